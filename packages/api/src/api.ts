@@ -1,0 +1,204 @@
+import { call } from './call.ts';
+import { type ApiClientOptions, createApiClient } from './client.ts';
+import type {
+  AdminUserInput,
+  AgentInput,
+  DisabledNumberInput,
+  FollowupMessageInput,
+  KanbanPeriod,
+  LoginRequest,
+  ObjectionInput,
+  OfferInput,
+  ProductInput,
+  ResetPasswordRequest,
+  UpdateMeRequest,
+} from './types.ts';
+
+/**
+ * One thin function per operation of openapi.yaml, grouped by area. Each returns the unwrapped reply and
+ * throws `ApiError` on failure.
+ */
+export function createApi(options: ApiClientOptions) {
+  const client = createApiClient(options);
+  const product = (id: number) => ({ params: { path: { id } } });
+
+  return {
+    client,
+    auth: {
+      login: (body: LoginRequest) => call(client.POST('/api/auth/login', { body })),
+      logout: () => call(client.POST('/api/auth/logout')),
+      me: async () => (await call(client.GET('/api/auth/me'))).user,
+      updateMe: async (body: UpdateMeRequest) => (await call(client.PUT('/api/auth/me', { body }))).user,
+      checkEmail: async (email: string) =>
+        (await call(client.POST('/api/auth/check-email', { body: { email } }))).exists,
+      recoverPassword: (email: string) => call(client.POST('/api/auth/recuperar-senha', { body: { email } })),
+      resetPassword: (body: ResetPasswordRequest) => call(client.POST('/api/auth/redefinir-senha', { body })),
+      impersonate: async (id: number) =>
+        (await call(client.POST('/api/auth/impersonate', { body: { id } }))).token,
+    },
+    agents: {
+      get: async () => (await call(client.GET('/api/agents'))).agent,
+      create: async (body: AgentInput) => (await call(client.POST('/api/agents', { body }))).agent,
+      update: async (body: AgentInput) => (await call(client.PUT('/api/agents', { body }))).agent,
+      setStatus: async (status: boolean) =>
+        (await call(client.PATCH('/api/agents/status', { body: { status } }))).agent,
+    },
+    dashboard: {
+      counters: () => call(client.GET('/api/contador/dashboard')),
+    },
+    products: {
+      list: async () => (await call(client.GET('/api/products/list'))).products,
+      get: async (id: number) => (await call(client.GET('/api/products/{id}', product(id)))).product,
+      create: async (body: ProductInput) => (await call(client.POST('/api/products', { body }))).product,
+      update: async (id: number, body: ProductInput) =>
+        (await call(client.PUT('/api/products/{id}', { ...product(id), body }))).product,
+      remove: (id: number) => call(client.DELETE('/api/products/{id}', product(id))),
+    },
+    flow: {
+      list: async (productId: number) =>
+        (await call(client.GET('/api/products/{id}/fluxo', product(productId)))).fluxo,
+      create: async (productId: number, texto: string, posicao?: number) =>
+        (
+          await call(
+            client.POST('/api/products/{id}/fluxo', {
+              ...product(productId),
+              body: posicao === undefined ? { texto } : { texto, posicao },
+            }),
+          )
+        ).fluxo,
+      update: async (productId: number, stepId: number, texto: string) =>
+        (
+          await call(
+            client.PUT('/api/products/{id}/fluxo/{stepId}', {
+              params: { path: { id: productId, stepId } },
+              body: { texto },
+            }),
+          )
+        ).fluxo,
+      remove: (productId: number, stepId: number) =>
+        call(
+          client.DELETE('/api/products/{id}/fluxo/{stepId}', { params: { path: { id: productId, stepId } } }),
+        ),
+      reorder: async (productId: number, steps: { id: number; posicao: number }[]) =>
+        (
+          await call(
+            client.PUT('/api/products/{id}/fluxo/reorder', { ...product(productId), body: { steps } }),
+          )
+        ).fluxo,
+    },
+    media: {
+      list: async (productId: number) =>
+        (await call(client.GET('/api/midias', { params: { query: { id_produto: productId } } }))).medias,
+      rename: async (mediaId: number, titulo: string) =>
+        (await call(client.PUT('/api/midias/{mediaId}', { params: { path: { mediaId } }, body: { titulo } })))
+          .media,
+      remove: (mediaId: number) =>
+        call(client.DELETE('/api/midias/{mediaId}', { params: { path: { mediaId } } })),
+    },
+    objections: {
+      list: async (productId: number) =>
+        (await call(client.GET('/api/products/{id}/objecoes', product(productId)))).objecoes,
+      create: async (productId: number, body: ObjectionInput) =>
+        (await call(client.POST('/api/products/{id}/objecoes', { ...product(productId), body }))).objecao,
+      update: async (productId: number, objId: number, body: ObjectionInput) =>
+        (
+          await call(
+            client.PUT('/api/products/{id}/objecoes/{objId}', {
+              params: { path: { id: productId, objId } },
+              body,
+            }),
+          )
+        ).objecao,
+      remove: (productId: number, objId: number) =>
+        call(
+          client.DELETE('/api/products/{id}/objecoes/{objId}', {
+            params: { path: { id: productId, objId } },
+          }),
+        ),
+    },
+    offers: {
+      list: async (productId: number) =>
+        (await call(client.GET('/api/products/{id}/offers', product(productId)))).offers,
+      create: async (productId: number, body: OfferInput) =>
+        (await call(client.POST('/api/products/{id}/offers', { ...product(productId), body }))).offer,
+      update: async (productId: number, offerId: number, body: OfferInput) =>
+        (
+          await call(
+            client.PUT('/api/products/{id}/offers/{offerId}', {
+              params: { path: { id: productId, offerId } },
+              body,
+            }),
+          )
+        ).offer,
+      remove: (productId: number, offerId: number) =>
+        call(
+          client.DELETE('/api/products/{id}/offers/{offerId}', {
+            params: { path: { id: productId, offerId } },
+          }),
+        ),
+    },
+    disabledNumbers: {
+      list: async () => (await call(client.GET('/api/desativados'))).desativados,
+      create: async (body: DisabledNumberInput) =>
+        (await call(client.POST('/api/desativados', { body }))).desativado,
+      remove: (id: number) => call(client.DELETE('/api/desativados/{id}', { params: { path: { id } } })),
+    },
+    followup: {
+      list: async () => (await call(client.GET('/api/followup_mensagem'))).mensagens,
+      create: async (body: FollowupMessageInput) =>
+        (await call(client.POST('/api/followup_mensagem', { body }))).mensagem,
+      update: async (id: number, body: FollowupMessageInput) =>
+        (await call(client.PUT('/api/followup_mensagem/{id}', { params: { path: { id } }, body }))).mensagem,
+      setStatus: async (id: number, status: boolean) =>
+        (
+          await call(
+            client.PUT('/api/followup_mensagem/{id}/status', { params: { path: { id } }, body: { status } }),
+          )
+        ).mensagem,
+      remove: (id: number) =>
+        call(client.DELETE('/api/followup_mensagem/{id}', { params: { path: { id } } })),
+    },
+    kanban: {
+      get: async (productId: number, periodo: KanbanPeriod) =>
+        (
+          await call(
+            client.GET('/api/followup/kanban/{productId}', {
+              params: { path: { productId }, query: { periodo } },
+            }),
+          )
+        ).kanban,
+      setTag: async (leadId: number, etiqueta: string) =>
+        (
+          await call(
+            client.PUT('/api/followup/{leadId}/etiqueta', {
+              params: { path: { leadId } },
+              body: { etiqueta },
+            }),
+          )
+        ).lead,
+    },
+    connection: {
+      status: async () => (await call(client.GET('/api/conexao/status'))).status,
+      create: () => call(client.POST('/api/conexao')),
+      remove: () => call(client.DELETE('/api/conexao')),
+    },
+    support: {
+      send: (body: { message: string; session_id: string; timestamp: string }) =>
+        call(client.POST('/api/suporte/chat', { body })),
+    },
+    users: {
+      list: async () => (await call(client.GET('/api/usuarios/list'))).usuarios,
+      create: async (body: AdminUserInput) => (await call(client.POST('/api/usuarios', { body }))).usuario,
+      update: async (id: number, body: AdminUserInput) =>
+        (await call(client.PUT('/api/usuarios/{id}', { params: { path: { id } }, body }))).usuario,
+      events: async (id: number) =>
+        (await call(client.GET('/api/usuarios/{id}/eventos', { params: { path: { id } } }))).eventos,
+    },
+    system: {
+      /** Fetched without cache: the panel compares it with the version it first loaded. */
+      version: async () => (await call(client.GET('/version.json', { cache: 'no-store' }))).version,
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,13 @@
+/**
+ * Paths whose operations carry `security: []` in openapi.yaml: they are called without a token.
+ * A test keeps this list equal to the contract.
+ */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/api/auth/login',
+  '/api/auth/check-email',
+  '/api/auth/recuperar-senha',
+  '/api/auth/redefinir-senha',
+  '/api/webhooks/checkout',
+  '/api/webhooks/instancias/{secret}',
+  '/version.json',
+]);
