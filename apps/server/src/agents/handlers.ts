@@ -1,0 +1,128 @@
+import type { components } from '@agente/api';
+import type { Selectable } from 'kysely';
+import { AGENT_DEFAULT_PAUSE_MESSAGE } from '../constants.ts';
+import type { AgentsTable } from '../db/coreTables.ts';
+import type { Db } from '../db/database.ts';
+import type { AppDeps } from '../deps.ts';
+import { normalizePhone } from '../disabled/phone.ts';
+import { requireUser } from '../http/auth.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Handlers } from '../http/types.ts';
+import {
+  MSG_AGENT_EXISTS,
+  MSG_AGENT_NOT_FOUND,
+  MSG_AGENT_PHONE_INVALID,
+  MSG_NAME_REQUIRED,
+  MSG_PRODUCT_NOT_FOUND,
+} from '../messages.ts';
+
+type Agent = components['schemas']['Agent'];
+type AgentInput = components['schemas']['AgentInput'];
+
+function toAgent(row: Selectable<AgentsTable>): Agent {
+  return {
+    id: row.id,
+    nome: row.nome,
+    sexo: row.sexo as Agent['sexo'],
+    idade: row.idade,
+    tom_de_voz: row.tom_de_voz as Agent['tom_de_voz'],
+    objetivo: row.objetivo as Agent['objetivo'],
+    id_produto: row.id_produto,
+    nunca_fazer: row.nunca_fazer,
+    phone_treinamento: row.phone_treinamento,
+    mensagem_pausa: row.mensagem_pausa,
+    status: row.status,
+  };
+}
+
+/** The agent's fields as stored: trimmed name, phone as 55 + digits, default pause message when blank. */
+async function agentValues(db: Db, userId: number, input: AgentInput) {
+  const nome = input.nome.trim();
+  if (!nome) throw badRequest(MSG_NAME_REQUIRED);
+  const rawPhone = input.phone_treinamento?.trim() ?? '';
+  let phone = '';
+  if (rawPhone !== '') {
+    const normalized = normalizePhone(rawPhone);
+    if (!normalized) throw badRequest(MSG_AGENT_PHONE_INVALID);
+    phone = normalized;
+  }
+  const productId = input.id_produto ?? null;
+  if (productId !== null) {
+    const product = await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', productId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!product) throw notFound(MSG_PRODUCT_NOT_FOUND);
+  }
+  return {
+    nome,
+    sexo: input.sexo,
+    idade: input.idade,
+    tom_de_voz: input.tom_de_voz,
+    objetivo: input.objetivo,
+    id_produto: productId,
+    nunca_fazer: input.nunca_fazer?.trim() ?? '',
+    phone_treinamento: phone,
+    mensagem_pausa: input.mensagem_pausa?.trim() || AGENT_DEFAULT_PAUSE_MESSAGE,
+  };
+}
+
+export function agentsHandlers(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  async function findAgent(userId: number) {
+    return db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  return {
+    getAgent: async (request) => {
+      const user = requireUser(request);
+      const row = await findAgent(user.id);
+      return { agent: row ? toAgent(row) : null };
+    },
+
+    createAgent: async (request, reply) => {
+      const user = requireUser(request);
+      if (await findAgent(user.id)) throw conflict(MSG_AGENT_EXISTS);
+      const values = await agentValues(db, user.id, request.body);
+      const now = clock();
+      // one agent per user: a concurrent create loses on the unique user_id and gets the same 409
+      const row = await db
+        .insertInto('agents')
+        .values({ user_id: user.id, ...values, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict(MSG_AGENT_EXISTS);
+      reply.code(201);
+      return { agent: toAgent(row) };
+    },
+
+    updateAgent: async (request) => {
+      const user = requireUser(request);
+      const values = await agentValues(db, user.id, request.body);
+      const row = await db
+        .updateTable('agents')
+        .set({ ...values, updated_at: clock() })
+        .where('user_id', '=', user.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound(MSG_AGENT_NOT_FOUND);
+      return { agent: toAgent(row) };
+    },
+
+    setAgentStatus: async (request) => {
+      const user = requireUser(request);
+      const row = await db
+        .updateTable('agents')
+        .set({ status: request.body.status, updated_at: clock() })
+        .where('user_id', '=', user.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound(MSG_AGENT_NOT_FOUND);
+      return { agent: toAgent(row) };
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { BODY_LIMIT_BYTES } from './constants.ts';
+import type { AppDeps } from './deps.ts';
+import { createHandlers } from './handlers.ts';
+import { bearerAuth } from './http/auth.ts';
+import { loadContract } from './http/contract.ts';
+import { errorHandler, notFoundHandler } from './http/errorHandler.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { registerWebServing } from './static/webServing.ts';
+
+/**
+ * The HTTP app: every route, its request validation and its response serialisation come from openapi.yaml
+ * through fastify-openapi-glue; handlers come from src/handlers.ts.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorateRequest('authUser', null);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  await registerWebServing(app, deps);
+
+  await app.register(openapiGlue, {
+    specification: loadContract(),
+    serviceHandlers: createHandlers(deps),
+    securityHandlers: { bearerAuth: bearerAuth(deps) },
+  });
+  return app;
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_PHONE_PATTERN,
+  IMPERSONATION_TTL_MS,
+  MIN_PASSWORD_LENGTH,
+  SESSION_TTL_MS,
+} from '../constants.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireAdmin, requireUser } from '../http/auth.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors.ts';
+import type { Handlers } from '../http/types.ts';
+import {
+  MSG_CURRENT_PASSWORD_REQUIRED,
+  MSG_CURRENT_PASSWORD_WRONG,
+  MSG_EMAIL_IN_USE,
+  MSG_LOGIN_INVALID,
+  MSG_LOGOUT_DONE,
+  MSG_NAME_REQUIRED,
+  MSG_NEW_PASSWORD_SAME_AS_TEMPORARY,
+  MSG_NEW_PASSWORD_TOO_SHORT,
+  MSG_PHONE_FORMAT,
+  MSG_PHONE_IN_USE,
+  MSG_USER_NOT_FOUND,
+} from '../messages.ts';
+import { emailTaken, findUserByEmail, findUserById } from '../users/queries.ts';
+import { assertIpAllowed, assertLoginAllowed, clearLoginFailures, recordAttempt } from './rateLimit.ts';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import { toUser } from './userView.ts';
+
+/** '' and null both mean "no phone"; otherwise digits only. */
+function phoneValue(input: string | null | undefined): string | null {
+  const digits = (input ?? '').replace(/\D/g, '');
+  return digits === '' ? null : digits;
+}
+
+export function authHandlers(deps: AppDeps) {
+  const { db, clock, log, passwords } = deps;
+  /** Hash checked when the e-mail has no account, so both failures take the same time. */
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => {
+    decoyHash ??= passwords.hash(randomBytes(16).toString('hex'));
+    return decoyHash;
+  };
+
+  return {
+    login: async (request) => {
+      const now = clock();
+      const email = request.body.email.trim().toLowerCase();
+      await assertIpAllowed(db, request.ip, now);
+      await assertLoginAllowed(db, email, now);
+      const user = await findUserByEmail(db, email);
+      const valid = await passwords.verify(request.body.senha, user?.password_hash ?? (await decoy()));
+      await recordAttempt(db, { kind: 'login', ip: request.ip, email, succeeded: valid && !!user, now });
+      if (!user || !valid) throw unauthorized(MSG_LOGIN_INVALID);
+      await clearLoginFailures(db, email);
+      const token = await createSession(db, { userId: user.id, kind: 'login', now, ttlMs: SESSION_TTL_MS });
+      return { token, user: toUser(user), must_change_password: user.must_change_password };
+    },
+
+    logout: async (request) => {
+      const caller = requireUser(request);
+      await revokeSession(db, caller.sessionId, clock());
+      return { message: MSG_LOGOUT_DONE };
+    },
+
+    getMe: async (request) => {
+      const caller = requireUser(request);
+      const user = await findUserById(db, caller.id);
+      if (!user) throw unauthorized();
+      return { user: toUser(user) };
+    },
+
+    updateMe: async (request) => {
+      const caller = requireUser(request);
+      const now = clock();
+      const current = await findUserById(db, caller.id);
+      if (!current) throw unauthorized();
+      const { body } = request;
+
+      const name = body.name.trim();
+      if (!name) throw badRequest(MSG_NAME_REQUIRED);
+      const email = body.email.trim().toLowerCase();
+      if (email !== current.email.toLowerCase() && (await emailTaken(db, email, current.id))) {
+        throw conflict(MSG_EMAIL_IN_USE);
+      }
+
+      // The phone is validated only when it changes (the profile screen resends it untouched).
+      let userPhone = current.user_phone;
+      if (body.user_phone !== undefined) {
+        const next = phoneValue(body.user_phone);
+        if (next !== current.user_phone) {
+          if (next !== null && !ACCOUNT_PHONE_PATTERN.test(next)) throw badRequest(MSG_PHONE_FORMAT);
+          if (next !== null) {
+            const owner = await db
+              .selectFrom('users')
+              .select('id')
+              .where('user_phone', '=', next)
+              .where('id', '!=', current.id)
+              .executeTakeFirst();
+            if (owner) throw conflict(MSG_PHONE_IN_USE);
+          }
+          userPhone = next;
+        }
+      }
+
+      // The password changes only when a new one is typed; then the current one must be given and match.
+      let passwordChange: { password_hash: string } | undefined;
+      const newPassword = body.new_password ?? '';
+      if (newPassword !== '') {
+        const currentPassword = body.current_password ?? '';
+        if (currentPassword === '') throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED);
+        if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(MSG_NEW_PASSWORD_TOO_SHORT);
+        if (!(await passwords.verify(currentPassword, current.password_hash))) {
+          throw badRequest(MSG_CURRENT_PASSWORD_WRONG);
+        }
+        if (current.must_change_password && newPassword === currentPassword) {
+          throw badRequest(MSG_NEW_PASSWORD_SAME_AS_TEMPORARY);
+        }
+        passwordChange = { password_hash: await passwords.hash(newPassword) };
+      }
+
+      try {
+        const updated = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .updateTable('users')
+            .set({
+              name,
+              email,
+              user_phone: userPhone,
+              updated_at: now,
+              // the customer's own password ends the temporary one, which is erased for good
+              ...(passwordChange
+                ? { ...passwordChange, must_change_password: false, temp_password: null }
+                : {}),
+            })
+            .where('id', '=', current.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (passwordChange) await revokeUserSessions(trx, current.id, now, caller.sessionId);
+          return row;
+        });
+        return { user: toUser(updated) };
+      } catch (error) {
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_EMAIL_IN_USE);
+        throw error;
+      }
+    },
+
+    checkEmail: async (request) => {
+      const now = clock();
+      const email = request.body.email.trim().toLowerCase();
+      await assertIpAllowed(db, request.ip, now);
+      await recordAttempt(db, { kind: 'check-email', ip: request.ip, email, succeeded: true, now });
+      return { exists: (await findUserByEmail(db, email)) !== undefined };
+    },
+
+    impersonate: async (request) => {
+      const admin = requireAdmin(request);
+      const now = clock();
+      const target = await findUserById(db, request.body.id);
+      if (!target) throw notFound(MSG_USER_NOT_FOUND);
+      const token = await createSession(db, {
+        userId: target.id,
+        kind: 'impersonation',
+        impersonatedBy: admin.id,
+        now,
+        ttlMs: IMPERSONATION_TTL_MS,
+      });
+      log.info(
+        {
+          adminId: admin.id,
+          targetUserId: target.id,
+          expiresAt: new Date(now.getTime() + IMPERSONATION_TTL_MS),
+        },
+        'impersonation token issued',
+      );
+      return { token };
+    },
+  } satisfies Partial<Handlers>;
+}

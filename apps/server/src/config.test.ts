@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data at the repository root and the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(resolve(REPO_ROOT, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.nodeEnv).toBe('development');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(REPO_ROOT).toBe(resolve(import.meta.dirname, '../../..'));
+  });
+
+  it('reads PORT, DATA_DIR (relative to where npm was started), DATABASE_URL and NODE_ENV', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: './dados',
+      INIT_CWD: '/srv/app',
+      DATABASE_URL: 'postgres://u@h/db',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://painel.exemplo.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/app/dados',
+      databaseUrl: 'postgres://u@h/db',
+      nodeEnv: 'production',
+      publicUrl: 'https://painel.exemplo.com',
+    });
+    expect(loadConfig({ DATA_DIR: '/var/lib/agente' }).dataDir).toBe('/var/lib/agente');
+  });
+
+  it('treats blank variables as unset and lower-cases ADMIN_EMAIL', () => {
+    const config = loadConfig({ DATABASE_URL: '  ', ADMIN_EMAIL: ' Dono@Loja.com ', ADMIN_PASSWORD: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminEmail).toBe('dono@loja.com');
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('rejects an invalid PORT with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT inválida');
+  });
+});

@@ -1,0 +1,151 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Typed configuration. This is the ONLY module that reads process.env; every variable is documented here and
+ * listed in the README ("Servidor" section). Areas add their own fields below, grouped with a comment.
+ */
+export interface Config {
+  /** NODE_ENV — 'production' disables demo data and requires an administrator (ADMIN_EMAIL/ADMIN_PASSWORD). */
+  readonly nodeEnv: 'production' | 'development' | 'test';
+  /** PORT — HTTP port (default 3000). */
+  readonly port: number;
+  /** HOST — interface to listen on (default 0.0.0.0). */
+  readonly host: string;
+  /** DATA_DIR — folder for the embedded database (DATA_DIR/pgdata) and uploads (default ./data at the repo root). */
+  readonly dataDir: string;
+  /** DATABASE_URL — postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+  readonly databaseUrl: string | undefined;
+  /** ADMIN_EMAIL / ADMIN_PASSWORD — administrator (id 30) created on first start when none exists. */
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  /** PUBLIC_URL — address users reach the site at (links in e-mails, webhook addresses); default http://localhost:PORT. */
+  readonly publicUrl: string;
+  /** LOG_LEVEL — pino level (default info; 'silent' in tests). */
+  readonly logLevel: string;
+  /** TRUST_PROXY — 'true' when behind a reverse proxy, so rate limits see the client IP from X-Forwarded-For. */
+  readonly trustProxy: boolean;
+
+  // ── S3: integrations (mail, messaging-app instances service, support chat, serving) ──
+  /** SMTP_URL — smtp://user:pass@host:587 (or smtps://); unset = each mail becomes an .eml in DATA_DIR/outbox. */
+  readonly smtpUrl: string | undefined;
+  /** MAIL_FROM — sender of the product's e-mails. */
+  readonly mailFrom: string;
+  /** CONNECTION_SERVICE_URL — the messaging-app instances service; unset = the embedded simulator. */
+  readonly connectionServiceUrl: string | undefined;
+  /** CONNECTION_API_KEY — its static API key (required with CONNECTION_SERVICE_URL; random for the simulator). */
+  readonly connectionApiKey: string | undefined;
+  /** CONNECTION_SIMULATOR_PORT — loopback port of the simulator page and API (default PORT + 1; 0 = any free port). */
+  readonly connectionSimulatorPort: number;
+  /** AUTO_CONNECT_SECONDS — the simulator connects each new instance by itself after this many seconds. */
+  readonly autoConnectSeconds: number | null;
+  /** SUPPORT_WEBHOOK_URL — the support automation; unset = the embedded pt-BR responder. */
+  readonly supportWebhookUrl: string | undefined;
+  /** CSP_FRAME_HOSTS — extra origins (comma-separated) allowed in frames, for video hosts beyond the defaults. */
+  readonly cspFrameHosts: readonly string[];
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Repository root (apps/server/src → ../../..), so the default data folder does not depend on the cwd. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const DEFAULT_PORT = 3000;
+
+export class ConfigError extends Error {}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`PORT inválida: "${raw}" (use um número entre 0 e 65535).`);
+  }
+  return port;
+}
+
+function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
+  if (raw === 'production' || raw === 'test') return raw;
+  return 'development';
+}
+
+/**
+ * Builds the Config from an environment (process.env by default). Relative DATA_DIR values are resolved against
+ * the folder npm was started from (INIT_CWD), so `DATA_DIR=./x npm start` at the root means ./x at the root.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const port = parsePort(env.PORT);
+  const baseDir = nonEmpty(env.INIT_CWD) ?? process.cwd();
+  const rawDataDir = nonEmpty(env.DATA_DIR);
+  const dataDir = rawDataDir
+    ? isAbsolute(rawDataDir)
+      ? rawDataDir
+      : resolve(baseDir, rawDataDir)
+    : resolve(REPO_ROOT, 'data');
+  return {
+    nodeEnv: parseNodeEnv(env.NODE_ENV),
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    ...integrationsConfig(env, port),
+  };
+}
+
+const DEFAULT_MAIL_FROM = 'Agente de Vendas <nao-responda@agente.local>';
+
+function parseHttpUrl(name: string, raw: string | undefined): string | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value))
+    throw new ConfigError(`${name} inválida: "${value}" (use http:// ou https://).`);
+  return value.replace(/\/+$/, '');
+}
+
+function parseSeconds(name: string, raw: string | undefined): number | null {
+  const value = nonEmpty(raw);
+  if (value === undefined) return null;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new ConfigError(`${name} inválido: "${value}" (use um número de segundos, ex.: 10).`);
+  }
+  return seconds;
+}
+
+/** S3's variables (see the Config fields above). */
+function integrationsConfig(env: Env, port: number) {
+  const connectionServiceUrl = parseHttpUrl('CONNECTION_SERVICE_URL', env.CONNECTION_SERVICE_URL);
+  const connectionApiKey = nonEmpty(env.CONNECTION_API_KEY);
+  if (connectionServiceUrl && !connectionApiKey) {
+    throw new ConfigError('CONNECTION_API_KEY é obrigatória quando CONNECTION_SERVICE_URL está definida.');
+  }
+  const simulatorPort = nonEmpty(env.CONNECTION_SIMULATOR_PORT);
+  return {
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    connectionServiceUrl,
+    connectionApiKey,
+    // Tests run many servers at once: there, and with PORT=0, the simulator takes any free port too.
+    connectionSimulatorPort:
+      simulatorPort !== undefined
+        ? parsePort(simulatorPort)
+        : parseNodeEnv(env.NODE_ENV) === 'test' || port === 0
+          ? 0
+          : port + 1,
+    autoConnectSeconds: parseSeconds('AUTO_CONNECT_SECONDS', env.AUTO_CONNECT_SECONDS),
+    supportWebhookUrl: parseHttpUrl('SUPPORT_WEBHOOK_URL', env.SUPPORT_WEBHOOK_URL),
+    cspFrameHosts: (env.CSP_FRAME_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter((host) => host !== ''),
+  };
+}

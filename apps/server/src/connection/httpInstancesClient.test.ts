@@ -1,0 +1,126 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpInstancesClient } from './httpInstancesClient.ts';
+import { InstancesServiceError, toConnectionState } from './instancesClient.ts';
+import { type RunningSimulator, startInstancesSimulator } from './simulator/simulatorServer.ts';
+
+const API_KEY = 'chave';
+const log = { info: vi.fn(), error: vi.fn() };
+
+async function failure(promise: Promise<unknown>): Promise<InstancesServiceError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(InstancesServiceError);
+  return error as InstancesServiceError;
+}
+
+describe('HTTP instances client against the simulator', () => {
+  let simulator: RunningSimulator;
+  beforeAll(async () => {
+    simulator = await startInstancesSimulator({ apiKey: API_KEY, port: 0, autoConnectSeconds: null, log });
+  });
+  afterAll(() => simulator.close());
+
+  it('goes through the whole life of an instance', async () => {
+    const client = createHttpInstancesClient({ baseUrl: `${simulator.url}/`, apiKey: API_KEY });
+    expect(await client.status('5511977776666')).toBe('disconnected');
+    const qr = await client.create({
+      phone: '5511977776666',
+      webhookUrl: 'http://127.0.0.1:3000/api/webhooks/x',
+    });
+    expect(qr.status).toBe('pending');
+    expect(qr.qr_code).toMatch(/^data:image\/png;base64,/);
+    expect(simulator.registry.get('5511977776666')?.webhookUrl).toBe('http://127.0.0.1:3000/api/webhooks/x');
+    expect(await client.status('5511977776666')).toBe('pending');
+    simulator.registry.connect('5511977776666');
+    expect(await client.status('5511977776666')).toBe('connected');
+    await client.remove('5511977776666');
+    expect(await client.status('5511977776666')).toBe('disconnected');
+    await expect(client.remove('5511977776666')).resolves.toBeUndefined();
+  });
+
+  it('reports a wrong key as the service error with its status and message', async () => {
+    const client = createHttpInstancesClient({ baseUrl: simulator.url, apiKey: 'errada' });
+    const error = await failure(client.create({ phone: '5511977776666', webhookUrl: 'http://x.test/w' }));
+    expect(error).toMatchObject({ kind: 'api', status: 401, message: 'API key inválida' });
+  });
+});
+
+describe('HTTP instances client failures', () => {
+  let server: Server;
+  let baseUrl = '';
+  let respond: (response: ServerResponse) => void = () => {};
+  beforeAll(async () => {
+    server = createServer((_request, response) => respond(response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('gives up after the timeout instead of hanging', async () => {
+    respond = () => {};
+    const client = createHttpInstancesClient({ baseUrl, apiKey: API_KEY, timeoutMs: 100 });
+    const started = Date.now();
+    expect((await failure(client.status('5511977776666'))).kind).toBe('network');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('maps an unreachable service to a network failure', async () => {
+    const client = createHttpInstancesClient({ baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY });
+    expect((await failure(client.remove('5511977776666'))).kind).toBe('network');
+  });
+
+  it('keeps the service message of an error answer, or its status text', async () => {
+    const client = createHttpInstancesClient({ baseUrl, apiKey: API_KEY });
+    respond = (response) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: 'Sessão travada' }));
+    };
+    expect(await failure(client.status('5511977776666'))).toMatchObject({
+      kind: 'api',
+      status: 500,
+      message: 'Sessão travada',
+    });
+    respond = (response) => {
+      response.writeHead(503);
+      response.end('');
+    };
+    expect(await failure(client.remove('5511977776666'))).toMatchObject({
+      kind: 'api',
+      status: 503,
+      message: 'Service Unavailable',
+    });
+  });
+
+  it('reports a creation without QR code', async () => {
+    respond = (response) => {
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: 'pending' }));
+    };
+    const client = createHttpInstancesClient({ baseUrl, apiKey: API_KEY });
+    expect(
+      (await failure(client.create({ phone: '5511977776666', webhookUrl: 'http://x.test/w' }))).kind,
+    ).toBe('no_qr');
+  });
+});
+
+describe('toConnectionState', () => {
+  it.each([
+    ['connected', 'connected'],
+    ['open', 'connected'],
+    ['PENDING', 'pending'],
+    ['connecting', 'pending'],
+    ['close', 'disconnected'],
+    ['disconnected', 'disconnected'],
+    ['banido', 'other'],
+    [undefined, 'other'],
+  ])('%s → %s', (input, expected) => {
+    expect(toConnectionState(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Db } from '../db/database.ts';
+
+export interface ConnectionRow {
+  readonly userId: number;
+  readonly phone: string;
+}
+
+/** Records the account's instance and the hash of the webhook secret it was given (replacing any older one). */
+export async function saveConnection(db: Db, userId: number, phone: string, secretHash: string, now: Date) {
+  await db
+    .insertInto('instance_connections')
+    .values({ user_id: userId, phone, webhook_secret_hash: secretHash, created_at: now })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ phone, webhook_secret_hash: secretHash, created_at: now }),
+    )
+    .execute();
+}
+
+export async function findConnection(db: Db, userId: number): Promise<ConnectionRow | undefined> {
+  const row = await db
+    .selectFrom('instance_connections')
+    .select(['user_id', 'phone'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, phone: row.phone };
+}
+
+export async function findConnectionBySecret(db: Db, secretHash: string): Promise<ConnectionRow | undefined> {
+  const row = await db
+    .selectFrom('instance_connections')
+    .select(['user_id', 'phone'])
+    .where('webhook_secret_hash', '=', secretHash)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, phone: row.phone };
+}
+
+export async function deleteConnection(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('instance_connections').where('user_id', '=', userId).execute();
+}

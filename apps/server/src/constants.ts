@@ -1,0 +1,86 @@
+/** Business limits and timings of the server. One place: append your area's entries in a commented group. */
+
+// accounts
+export const ADMIN_USER_ID = 30;
+export const MIN_PASSWORD_LENGTH = 6;
+export const PHONE_COUNTRY_PREFIX = '55';
+/** Connection / profile phone: 55 + area code + 9 digits. */
+export const ACCOUNT_PHONE_PATTERN = /^55\d{11}$/;
+
+// sessions
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
+export const IMPERSONATION_TTL_MS = 60 * 60 * 1_000;
+export const TOKEN_BYTES = 32;
+export const TEMP_PASSWORD_LENGTH = 10;
+
+// rate limits (login, check-email, recovery)
+export const LOGIN_MAX_FAILURES_PER_EMAIL = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1_000;
+export const AUTH_MAX_ATTEMPTS_PER_IP = 60;
+export const AUTH_IP_WINDOW_MS = 60 * 1_000;
+/** Attempts older than this are deleted (they no longer count for any window). */
+export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1_000;
+
+// scrypt (node:crypto) — N=2^15 keeps a hash around 50 ms
+export const SCRYPT_COST = 32_768;
+export const SCRYPT_BLOCK_SIZE = 8;
+export const SCRYPT_PARALLELIZATION = 1;
+export const SCRYPT_KEY_LENGTH = 64;
+export const SCRYPT_SALT_BYTES = 16;
+export const SCRYPT_MAX_MEMORY = 64 * 1_024 * 1_024;
+
+// agents
+export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
+
+// HTTP
+export const BODY_LIMIT_BYTES = 1_024 * 1_024;
+
+// ── S2: objections, offers, disabled numbers, kanban (spec 2 §5, §9). Flow limits live in @agente/api. ──
+export const OBJECTIONS_MAX_PER_PRODUCT = 50;
+/** Offer prices are kept to the cent (numeric(12,2)). */
+export const OFFER_PRICE_DECIMALS = 2;
+/** A Brazilian number without the country code: DDD + 8 (landline) or 9 (mobile) digits. */
+export const PHONE_NATIONAL_DIGITS_MIN = 10;
+export const PHONE_NATIONAL_DIGITS_MAX = 11;
+export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
+/** Spec 2 §2.5: the kanban opens on today. */
+export const KANBAN_DEFAULT_PERIOD = 'hoje';
+/** Calendar days, today included, of the 'Últimos N dias' periods. */
+export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
+/** Spec 2 §3, in canonical form (what is stored). */
+export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
+export type LeadTagValue = (typeof LEAD_TAGS)[number];
+/** Step of a lead first seen without one. */
+export const LEAD_FIRST_STEP = 1;
+
+// ── S3: media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
+/** Spec 2 §5/§9: one file of at most 20 MB; reading stops at the limit. */
+export const MEDIA_MAX_BYTES = 20 * 1_024 * 1_024;
+/** Spec 2 §9: media title. */
+export const MEDIA_TITLE_MAX_CHARS = 150;
+/** Leading bytes file-type needs to recognise every accepted format. */
+export const MEDIA_SNIFF_BYTES = 4_100;
+/** Where media files live under DATA_DIR, and the public path they are served at. */
+export const MEDIA_UPLOADS_SUBDIR = 'uploads/midias';
+export const MEDIA_PUBLIC_PATH = '/uploads/midias';
+/** Random part of a stored media file name (hex characters = 2 × bytes). */
+export const MEDIA_FILE_NAME_BYTES = 16;
+/** Every call to the instances service gives up after this long (issue: nothing hangs). */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+/** Header carrying CONNECTION_API_KEY to the instances service. */
+export const CONNECTION_API_KEY_HEADER = 'x-api-key';
+/** Spec 2 §9: the QR code countdown. */
+export const QR_CODE_VALID_SECONDS = 60;
+/** Spec 1 §9: the chat request timeout. */
+export const SUPPORT_WEBHOOK_TIMEOUT_MS = 60_000;
+/** Answers longer than this become several chat replies (the panel staggers them 4 s apart). */
+export const SUPPORT_REPLY_TARGET_CHARS = 280;
+export const SUPPORT_MAX_REPLIES = 3;
+/** A password-reset link works once, for one hour. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1_000;
+/** At most one recovery mail per account in this interval (a flood of requests sends one mail). */
+export const RECOVERY_MIN_INTERVAL_MS = 60 * 1_000;
+/** Hashed build assets (…-[hash].js) never change: cache them for a year. */
+export const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** SIGTERM: requests in flight get this long to finish before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000;

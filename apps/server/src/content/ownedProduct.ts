@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { MSG_PRODUCT_NOT_FOUND } from '../messages.ts';
+
+/**
+ * Guards for the per-product screens (flow, objections, offers, kanban): a product of another account, or one
+ * that does not exist, answers 404 'Produto não encontrado.' and nothing about it.
+ */
+export async function requireOwnedProduct(
+  db: Kysely<Database>,
+  userId: number,
+  productId: number,
+): Promise<void> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!product) throw notFound(MSG_PRODUCT_NOT_FOUND);
+}
+
+/**
+ * Same guard inside a transaction, holding the product row until it ends: writes that depend on a count
+ * (15 steps, 50 objections) or on the positions of a flow then run one at a time per product. NO KEY keeps
+ * inserts elsewhere that merely reference the product (media, offers) from waiting.
+ */
+export async function lockOwnedProduct(
+  db: Kysely<Database>,
+  userId: number,
+  productId: number,
+): Promise<void> {
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('user_id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!product) throw notFound(MSG_PRODUCT_NOT_FOUND);
+}

@@ -1,0 +1,77 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely shapes of the tables created by 002_content.sql (S2's areas). */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface FlowStepsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  posicao: number;
+  texto: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ObjectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  pergunta: string;
+  resposta: string;
+  status: 'ativa' | 'inativa';
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** numeric(12,2); both drivers are set to parse numeric into a number (src/db/database.ts). */
+  preco: ColumnType<number, string, string>;
+  link: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DisabledNumbersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone_block: string;
+  data_hora: Timestamp;
+}
+
+export interface FollowupMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  mensagem: string;
+  tempo: number;
+  status: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number | null;
+  nome: ColumnType<string, string | undefined, string>;
+  lead_phone: string;
+  ultimo_step: ColumnType<number, number | undefined, number>;
+  etiqueta: string | null;
+  data_hora_ultima_interacao: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ContentTables {
+  flow_steps: FlowStepsTable;
+  objections: ObjectionsTable;
+  offers: OffersTable;
+  disabled_numbers: DisabledNumbersTable;
+  followup_messages: FollowupMessagesTable;
+  leads: LeadsTable;
+}

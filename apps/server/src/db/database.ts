@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/** PostgreSQL type ids whose text form we want as JS numbers on both drivers (count(*) is int8, prices numeric). */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const toNumber = (value: string): number => Number(value);
+
+pg.types.setTypeParser(INT8_OID, toNumber);
+pg.types.setTypeParser(NUMERIC_OID, toNumber);
+
+export const PGLITE_PARSERS = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
+
+/** Embedded PGlite; `dataDir` undefined = in memory (tests). PGlite creates only the last folder, so mkdir first. */
+export function openPglite(dataDir: string | undefined): Db {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: PGLITE_PARSERS });
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+/** pg Pool; `searchPath` pins every connection to one schema (tests isolate each file in its own schema). */
+export function openPostgres(connectionString: string, searchPath?: string): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** DATABASE_URL → PostgreSQL; otherwise PGlite persisted in DATA_DIR/pgdata. */
+export function openDatabase(config: Config): Db {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(join(config.dataDir, 'pgdata'));
+}
+
+/** Postgres error code of a driver error (PGlite's error class is minified, so never use instanceof). */
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_UNIQUE_VIOLATION = '23505';

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { Config } from './config.ts';
+import type { InstancesClient } from './connection/instancesClient.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { MediaStorage } from './media/storage.ts';
+import type { SupportResponder } from './support/responder.ts';
+
+/*
+ * Ports to the outside world. Areas never reach a service directly: they get these from AppDeps, and tests
+ * replace them. S3 owns the shapes of Mailer, MediaStorage, InstancesClient and SupportResponder (declared in their
+ * areas, re-exported here) and builds the real ones in src/integrations.ts.
+ */
+
+export type { InstancesClient } from './connection/instancesClient.ts';
+export type { Mailer, MailMessage } from './mail/mailer.ts';
+export type { MediaStorage } from './media/storage.ts';
+export type { SupportRequest, SupportResponder } from './support/responder.ts';
+
+export interface Integrations {
+  readonly mailer: Mailer;
+  readonly storage: MediaStorage;
+  readonly instances: InstancesClient;
+  readonly support: SupportResponder;
+}
+
+/** Everything a handler factory may use. Built once in main.ts (or by the test harness). */
+export interface AppDeps extends Integrations {
+  readonly config: Config;
+  readonly db: Db;
+  /** The current time; tests pass a fixed or movable clock. */
+  readonly clock: () => Date;
+  readonly log: FastifyBaseLogger;
+  /** scrypt in production; a cheap cost in tests. */
+  readonly passwords: PasswordHasher;
+}

@@ -1,0 +1,66 @@
+import { FLOW_MESSAGES, type FlowPart, flowTextProblems, type MediaType } from '@agente/api';
+import {
+  MSG_FLOW_STEP_TEXT_REQUIRED,
+  msgFlowMediaNotInProduct,
+  msgFlowOfferNotInProduct,
+} from '../messages.ts';
+
+type MediaPart = Extract<FlowPart, { type: 'media' }>;
+type OfferPart = Extract<FlowPart, { type: 'offer' }>;
+
+export interface StepReferences {
+  mediaIds: number[];
+  offerIds: number[];
+}
+
+export function stepReferences(parts: readonly FlowPart[]): StepReferences {
+  return {
+    mediaIds: parts.filter((part): part is MediaPart => part.type === 'media').map((part) => part.id),
+    offerIds: parts.filter((part): part is OfferPart => part.type === 'offer').map((part) => part.id),
+  };
+}
+
+/**
+ * What is wrong with a step on its own (before any lookup), as the pt-BR message; null when nothing.
+ * The rules and their wording are the panel's too (@agente/api), so both sides refuse the same steps alike.
+ */
+export function stepShapeProblem(parts: readonly FlowPart[]): string | null {
+  const hasContent = parts.some((part) => part.type !== 'text' || part.value.trim() !== '');
+  if (!hasContent) return MSG_FLOW_STEP_TEXT_REQUIRED;
+  const [first] = flowTextProblems(parts);
+  return first ? FLOW_MESSAGES[first] : null;
+}
+
+export interface StoredOffer {
+  preco: number;
+  link: string;
+}
+
+export type ResolvedStep = { ok: true; parts: FlowPart[] } | { ok: false; message: string };
+
+/**
+ * Rewrites every media and offer marker with what the product really holds (media type as codec, current
+ * price and link), so a step never stores a codec, price or link the client made up. A marker whose id is not
+ * among the product's media or offers fails with a message naming it.
+ */
+export function resolveStepReferences(
+  parts: readonly FlowPart[],
+  medias: ReadonlyMap<number, MediaType>,
+  offers: ReadonlyMap<number, StoredOffer>,
+): ResolvedStep {
+  const resolved: FlowPart[] = [];
+  for (const part of parts) {
+    if (part.type === 'media') {
+      const tipo = medias.get(part.id);
+      if (tipo === undefined) return { ok: false, message: msgFlowMediaNotInProduct(part.id) };
+      resolved.push({ ...part, codec: tipo });
+    } else if (part.type === 'offer') {
+      const offer = offers.get(part.id);
+      if (offer === undefined) return { ok: false, message: msgFlowOfferNotInProduct(part.id) };
+      resolved.push({ ...part, preco: offer.preco, link: offer.link });
+    } else {
+      resolved.push(part);
+    }
+  }
+  return { ok: true, parts: resolved };
+}

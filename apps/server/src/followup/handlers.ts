@@ -1,0 +1,65 @@
+import type { FollowupMessageInput } from '@agente/api';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../http/auth.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import type { Handlers } from '../http/types.ts';
+import { MSG_FOLLOWUP_DELETED, MSG_FOLLOWUP_NOT_FOUND, MSG_FOLLOWUP_TEXT_REQUIRED } from '../messages.ts';
+import {
+  deleteFollowup,
+  type FollowupFields,
+  type FollowupRow,
+  insertFollowup,
+  listFollowups,
+  updateFollowup,
+} from './queries.ts';
+
+function followupFields({ mensagem, tempo, status }: FollowupMessageInput): FollowupFields {
+  const text = mensagem.trim();
+  if (!text) throw badRequest(MSG_FOLLOWUP_TEXT_REQUIRED);
+  return { mensagem: text, tempo, status };
+}
+
+function found(row: FollowupRow | undefined): FollowupRow {
+  if (!row) throw notFound(MSG_FOLLOWUP_NOT_FOUND);
+  return row;
+}
+
+/** Follow-up messages of the account: /api/followup_mensagem (spec 2 §2.7, §5). */
+export function followupHandlers({ db, clock }: AppDeps) {
+  return {
+    listFollowupMessages: async (request) => ({
+      mensagens: await listFollowups(db, requireUser(request).id),
+    }),
+
+    createFollowupMessage: async (request, reply) => {
+      const mensagem = await insertFollowup(db, requireUser(request).id, followupFields(request.body));
+      reply.code(201);
+      return { mensagem };
+    },
+
+    updateFollowupMessage: async (request) => {
+      const fields = followupFields(request.body);
+      return {
+        mensagem: found(
+          await updateFollowup(db, requireUser(request).id, request.params.id, fields, clock()),
+        ),
+      };
+    },
+
+    setFollowupMessageStatus: async (request) => {
+      const fields = { status: request.body.status };
+      return {
+        mensagem: found(
+          await updateFollowup(db, requireUser(request).id, request.params.id, fields, clock()),
+        ),
+      };
+    },
+
+    deleteFollowupMessage: async (request) => {
+      if (!(await deleteFollowup(db, requireUser(request).id, request.params.id))) {
+        throw notFound(MSG_FOLLOWUP_NOT_FOUND);
+      }
+      return { message: MSG_FOLLOWUP_DELETED };
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import { createHttpInstancesClient } from './connection/httpInstancesClient.ts';
+import { type InstancesClient, InstancesServiceError } from './connection/instancesClient.ts';
+import { type RunningSimulator, startInstancesSimulator } from './connection/simulator/simulatorServer.ts';
+import { MEDIA_UPLOADS_SUBDIR } from './constants.ts';
+import type { Integrations } from './deps.ts';
+import { createMailer } from './mail/createMailer.ts';
+import { createDiskMediaStorage } from './media/storage.ts';
+import { createEmbeddedResponder } from './support/embeddedResponder.ts';
+import { createWebhookResponder } from './support/webhookResponder.ts';
+
+/** Where uploaded media files live on disk. */
+export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
+  join(config.dataDir, ...MEDIA_UPLOADS_SUBDIR.split('/'));
+
+/**
+ * The instances service client. With CONNECTION_SERVICE_URL it talks to that service; without it the embedded
+ * simulator starts on loopback (its address is logged) and the same HTTP client talks to it, so the code path
+ * is the real one either way.
+ */
+function createInstances(config: Config, log: FastifyBaseLogger): InstancesClient {
+  if (config.connectionServiceUrl && config.connectionApiKey) {
+    return createHttpInstancesClient({
+      baseUrl: config.connectionServiceUrl,
+      apiKey: config.connectionApiKey,
+    });
+  }
+  const apiKey = config.connectionApiKey ?? randomBytes(24).toString('base64url');
+  const simulator: Promise<RunningSimulator> = startInstancesSimulator({
+    apiKey,
+    port: config.connectionSimulatorPort,
+    autoConnectSeconds: config.autoConnectSeconds,
+    log,
+  });
+  simulator.then(
+    (running) => log.info({ url: running.url }, `Simulador do WhatsApp em ${running.url}`),
+    (error: unknown) => log.error({ err: error }, 'o simulador do WhatsApp não pôde iniciar'),
+  );
+  // If the simulator could not start (logged above), calls fail as an unreachable service would.
+  const client = simulator.then(
+    (running) => createHttpInstancesClient({ baseUrl: running.url, apiKey }),
+    (error: unknown) => {
+      throw new InstancesServiceError('network', error instanceof Error ? error.message : String(error));
+    },
+  );
+  client.catch(() => {});
+  return {
+    status: async (phone) => (await client).status(phone),
+    create: async (instance) => (await client).create(instance),
+    remove: async (phone) => (await client).remove(phone),
+  };
+}
+
+/** Builds the real outside-world ports from the configuration (S3). */
+export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
+  return {
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    storage: createDiskMediaStorage(mediaDirectory(config)),
+    instances: createInstances(config, log),
+    support: config.supportWebhookUrl
+      ? createWebhookResponder(config.supportWebhookUrl)
+      : createEmbeddedResponder(log),
+  };
+}

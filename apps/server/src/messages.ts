@@ -1,0 +1,150 @@
+/**
+ * pt-BR messages the server answers with. One place for the whole server: append your area's entries in a
+ * group with a comment. Validation messages of request fields live in openapi.yaml (`x-mensagens`).
+ */
+
+// HTTP / infrastructure
+export const MSG_INVALID_DATA = 'Dados inválidos.';
+export const MSG_INVALID_JSON = 'JSON inválido.';
+export const MSG_INTERNAL_ERROR = 'Erro interno. Tente novamente.';
+export const MSG_ROUTE_NOT_FOUND = 'Endereço não encontrado.';
+export const MSG_UNSUPPORTED_MEDIA_TYPE = 'Formato do pedido não suportado.';
+export const MSG_PAYLOAD_TOO_LARGE = 'O conteúdo enviado é grande demais.';
+export const MSG_UNDER_CONSTRUCTION = 'Em construção.';
+export const MSG_FORBIDDEN = 'Acesso restrito.';
+export const MSG_SESSION_EXPIRED = 'Sua sessão expirou. Faça login novamente.';
+export const MSG_TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+// auth
+export const MSG_LOGIN_INVALID = 'Email ou senha inválidos.';
+export const MSG_LOGOUT_DONE = 'Sessão encerrada.';
+export const MSG_CURRENT_PASSWORD_REQUIRED = 'Senha atual é obrigatória para alterar a senha';
+export const MSG_CURRENT_PASSWORD_WRONG = 'Senha atual incorreta.';
+export const MSG_NEW_PASSWORD_TOO_SHORT = 'A nova senha deve ter pelo menos 6 caracteres';
+export const MSG_NEW_PASSWORD_SAME_AS_TEMPORARY = 'A nova senha deve ser diferente da senha temporária.';
+export const MSG_PHONE_FORMAT = 'O número de telefone deve estar no formato 5511988887777';
+export const MSG_EMAIL_IN_USE = 'Este email já está em uso por outra conta.';
+export const MSG_PHONE_IN_USE = 'Este número já está cadastrado em outra conta.';
+export const MSG_NAME_REQUIRED = 'Nome é obrigatório';
+export const MSG_EMAIL_REQUIRED = 'Email é obrigatório';
+
+// users (admin)
+export const MSG_USER_NOT_FOUND = 'Usuário não encontrado.';
+export const MSG_TEMP_PASSWORD_TOO_SHORT = 'A senha deve ter pelo menos 6 caracteres';
+export const MSG_RENOVATION_DATE_INVALID = 'Data de renovação inválida';
+export const MSG_EXPIRATION_DATE_INVALID = 'Data de expiração inválida';
+
+// agents
+export const MSG_AGENT_NOT_FOUND = 'Agente não encontrado. Cadastre seu agente primeiro.';
+export const MSG_AGENT_EXISTS = 'Você já tem um agente cadastrado.';
+export const MSG_AGENT_PHONE_INVALID = 'Telefone inválido';
+
+// products
+export const MSG_PRODUCT_NOT_FOUND = 'Produto não encontrado.';
+export const MSG_PRODUCT_NAME_REQUIRED = 'Nome do produto é obrigatório';
+export const MSG_PRODUCT_DELETE_BLOCKED =
+  'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.';
+export const MSG_PRODUCT_DELETED = 'Produto excluído com sucesso!';
+
+// startup
+export const MSG_ADMIN_REQUIRED =
+  'Nenhum administrador configurado. Defina ADMIN_EMAIL e ADMIN_PASSWORD (mínimo 6 caracteres) no primeiro início em produção.';
+
+// ── S2: flow, objections, offers, disabled numbers, follow-up, kanban (spec 2 §5, §8). The step rule
+// messages shared with the panel (text length, media, repeats, 15 steps) are FLOW_MESSAGES in @agente/api. ──
+export const MSG_FLOW_STEP_NOT_FOUND = 'Etapa não encontrada.';
+export const MSG_FLOW_STEP_DELETED = 'Etapa excluída com sucesso!';
+export const MSG_FLOW_STEP_TEXT_REQUIRED = 'O texto da etapa é obrigatório.';
+export const msgFlowMediaNotInProduct = (id: number) =>
+  `A mídia ${id} não foi encontrada entre as mídias deste produto.`;
+export const msgFlowOfferNotInProduct = (id: number) =>
+  `A oferta ${id} não foi encontrada entre as ofertas deste produto.`;
+export const MSG_FLOW_REORDER_INCOMPLETE =
+  'Para reordenar, envie todas as etapas do fluxo, cada uma uma única vez.';
+export const MSG_FLOW_REORDER_SAME_POSITION = 'Duas etapas não podem ocupar a mesma posição.';
+
+export const MSG_OBJECTION_NOT_FOUND = 'Objeção não encontrada.';
+export const MSG_OBJECTION_DELETED = 'Objeção excluída com sucesso!';
+export const MSG_OBJECTION_LIMIT =
+  'Limite máximo de 50 objeções atingido. Para adicionar uma nova, remova uma existente.';
+export const MSG_OBJECTION_QUESTION_REQUIRED = 'Pergunta é obrigatória';
+export const MSG_OBJECTION_ANSWER_REQUIRED = 'Resposta é obrigatória';
+
+export const MSG_OFFER_NOT_FOUND = 'Oferta não encontrada.';
+export const MSG_OFFER_DELETED = 'Oferta excluída com sucesso!';
+export const MSG_OFFER_PRICE_POSITIVE = 'Preço deve ser maior que zero';
+/** Delete of an offer a flow step still carries (positions in the flow, 1-based). */
+export const msgOfferInUse = (positions: readonly number[]) =>
+  positions.length === 1
+    ? `Esta oferta está sendo usada na etapa ${positions[0]} do fluxo. Remova-a da etapa antes de excluir.`
+    : `Esta oferta está sendo usada nas etapas ${positions.join(', ')} do fluxo. Remova-a dessas etapas antes de excluir.`;
+
+export const MSG_DISABLED_NOT_FOUND = 'Registro não encontrado.';
+export const MSG_DISABLED_DELETED = 'Registro excluído com sucesso!';
+export const MSG_DISABLED_DUPLICATE = 'Este número já está desativado.';
+export const MSG_DISABLED_PHONE_REQUIRED = 'Telefone é obrigatório';
+export const MSG_DISABLED_PHONE_INVALID = 'Telefone inválido';
+
+export const MSG_FOLLOWUP_NOT_FOUND = 'Mensagem de follow up não encontrada.';
+export const MSG_FOLLOWUP_DELETED = 'Mensagem excluída com sucesso!';
+export const MSG_FOLLOWUP_TEXT_REQUIRED = 'Mensagem é obrigatória';
+
+export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
+export const MSG_LEAD_TAG_INVALID = 'Etiqueta inválida';
+
+// ── S3: media (spec 2 §8 upload validation) ──
+export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
+export const MSG_MEDIA_TOO_LARGE = 'O arquivo excede o tamanho máximo permitido de 20MB';
+export const MSG_MEDIA_TYPE_NOT_ALLOWED =
+  'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf';
+export const MSG_MEDIA_TITLE_REQUIRED = 'O título é obrigatório';
+export const MSG_MEDIA_TITLE_TOO_LONG = 'O título deve ter no máximo 150 caracteres';
+export const MSG_MEDIA_PRODUCT_REQUIRED = 'Selecione um produto';
+export const MSG_MEDIA_FILE_REQUIRED = 'Selecione um arquivo para upload';
+export const MSG_MEDIA_KIND_UNSUPPORTED = 'Tipo de arquivo não suportado';
+export const MSG_MEDIA_ONE_FILE = 'Envie um arquivo por vez.';
+export const MSG_MEDIA_UPLOADED = 'Mídia enviada com sucesso!';
+export const MSG_MEDIA_DELETED = 'Mídia excluída com sucesso!';
+/** Delete of a media a flow step still shows (positions in the flow, 1-based). */
+export const mediaInUseMessage = (positions: readonly number[]) =>
+  positions.length === 1
+    ? `Esta mídia está sendo usada na etapa ${positions[0]} do fluxo. Remova-a da etapa antes de excluir.`
+    : `Esta mídia está sendo usada nas etapas ${positions.join(', ')} do fluxo. Remova-a dessas etapas antes de excluir.`;
+
+// ── S3: messaging-app connection (spec 2 §8) and incoming messages ──
+export const connectionApiErrorMessage = (status: number, message: string) =>
+  `Erro na API (${status}): ${message}`;
+export const MSG_CONNECTION_NETWORK = 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.';
+export const MSG_CONNECTION_NO_QR = 'Erro: QR Code não foi gerado pela API.';
+export const MSG_CONNECTION_UNKNOWN_ERROR = 'Erro desconhecido';
+export const MSG_DISCONNECTED = 'Dispositivo desconectado com sucesso.';
+export const MSG_WEBHOOK_NOT_FOUND = 'Conexão não encontrada.';
+export const MSG_WEBHOOK_PHONE_INVALID = 'Telefone do lead inválido.';
+
+// ── S3: support chat (spec 1 §6, §8) ──
+export const MSG_SUPPORT_MESSAGE_REQUIRED = 'Digite uma mensagem.';
+export const MSG_SUPPORT_TEMPORARY_PASSWORD = 'Troque sua senha temporária para usar o chat de suporte.';
+export const MSG_SUPPORT_FAILED = 'Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente.';
+export const MSG_SUPPORT_TIMEOUT =
+  'A solicitação demorou muito para responder (timeout de 60s). Tente novamente.';
+
+// ── S3: password recovery ──
+export const MSG_RECOVERY_SENT = 'Você receberá as instruções de acesso no email informado.';
+export const MSG_RESET_LINK_INVALID = 'Link de redefinição inválido ou expirado.';
+export const MSG_RESET_DONE = 'Senha redefinida com sucesso! Entre com a nova senha.';
+export const RECOVERY_MAIL_SUBJECT = 'Redefinição de senha do seu Agente';
+export const recoveryMailText = (name: string, link: string) =>
+  [
+    `Olá, ${name}!`,
+    '',
+    'Recebemos um pedido para redefinir a senha do seu painel. Para criar uma nova senha, acesse o link abaixo:',
+    '',
+    link,
+    '',
+    'O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: sua senha atual continua valendo.',
+  ].join('\n');
+
+// ── S3: one-port serving ──
+export const MISSING_BUILD_TITLE = 'Aplicativo ainda não compilado';
+export const missingBuildMessage = (appLabel: string, workspace: string, folder: string) =>
+  `O ${appLabel} ainda não foi compilado: a pasta ${folder} não existe. Rode "npm start" na raiz do projeto (ele compila o que falta) ou "npm run build -w ${workspace}" e recarregue esta página.`;

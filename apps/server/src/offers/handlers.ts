@@ -1,0 +1,76 @@
+import type { OfferInput } from '@agente/api';
+import { lockOwnedProduct, requireOwnedProduct } from '../content/ownedProduct.ts';
+import type { AppDeps } from '../deps.ts';
+import { refreshOfferInSteps, stepsUsingOffer } from '../flow/references.ts';
+import { requireUser } from '../http/auth.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { Handlers } from '../http/types.ts';
+import {
+  MSG_OFFER_DELETED,
+  MSG_OFFER_NOT_FOUND,
+  MSG_OFFER_PRICE_POSITIVE,
+  msgOfferInUse,
+} from '../messages.ts';
+import { storedPrice } from './price.ts';
+import {
+  deleteOffer,
+  insertOffer,
+  listOffers,
+  type OfferFields,
+  offerExists,
+  updateOffer,
+} from './queries.ts';
+
+/** Price rounded to the cent (refused when that leaves nothing); the link is kept exactly as typed. */
+function offerFields({ preco, link }: OfferInput): OfferFields {
+  const stored = storedPrice(preco);
+  if (stored === null) throw badRequest(MSG_OFFER_PRICE_POSITIVE);
+  return { preco: stored, link };
+}
+
+/** Offers of a product: /api/products/{id}/offers (spec 2 §2.4, §5). */
+export function offerHandlers({ db, clock }: AppDeps) {
+  return {
+    listOffers: async (request) => {
+      const scope = { userId: requireUser(request).id, productId: request.params.id };
+      await requireOwnedProduct(db, scope.userId, scope.productId);
+      return { offers: await listOffers(db, scope) };
+    },
+
+    createOffer: async (request, reply) => {
+      const scope = { userId: requireUser(request).id, productId: request.params.id };
+      await requireOwnedProduct(db, scope.userId, scope.productId);
+      const offer = await insertOffer(db, scope, offerFields(request.body));
+      reply.code(201);
+      return { offer };
+    },
+
+    // Steps carry the offer's price and link inside their markers: they change with it, in one transaction.
+    updateOffer: async (request) => {
+      const scope = { userId: requireUser(request).id, productId: request.params.id };
+      const fields = offerFields(request.body);
+      const offer = await db.transaction().execute(async (trx) => {
+        await lockOwnedProduct(trx, scope.userId, scope.productId);
+        const updated = await updateOffer(trx, scope, request.params.offerId, fields, clock());
+        if (!updated) throw notFound(MSG_OFFER_NOT_FOUND);
+        await refreshOfferInSteps(trx, scope, updated.id, updated, clock());
+        return updated;
+      });
+      return { offer };
+    },
+
+    // Like a media in use, an offer a step still sends cannot go (409) until it is taken out of the step.
+    deleteOffer: async (request) => {
+      const scope = { userId: requireUser(request).id, productId: request.params.id };
+      const offerId = request.params.offerId;
+      await db.transaction().execute(async (trx) => {
+        await lockOwnedProduct(trx, scope.userId, scope.productId);
+        if (!(await offerExists(trx, scope, offerId))) throw notFound(MSG_OFFER_NOT_FOUND);
+        const positions = await stepsUsingOffer(trx, scope, offerId);
+        if (positions.length > 0) throw conflict(msgOfferInUse(positions));
+        await deleteOffer(trx, scope, offerId);
+      });
+      return { message: MSG_OFFER_DELETED };
+    },
+  } satisfies Partial<Handlers>;
+}

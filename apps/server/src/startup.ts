@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { ADMIN_USER_ID, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { DEMO_ACCOUNTS } from './demo/accounts.ts';
+import { seedDemoData } from './demo/seed.ts';
+import { DEMO_SEEDERS, type DemoSeeder } from './demo/seeders.ts';
+import type { AppDeps } from './deps.ts';
+import { MSG_ADMIN_REQUIRED } from './messages.ts';
+
+export class StartupError extends Error {}
+
+export type BootstrapOutcome =
+  | { readonly kind: 'demo-seeded' }
+  | { readonly kind: 'admin-created'; readonly email: string }
+  | { readonly kind: 'ready' };
+
+async function hasUsers(deps: AppDeps): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total > 0;
+}
+
+async function hasAdministrator(deps: AppDeps): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', ADMIN_USER_ID)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Keeps identity values ahead of ids inserted explicitly (the administrator is always id 30). */
+async function createAdministrator(deps: AppDeps, email: string, password: string): Promise<void> {
+  await deps.db
+    .insertInto('users')
+    .values({
+      id: ADMIN_USER_ID,
+      name: 'Administrador',
+      email,
+      user_phone: null,
+      password_hash: await deps.passwords.hash(password),
+      temp_password: null,
+      expiration_acess: null,
+      renovation_date: null,
+      observacoes: null,
+      id_plan: null,
+      valor_plan: null,
+      nome_plan: null,
+    })
+    .execute();
+}
+
+/**
+ * First-start rules:
+ * - embedded database (no DATABASE_URL) outside production, empty: demo data (three accounts and their content);
+ * - otherwise, without the administrator (id 30): create it from ADMIN_EMAIL/ADMIN_PASSWORD; in production
+ *   refuse to start when they are missing.
+ */
+export async function bootstrap(
+  deps: AppDeps,
+  seeders: readonly DemoSeeder[] = DEMO_SEEDERS,
+): Promise<BootstrapOutcome> {
+  const { config } = deps;
+  const embeddedDevelopment = config.nodeEnv !== 'production' && config.databaseUrl === undefined;
+  if (embeddedDevelopment && !(await hasUsers(deps))) {
+    await seedDemoData(deps, seeders);
+    return { kind: 'demo-seeded' };
+  }
+  if (await hasAdministrator(deps)) return { kind: 'ready' };
+  const { adminEmail, adminPassword } = config;
+  if (adminEmail && adminPassword && adminPassword.length >= MIN_PASSWORD_LENGTH) {
+    await createAdministrator(deps, adminEmail, adminPassword);
+    return { kind: 'admin-created', email: adminEmail };
+  }
+  if (config.nodeEnv === 'production') throw new StartupError(MSG_ADMIN_REQUIRED);
+  deps.log.warn(MSG_ADMIN_REQUIRED);
+  return { kind: 'ready' };
+}
+
+/** Lines printed at start-up while the demo accounts exist (embedded development database). */
+export async function demoAccountLines(deps: AppDeps): Promise<string[]> {
+  if (deps.config.nodeEnv === 'production') return [];
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const rows = await deps.db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+  const present = new Set(rows.map((row) => row.email));
+  return DEMO_ACCOUNTS.filter((account) => present.has(account.email)).map(
+    (account) => `  ${account.email} / ${account.senha}`,
+  );
+}

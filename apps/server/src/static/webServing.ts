@@ -1,0 +1,140 @@
+import { relative } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { HASHED_ASSET_MAX_AGE_S, MEDIA_PUBLIC_PATH } from '../constants.ts';
+import type { AppDeps } from '../deps.ts';
+import {
+  type AppBuild,
+  fileInside,
+  isBuilt,
+  LANDING_BUILD,
+  LANDING_ROUTES,
+  PANEL_BUILD,
+  PANEL_PREFIX,
+  PANEL_ROUTES,
+} from './appBuilds.ts';
+import { missingBuildPage } from './missingBuildPage.ts';
+import { helmetOptions } from './securityHeaders.ts';
+
+/** Other static files of the builds (favicon, images, sample videos): revalidated after an hour. */
+const PUBLIC_FILE_MAX_AGE_S = 60 * 60;
+/** Brotli's default level (11) is for files compressed once; answers are compressed on every request. */
+const BROTLI_QUALITY = 4;
+const COMPRESS_THRESHOLD_BYTES = 1_024;
+const MEDIA_FILE_NAME = /^[0-9a-f]+\.[a-z0-9]+$/;
+/** Paths that never fall back to an app page: their unknown addresses answer the JSON 404. */
+const NO_FALLBACK = /^\/(api|uploads)(\/|$)/;
+
+/**
+ * The contract describes the upload's multipart body for documentation; AJV cannot validate a stream, so the
+ * multipart entry is dropped from route schemas and the media handler checks the fields with the same messages.
+ */
+function dropMultipartBodySchemas(route: RouteOptions): void {
+  const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
+  if (!body?.content || !('multipart/form-data' in body.content)) return;
+  const { 'multipart/form-data': _multipart, ...others } = body.content;
+  route.schema = {
+    ...route.schema,
+    body: Object.keys(others).length > 0 ? { ...body, content: others } : undefined,
+  };
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/** Hashed build output (Vite's assets/ folder) never changes under its name; the rest is revalidated. */
+function sendBuildFile(reply: FastifyReply, build: AppBuild, file: string): FastifyReply {
+  const name = relative(build.dir, file);
+  if (name === 'index.html' || name.endsWith('.html')) {
+    return reply.header('cache-control', 'no-cache').sendFile(name, build.dir, { cacheControl: false });
+  }
+  if (name.startsWith('assets/')) {
+    return reply.sendFile(name, build.dir, { maxAge: HASHED_ASSET_MAX_AGE_S * 1_000, immutable: true });
+  }
+  return reply.sendFile(name, build.dir, { maxAge: PUBLIC_FILE_MAX_AGE_S * 1_000 });
+}
+
+async function sendAppPage(
+  reply: FastifyReply,
+  build: AppBuild,
+  page: string,
+  status = 200,
+): Promise<FastifyReply> {
+  if (!(await isBuilt(build))) {
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(missingBuildPage(build));
+  }
+  const file = await fileInside(build.dir, page);
+  return sendBuildFile(reply.code(status), build, file ?? `${build.dir}/index.html`);
+}
+
+/**
+ * One port for everything (issue 3): security headers and compression on every answer, the upload parser,
+ * uploaded media at /uploads/midias (with ranges, so audio and video seek), the landing build at / and its
+ * pages, the panel build at /login, /redefinir-senha and /panel/* with history fallback. Call before the API
+ * routes are registered so that their hooks and parsers apply to them.
+ */
+export async function registerWebServing(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
+): Promise<void> {
+  const { config, storage } = deps;
+  app.addHook('onRoute', dropMultipartBodySchemas);
+  await app.register(multipart);
+  await app.register(
+    helmet,
+    helmetOptions({ extraFrameHosts: config.cspFrameHosts, https: config.publicUrl.startsWith('https://') }),
+  );
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+  // Only reply.sendFile: every route below decides itself which folder and which cache policy apply.
+  await app.register(fastifyStatic, { serve: false });
+
+  app.get(
+    `${MEDIA_PUBLIC_PATH}/:file`,
+    async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+      const directory = storage.localDirectory;
+      const { file } = request.params;
+      if (!directory || !MEDIA_FILE_NAME.test(file) || !(await fileInside(directory, `/${file}`))) {
+        return reply.callNotFound();
+      }
+      // Names are random and never reused: the file under a name never changes.
+      return reply.sendFile(file, directory, { maxAge: HASHED_ASSET_MAX_AGE_S * 1_000, immutable: true });
+    },
+  );
+
+  const panel = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request);
+    if (path.startsWith(PANEL_PREFIX)) {
+      const file = await fileInside(PANEL_BUILD.dir, path.slice(PANEL_PREFIX.length - 1));
+      if (file) return sendBuildFile(reply, PANEL_BUILD, file);
+      // A missing script or image must not be answered with a page.
+      if (path.startsWith(`${PANEL_PREFIX}assets/`)) return reply.callNotFound();
+    }
+    return sendAppPage(reply, PANEL_BUILD, '/index.html');
+  };
+  for (const route of PANEL_ROUTES) app.get(route, panel);
+  app.get(`${PANEL_PREFIX}*`, panel);
+
+  app.get('/*', async (request, reply) => {
+    const path = pathOf(request);
+    if (NO_FALLBACK.test(path)) return reply.callNotFound();
+    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    if (LANDING_ROUTES.has(route)) {
+      return sendAppPage(reply, LANDING_BUILD, route === '/' ? '/index.html' : `${route}/index.html`);
+    }
+    const file = await fileInside(LANDING_BUILD.dir, path);
+    if (file) return sendBuildFile(reply, LANDING_BUILD, file);
+    if (path.startsWith('/assets/')) return reply.callNotFound();
+    // Unknown address: the landing page, whose router sends the visitor to / (spec 1 §2).
+    return sendAppPage(reply, LANDING_BUILD, '/index.html', 404);
+  });
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller } from './contentFixtures.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let ctx: TestContext;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = caller(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const URL = '/api/followup_mensagem';
+const MESSAGE = { mensagem: 'Oi! Ficou alguma dúvida sobre o kit?', tempo: 24, status: true } as const;
+
+async function create(token: string, fields: object = MESSAGE) {
+  const response = await call('POST', URL, token, fields);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().mensagem as { id: number; mensagem: string; tempo: number; status: boolean };
+}
+
+describe('follow-up messages', () => {
+  it('creates, lists by delay, edits, switches status and deletes', async () => {
+    const { token } = await ctx.createCustomer();
+    const day = await create(token, { ...MESSAGE, mensagem: '  Oi! Ficou alguma dúvida sobre o kit?  ' });
+    expect(day).toEqual({ id: expect.any(Number), ...MESSAGE });
+    const hour = await create(token, { mensagem: 'Posso ajudar?', tempo: 1, status: false });
+    expect((await call('GET', URL, token)).json()).toEqual({ mensagens: [hour, day] });
+
+    const edited = await call('PUT', `${URL}/${day.id}`, token, {
+      mensagem: 'Última chamada!',
+      tempo: 72,
+      status: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({
+      mensagem: { id: day.id, mensagem: 'Última chamada!', tempo: 72, status: true },
+    });
+
+    const switched = await call('PUT', `${URL}/${hour.id}/status`, token, { status: true });
+    expect(switched.json()).toEqual({ mensagem: { ...hour, status: true } });
+
+    const deleted = await call('DELETE', `${URL}/${hour.id}`, token);
+    expect(deleted.json()).toEqual({ message: 'Mensagem excluída com sucesso!' });
+    expect((await call('GET', URL, token)).json()).toEqual({ mensagens: [edited.json().mensagem] });
+  });
+
+  it('accepts every delay option: 1, 3, 6, 12, 24, 48 and 72 hours', async () => {
+    const { token } = await ctx.createCustomer();
+    for (const tempo of [1, 3, 6, 12, 24, 48, 72])
+      expect((await create(token, { ...MESSAGE, tempo })).tempo).toBe(tempo);
+  });
+
+  it.each([
+    [{ tempo: 1, status: true }, 'Mensagem é obrigatória'],
+    [{ mensagem: '  ', tempo: 1, status: true }, 'Mensagem é obrigatória'],
+    [{ mensagem: 'm'.repeat(301), tempo: 1, status: true }, 'Mensagem deve ter no máximo 300 caracteres'],
+    [{ mensagem: 'Oi', status: true }, 'Tempo é obrigatório'],
+    [{ mensagem: 'Oi', tempo: 2, status: true }, 'Tempo inválido'],
+    [{ mensagem: 'Oi', tempo: '24', status: true }, 'Tempo inválido'],
+    [{ mensagem: 'Oi', tempo: 1 }, 'Dados inválidos.'],
+  ])('validates %j → %s (create and edit)', async (payload, message) => {
+    const { token } = await ctx.createCustomer();
+    const existing = await create(token);
+    for (const response of [
+      await call('POST', URL, token, payload),
+      await call('PUT', `${URL}/${existing.id}`, token, payload),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDACAO' });
+    }
+    expect((await call('GET', URL, token)).json()).toEqual({ mensagens: [existing] });
+  });
+
+  it('refuses a status that is not a boolean', async () => {
+    const { token } = await ctx.createCustomer();
+    const existing = await create(token);
+    const response = await call('PUT', `${URL}/${existing.id}/status`, token, { status: 'sim' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDACAO');
+  });
+
+  it("answers 404 on another account's message and 401 without a token", async () => {
+    const { token } = await ctx.createCustomer();
+    const { token: strangerToken } = await ctx.createCustomer();
+    const theirs = await create(strangerToken);
+    expect((await call('GET', URL, token)).json()).toEqual({ mensagens: [] });
+    for (const response of [
+      await call('PUT', `${URL}/${theirs.id}`, token, MESSAGE),
+      await call('PUT', `${URL}/${theirs.id}/status`, token, { status: false }),
+      await call('DELETE', `${URL}/${theirs.id}`, token),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message: 'Mensagem de follow up não encontrada.',
+        code: 'NAO_ENCONTRADO',
+      });
+    }
+    expect((await call('GET', URL, strangerToken)).json()).toEqual({ mensagens: [theirs] });
+    for (const response of [
+      await call('GET', URL, undefined),
+      await call('POST', URL, undefined, MESSAGE),
+      await call('PUT', `${URL}/${theirs.id}`, undefined, MESSAGE),
+      await call('PUT', `${URL}/${theirs.id}/status`, undefined, { status: false }),
+      await call('DELETE', `${URL}/${theirs.id}`, undefined),
+    ]) {
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});

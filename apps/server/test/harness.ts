@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp } from '../src/app.ts';
+import { scryptHasher } from '../src/auth/passwords.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import { type Config, type Env, loadConfig } from '../src/config.ts';
+import { ADMIN_USER_ID, SESSION_TTL_MS } from '../src/constants.ts';
+import { type Db, openPglite, openPostgres } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { AppDeps, Integrations } from '../src/deps.ts';
+import { createIntegrations } from '../src/integrations.ts';
+
+/** A clock tests can move (session expiry, rate-limit windows, kanban periods). */
+export interface TestClock {
+  now(): Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date | string = new Date()): TestClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface TestContextOptions {
+  /** Replace outside-world ports (mail, storage, instances, support) with fakes. */
+  readonly integrations?: Partial<Integrations>;
+  /** Extra environment for loadConfig (DATA_DIR, NODE_ENV and LOG_LEVEL are set by the harness). */
+  readonly env?: Env;
+  /** Starting time of the test clock (default: now). */
+  readonly now?: Date | string;
+}
+
+export interface TestUser {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly senha: string;
+}
+
+export interface CustomerFields {
+  readonly email?: string;
+  readonly senha?: string;
+  readonly name?: string;
+  readonly user_phone?: string | null;
+  /** The account is still on a temporary password (kept readable for the administrator). */
+  readonly must_change_password?: boolean;
+  readonly expiration_acess?: Date | null;
+  readonly conversas_plano?: number;
+  readonly conversas_unicas?: number;
+  readonly mensagens_trocadas?: number;
+}
+
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly deps: AppDeps;
+  readonly clock: TestClock;
+  readonly config: Config;
+  /** Logs in through POST /api/auth/login and returns the token (fails the test on a non-200). */
+  login(email: string, senha: string): Promise<string>;
+  /** Creates a customer straight in the database plus a session; every call makes a distinct account. */
+  createCustomer(fields?: CustomerFields): Promise<{ user: TestUser; token: string }>;
+  /** The administrator (id 30), created once per context. */
+  admin(): Promise<{ user: TestUser; token: string }>;
+  /** Authorization header for app.inject. */
+  auth(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+/** Real scrypt, at a cost that keeps suites fast (production uses SCRYPT_COST; hashes carry their cost). */
+const TEST_SCRYPT_COST = 1_024;
+const testPasswords = scryptHasher(TEST_SCRYPT_COST);
+
+let emailCounter = 0;
+
+/** A fresh e-mail address, unique across test files running in parallel. */
+export function uniqueEmail(prefix = 'cliente'): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${randomUUID().slice(0, 8)}@teste.com.br`;
+}
+
+let ipCounter = 0;
+
+/** A fresh client IP, so per-IP rate limits of one test never throttle another (inject's remoteAddress). */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = openPglite(undefined);
+    return { db, dispose: () => db.destroy() };
+  }
+  // PostgreSQL: every test file gets its own schema, so files can run in parallel on one database.
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = openPostgres(url, schema);
+  return {
+    db,
+    dispose: async () => {
+      await db.destroy();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** One app + database per test file (create it in beforeAll, close it in afterAll). */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'agente-server-test-'));
+  const config = loadConfig({ ...options.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const { db, dispose } = await openTestDatabase();
+  await migrate(db);
+  const clock = createTestClock(options.now);
+  const deps: AppDeps = {
+    config,
+    db,
+    clock: clock.now,
+    log: pino({ level: 'silent' }),
+    passwords: testPasswords,
+    ...createIntegrations(config, pino({ level: 'silent' })),
+    ...options.integrations,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+
+  async function insertUser(fields: CustomerFields & { id?: number }): Promise<TestUser> {
+    const senha = fields.senha ?? 'senha-segura-1';
+    const email = (fields.email ?? uniqueEmail()).toLowerCase();
+    const name = fields.name ?? 'Cliente Teste';
+    const temporary = fields.must_change_password ?? false;
+    const row = await db
+      .insertInto('users')
+      .values({
+        ...(fields.id === undefined ? {} : { id: fields.id }),
+        name,
+        email,
+        user_phone: fields.user_phone === undefined ? '5511988887777' : fields.user_phone,
+        password_hash: await testPasswords.hash(senha),
+        must_change_password: temporary,
+        temp_password: temporary ? senha : null,
+        expiration_acess: fields.expiration_acess === undefined ? null : fields.expiration_acess,
+        conversas_plano: fields.conversas_plano ?? 0,
+        conversas_unicas: fields.conversas_unicas ?? 0,
+        mensagens_trocadas: fields.mensagens_trocadas ?? 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, email, name, senha };
+  }
+
+  async function sessionFor(user: TestUser): Promise<{ user: TestUser; token: string }> {
+    const token = await createSession(db, {
+      userId: user.id,
+      kind: 'login',
+      now: clock.now(),
+      ttlMs: SESSION_TTL_MS,
+    });
+    return { user, token };
+  }
+
+  let adminUser: TestUser | undefined;
+
+  return {
+    app,
+    db,
+    deps,
+    clock,
+    config,
+    async login(email, senha) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, senha },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`login de ${email} falhou: ${response.statusCode} ${response.body}`);
+      }
+      return (response.json() as { token: string }).token;
+    },
+    async createCustomer(fields = {}) {
+      return sessionFor(await insertUser(fields));
+    },
+    async admin() {
+      adminUser ??= await insertUser({
+        id: ADMIN_USER_ID,
+        email: uniqueEmail('admin'),
+        name: 'Administrador',
+      });
+      return sessionFor(adminUser);
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

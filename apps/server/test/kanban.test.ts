@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertLeadInteraction } from '../src/kanban/leadInteractions.ts';
+import { caller, customerWithProduct, insertProduct } from './contentFixtures.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+// Wednesday 18 June 2025, 10:00 in São Paulo (13:00 UTC).
+const NOW = '2025-06-18T13:00:00.000Z';
+
+let ctx: TestContext;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  ctx = await createTestContext({ now: NOW });
+  call = caller(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const kanbanUrl = (productId: number, periodo?: string) =>
+  `/api/followup/kanban/${productId}${periodo ? `?periodo=${periodo}` : ''}`;
+
+interface KanbanLead {
+  id: number;
+  nome: string;
+  ultimo_step: number;
+  data_hora_ultima_interacao: string;
+}
+
+/** The kanban as step → lead names, newest first. */
+async function board(token: string, productId: number, periodo?: string) {
+  const response = await call('GET', kanbanUrl(productId, periodo), token);
+  expect(response.statusCode, response.body).toBe(200);
+  const groups = response.json().kanban as { ultimo_step: number; leads: KanbanLead[] }[];
+  return groups.map((group) => [group.ultimo_step, group.leads.map((lead) => lead.nome)]);
+}
+
+describe('kanban', () => {
+  // Each lead sits just inside or just outside a São Paulo day/month boundary.
+  const LEADS = [
+    ['Ana Hoje Tarde', 2, '2025-06-18T12:00:00Z'],
+    ['Bruno Hoje Madrugada', 1, '2025-06-18T04:00:00Z'],
+    ['Carla Ontem 23h59', 2, '2025-06-18T02:59:00Z'],
+    ['Davi Sete Dias', 3, '2025-06-12T03:00:00Z'],
+    ['Eva Oito Dias', 1, '2025-06-12T02:59:00Z'],
+    ['Fábio Dia Primeiro', 4, '2025-06-01T03:00:00Z'],
+    ['Gabi Fim de Maio', 5, '2025-06-01T02:59:00Z'],
+    ['Hugo Início de Maio', 1, '2025-05-01T03:00:00Z'],
+    ['Iara Abril', 1, '2025-05-01T02:59:00Z'],
+  ] as const;
+
+  async function seededProduct() {
+    const owner = await customerWithProduct(ctx);
+    for (const [index, [name, step, at]] of LEADS.entries()) {
+      await upsertLeadInteraction(ctx.db, {
+        userId: owner.user.id,
+        productId: owner.productId,
+        phone: `55119000000${String(index).padStart(2, '0')}`,
+        name,
+        step,
+        at: new Date(at),
+      });
+    }
+    // Same moment, but another product of the account and another account: never on this board.
+    const otherProductId = await insertProduct(ctx.db, owner.user.id, 'Outro');
+    const stranger = await customerWithProduct(ctx);
+    for (const [userId, productId] of [
+      [owner.user.id, otherProductId],
+      [stranger.user.id, stranger.productId],
+    ] as const) {
+      await upsertLeadInteraction(ctx.db, {
+        userId,
+        productId,
+        phone: '5511977776666',
+        name: 'Intruso',
+        at: new Date(NOW),
+      });
+    }
+    return owner;
+  }
+
+  it('groups the leads of each São Paulo period by last step, newest interaction first', async () => {
+    const { token, productId } = await seededProduct();
+    expect(await board(token, productId, 'hoje')).toEqual([
+      [1, ['Bruno Hoje Madrugada']],
+      [2, ['Ana Hoje Tarde']],
+    ]);
+    expect(await board(token, productId, 'ultimos_7')).toEqual([
+      [1, ['Bruno Hoje Madrugada']],
+      [2, ['Ana Hoje Tarde', 'Carla Ontem 23h59']],
+      [3, ['Davi Sete Dias']],
+    ]);
+    expect(await board(token, productId, 'ultimos_14')).toEqual([
+      [1, ['Bruno Hoje Madrugada', 'Eva Oito Dias']],
+      [2, ['Ana Hoje Tarde', 'Carla Ontem 23h59']],
+      [3, ['Davi Sete Dias']],
+    ]);
+    expect(await board(token, productId, 'mes_atual')).toEqual([
+      [1, ['Bruno Hoje Madrugada', 'Eva Oito Dias']],
+      [2, ['Ana Hoje Tarde', 'Carla Ontem 23h59']],
+      [3, ['Davi Sete Dias']],
+      [4, ['Fábio Dia Primeiro']],
+    ]);
+    expect(await board(token, productId, 'mes_anterior')).toEqual([
+      [1, ['Hugo Início de Maio']],
+      [5, ['Gabi Fim de Maio']],
+    ]);
+  });
+
+  it('opens on hoje and answers the lead fields the cards read', async () => {
+    const { token, productId } = await seededProduct();
+    const response = await call('GET', kanbanUrl(productId), token);
+    expect(response.json().kanban[1]).toEqual({
+      ultimo_step: 2,
+      leads: [
+        {
+          id: expect.any(Number),
+          nome: 'Ana Hoje Tarde',
+          lead_phone: '5511900000000',
+          ultimo_step: 2,
+          etiqueta: null,
+          data_hora_ultima_interacao: '2025-06-18T12:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('answers an empty board for a period without leads', async () => {
+    const { token, productId } = await customerWithProduct(ctx);
+    expect((await call('GET', kanbanUrl(productId, 'mes_anterior'), token)).json()).toEqual({ kanban: [] });
+  });
+
+  it("refuses an unknown period, another account's product (404) and a call without a token (401)", async () => {
+    const { token, productId } = await customerWithProduct(ctx);
+    const invalid = await call('GET', kanbanUrl(productId, 'ontem'), token);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: 'Período inválido', code: 'VALIDACAO' });
+
+    const stranger = await seededProduct();
+    const foreign = await call('GET', kanbanUrl(stranger.productId), token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Produto não encontrado.', code: 'NAO_ENCONTRADO' });
+    expect((await call('GET', kanbanUrl(productId), undefined)).statusCode).toBe(401);
+  });
+
+  describe('lead tag', () => {
+    async function oneLead() {
+      const owner = await customerWithProduct(ctx);
+      const lead = await upsertLeadInteraction(ctx.db, {
+        userId: owner.user.id,
+        productId: owner.productId,
+        phone: '+55 11 98888-1111',
+        name: 'Lia',
+        at: new Date(NOW),
+      });
+      return { ...owner, leadId: lead?.id ?? 0 };
+    }
+    const tagUrl = (leadId: number) => `/api/followup/${leadId}/etiqueta`;
+
+    it.each([
+      ['LEAD NOVO', 'LEAD NOVO'],
+      ['  compra efetuada ', 'COMPRA EFETUADA'],
+      ['Retornar Contato', 'RETORNAR CONTATO'],
+      ['cancelado', 'CANCELADO'],
+    ])('stores %j as %s and answers the lead', async (etiqueta, stored) => {
+      const { token, productId, leadId } = await oneLead();
+      const response = await call('PUT', tagUrl(leadId), token, { etiqueta });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        lead: {
+          id: leadId,
+          nome: 'Lia',
+          lead_phone: '5511988881111',
+          ultimo_step: 1,
+          etiqueta: stored,
+          data_hora_ultima_interacao: NOW,
+        },
+      });
+      const [group] = (await call('GET', kanbanUrl(productId), token)).json().kanban;
+      expect(group.leads[0].etiqueta).toBe(stored);
+    });
+
+    it.each([
+      [{ etiqueta: 'VIP' }, 'Etiqueta inválida'],
+      [{ etiqueta: '' }, 'Etiqueta inválida'],
+      [{ etiqueta: 'LEAD  NOVO' }, 'Etiqueta inválida'],
+      [{ etiqueta: 'x'.repeat(41) }, 'Etiqueta inválida'],
+      [{ etiqueta: 3 }, 'Etiqueta inválida'],
+      [{}, 'Etiqueta é obrigatória'],
+    ])('refuses %j → %s and keeps the tag', async (payload, message) => {
+      const { token, leadId } = await oneLead();
+      await call('PUT', tagUrl(leadId), token, { etiqueta: 'LEAD NOVO' });
+      const response = await call('PUT', tagUrl(leadId), token, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDACAO' });
+      const row = await ctx.db
+        .selectFrom('leads')
+        .select('etiqueta')
+        .where('id', '=', leadId)
+        .executeTakeFirst();
+      expect(row?.etiqueta).toBe('LEAD NOVO');
+    });
+
+    it("answers 404 on another account's lead and 401 without a token", async () => {
+      const stranger = await oneLead();
+      const { token } = await ctx.createCustomer();
+      const response = await call('PUT', tagUrl(stranger.leadId), token, { etiqueta: 'CANCELADO' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Lead não encontrado.', code: 'NAO_ENCONTRADO' });
+      expect(
+        (await call('PUT', tagUrl(stranger.leadId), undefined, { etiqueta: 'CANCELADO' })).statusCode,
+      ).toBe(401);
+      const row = await ctx.db
+        .selectFrom('leads')
+        .select('etiqueta')
+        .where('id', '=', stranger.leadId)
+        .executeTakeFirst();
+      expect(row?.etiqueta).toBeNull();
+    });
+  });
+});
+
+describe('upsertLeadInteraction', () => {
+  it('creates the lead once per product and phone, then moves it forward, ignoring late events', async () => {
+    const { user, productId } = await customerWithProduct(ctx);
+    const base = { userId: user.id, productId, phone: '55 (11) 95555-4444' };
+    const first = await upsertLeadInteraction(ctx.db, {
+      ...base,
+      name: 'João Pedro Alves',
+      at: new Date('2025-06-18T10:00:00Z'),
+    });
+    const again = await upsertLeadInteraction(ctx.db, {
+      ...base,
+      name: '',
+      step: 3,
+      at: new Date('2025-06-18T11:00:00Z'),
+    });
+    // An older event arriving late changes neither the time nor the step.
+    await upsertLeadInteraction(ctx.db, { ...base, step: 2, at: new Date('2025-06-18T09:00:00Z') });
+    // A newer event without a step keeps the step.
+    await upsertLeadInteraction(ctx.db, { ...base, at: new Date('2025-06-18T12:00:00Z') });
+    expect(again?.id).toBe(first?.id);
+    const rows = await ctx.db.selectFrom('leads').selectAll().where('user_id', '=', user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      nome: 'João Pedro Alves',
+      lead_phone: '5511955554444',
+      ultimo_step: 3,
+      etiqueta: null,
+      data_hora_ultima_interacao: new Date('2025-06-18T12:00:00Z'),
+    });
+  });
+
+  it('keeps one lead per product for the same phone, and null for a phone without digits', async () => {
+    const { user, productId } = await customerWithProduct(ctx);
+    const otherProductId = await insertProduct(ctx.db, user.id, 'Outro');
+    const at = new Date(NOW);
+    const a = await upsertLeadInteraction(ctx.db, { userId: user.id, productId, phone: '5511944443333', at });
+    const b = await upsertLeadInteraction(ctx.db, {
+      userId: user.id,
+      productId: otherProductId,
+      phone: '5511944443333',
+      at,
+    });
+    expect(a?.id).not.toBe(b?.id);
+    expect(
+      await upsertLeadInteraction(ctx.db, { userId: user.id, productId, phone: 'desconhecido', at }),
+    ).toBeNull();
+  });
+});
