@@ -1,0 +1,44 @@
+// Every timing and business limit the machines rely on, from spec 1 §9 and spec 2 §9.
+// Named delays in each machine default to these values; tests and stories may override them with `.provide({ delays })`.
+
+/** Connection page: status poll while the QR code is shown. */
+export const QR_POLL_INTERVAL_MS = 2_000;
+/** Connection page: countdown shown with the QR code. */
+export const QR_COUNTDOWN_SECONDS = 60;
+/** Connection page: the countdown ticks once a second. */
+export const QR_COUNTDOWN_TICK_MS = 1_000;
+/** Connection page: the page reloads this long after the device connects. */
+export const RELOAD_AFTER_CONNECT_MS = 1_000;
+
+/** Support chat: a request still pending after this long is aborted. */
+export const CHAT_TIMEOUT_MS = 60_000;
+/** Support chat: several replies start this far apart. */
+export const CHAT_REPLY_STAGGER_MS = 4_000;
+/** Support chat: 'digitando...' lasts this long per character of the reply… */
+export const TYPING_MS_PER_CHAR = 50;
+/** …but never less than this… */
+export const TYPING_MIN_MS = 1_000;
+/** …nor more than this. */
+export const TYPING_MAX_MS = 3_000;
+
+/** Forced password change: the success message stays this long before the modal closes. */
+export const PASSWORD_CHANGED_CLOSE_MS = 1_000;
+/** Success messages hide after this long. */
+export const SUCCESS_MESSAGE_MS = 3_000;
+/** 'Copiado!' (password copy) and the training video 'Link copiado!'. */
+export const COPY_FEEDBACK_MS = 1_500;
+/** 'Link copiado!' of the administrator's impersonation link. */
+export const LINK_COPIED_MS = 2_000;
+
+/** New-version check interval. */
+export const VERSION_POLL_MS = 60_000;
+
+/** Product list: waits before each automatic retry (3 retries). */
+export const PRODUCT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+
+/** Minimum length of a new password. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Messaging-app number: 55 + 2-digit area code + 9-digit number. */
+export const WHATSAPP_PHONE_MAX_DIGITS = 13;
+/** Country prefix the messaging-app number must start with. */
+export const PHONE_COUNTRY_PREFIX = '55';

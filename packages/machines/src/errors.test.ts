@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isErrorDetails,
+  isNetworkError,
+  isUnauthorizedError,
+  readErrorDetails,
+  serverMessageOr,
+} from './errors.ts';
+
+const apiError = Object.assign(new Error('Produto não encontrado'), { status: 404, code: 'NAO_ENCONTRADO' });
+
+describe('errors', () => {
+  it('reads status, message and code from an ApiError-shaped value', () => {
+    expect(readErrorDetails(apiError)).toEqual({
+      status: 404,
+      message: 'Produto não encontrado',
+      code: 'NAO_ENCONTRADO',
+    });
+    expect(isErrorDetails(apiError)).toBe(true);
+  });
+
+  it.each([null, undefined, 'falhou', 42])('reads nothing from %j', (value) => {
+    expect(readErrorDetails(value)).toEqual({});
+    expect(isErrorDetails(value)).toBe(false);
+  });
+
+  it('drops fields of the wrong type and blank messages', () => {
+    expect(readErrorDetails({ status: '500', message: '  ', code: 23503 })).toEqual({});
+    expect(isErrorDetails({ status: '500' })).toBe(false);
+  });
+
+  it("uses the server's message only when the server answered", () => {
+    expect(serverMessageOr(apiError, 'Erro ao carregar produto')).toBe('Produto não encontrado');
+    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Erro ao carregar produto')).toBe(
+      'Erro ao carregar produto',
+    );
+    expect(serverMessageOr({ status: 500 }, 'Erro ao carregar produto')).toBe('Erro ao carregar produto');
+  });
+
+  it('recognises a 401', () => {
+    expect(isUnauthorizedError({ status: 401, message: 'Não autorizado' })).toBe(true);
+    expect(isUnauthorizedError(apiError)).toBe(false);
+  });
+});
+
+describe('errors: packages/api shapes', () => {
+  const noServer = Object.assign(new Error('Não foi possível falar com o servidor.'), {
+    status: 0,
+    code: 'REDE',
+  });
+  const noToken = Object.assign(new Error('Token não encontrado'), { status: 401, code: 'SEM_TOKEN' });
+
+  it('status 0 is a network failure: the fallback is shown', () => {
+    expect(isNetworkError(noServer)).toBe(true);
+    expect(serverMessageOr(noServer, 'Erro ao fazer login')).toBe('Erro ao fazer login');
+  });
+
+  it('a missing token is a 401', () => {
+    expect(isUnauthorizedError(noToken)).toBe(true);
+    expect(isNetworkError(noToken)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * What the machines read from a thrown value. packages/api throws an ApiError carrying these fields
+ * (status 0 when the server could not be reached); a bare fetch TypeError carries a message but no status.
+ */
+export interface ErrorDetails {
+  status?: number;
+  message?: string;
+  code?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** True when the thrown value has the ApiError shape (any of status, message, code, each of the right type). */
+export function isErrorDetails(error: unknown): error is ErrorDetails {
+  if (!isRecord(error)) return false;
+  const { status, message, code } = error;
+  return (
+    (status === undefined || typeof status === 'number') &&
+    (message === undefined || typeof message === 'string') &&
+    (code === undefined || typeof code === 'string')
+  );
+}
+
+/** The fields of an unknown thrown value that have the expected types; anything else is dropped. */
+export function readErrorDetails(error: unknown): ErrorDetails {
+  if (!isRecord(error)) return {};
+  const details: ErrorDetails = {};
+  if (typeof error.status === 'number') details.status = error.status;
+  if (typeof error.message === 'string' && error.message.trim() !== '') details.message = error.message;
+  if (typeof error.code === 'string') details.code = error.code;
+  return details;
+}
+
+/** No answer from the server: fetch's TypeError, or packages/api's ApiError with status 0. */
+export function isNetworkError(error: unknown): boolean {
+  const { status } = readErrorDetails(error);
+  return status === undefined || status === 0;
+}
+
+/** The server's message when the server answered with one, otherwise the fallback. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const { message } = readErrorDetails(error);
+  return !isNetworkError(error) && message !== undefined ? message : fallback;
+}
+
+/** 401: no stored token (packages/api refuses to call, code SEM_TOKEN) or a token the server rejected. */
+export const isUnauthorizedError = (error: unknown): boolean => readErrorDetails(error).status === 401;

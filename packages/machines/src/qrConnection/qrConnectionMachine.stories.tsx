@@ -1,0 +1,159 @@
+import type { ConnectionState, QrConnection } from '@agente/api';
+import { Button, ConfirmDialog, InlineMessage, QrCodePanel, Stack, TextField } from '@agente/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMachine } from '@xstate/react';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { DEVICE_DISCONNECTED, QR_AWAITING_SCAN, QR_POLLING_STOPPED, QR_TIMER_EXPIRED } from '../messages.ts';
+import { SAMPLE_QR_CODE, STORY_COPY } from '../stories/storyCopy.ts';
+import { aUser } from '../testing/fixtures.ts';
+import { qrConnectionMachine } from './qrConnectionMachine.ts';
+
+const COPY = STORY_COPY.qr;
+const PHONE = '5511988887777';
+
+// Fakes answer at once; stories that show a waiting state start there from a snapshot, so no timer runs.
+const storyMachine = qrConnectionMachine.provide({
+  actors: {
+    checkStatus: fromPromise<ConnectionState>(async () => 'disconnected'),
+    savePhone: fromPromise(async ({ input }) => aUser({ user_phone: input.user_phone })),
+    createConnection: fromPromise<QrConnection>(async () => ({ qr_code: SAMPLE_QR_CODE, status: 'pending' })),
+    disconnect: fromPromise(async () => ({ message: 'ok' })),
+  },
+  actions: { phoneSaved: () => {}, reload: () => {} },
+});
+
+type Snapshot = SnapshotFrom<typeof qrConnectionMachine>;
+type Start = Parameters<typeof qrConnectionMachine.resolveState>[0];
+
+const BASE_CONTEXT = { phone: PHONE, phoneError: null, qrCode: null, secondsLeft: 60, notice: null };
+const startAt = (value: Start['value'], context: Partial<Snapshot['context']> = {}): Snapshot =>
+  qrConnectionMachine.resolveState({ value, context: { ...BASE_CONTEXT, ...context } });
+
+const AWAITING = { disconnected: { awaitingScan: { countdown: 'running', polling: 'waiting' } } } as const;
+
+/** Where each story starts (a snapshot: no timer runs, no actor is invoked until the story acts). */
+const STARTS = {
+  readyToConnect: startAt({ disconnected: 'idle' }),
+  shortPhone: startAt({ disconnected: 'idle' }, { phone: '551198888' }),
+  awaitingScan: startAt(AWAITING, {
+    qrCode: SAMPLE_QR_CODE,
+    secondsLeft: 42,
+    notice: { tone: 'info', text: QR_AWAITING_SCAN },
+  }),
+  timerExpired: startAt(
+    { disconnected: { awaitingScan: { countdown: 'over', polling: 'waiting' } } },
+    { qrCode: SAMPLE_QR_CODE, secondsLeft: 0, notice: { tone: 'info', text: QR_TIMER_EXPIRED } },
+  ),
+  connectionRefused: startAt(
+    { disconnected: 'idle' },
+    { notice: { tone: 'error', text: 'Erro na API (502): Serviço de conexão indisponível' } },
+  ),
+  connected: startAt({ connected: 'idle' }),
+} satisfies Record<string, Snapshot>;
+
+/** The connection page's states, as a screen would draw them from the machine. */
+function QrConnectionDemo({ state }: { state: keyof typeof STARTS }) {
+  const [snapshot, send] = useMachine(storyMachine, { input: { phone: PHONE }, snapshot: STARTS[state] });
+  const { phone, phoneError, qrCode, secondsLeft, notice } = snapshot.context;
+  const isConnected = snapshot.matches('connected');
+  const isBusy =
+    snapshot.matches({ disconnected: 'savingPhone' }) ||
+    snapshot.matches({ disconnected: 'creatingConnection' });
+
+  return (
+    <Stack gap="lg">
+      {isConnected ? (
+        <Button variant="danger" onPress={() => send({ type: 'user.disconnect' })}>
+          {COPY.disconnect}
+        </Button>
+      ) : (
+        <Stack gap="md">
+          <TextField
+            label={COPY.phoneLabel}
+            description={COPY.phoneHint}
+            inputMode="numeric"
+            value={phone}
+            onChange={(value) => send({ type: 'user.changePhone', value })}
+            errorMessage={phoneError ?? undefined}
+          />
+          <Button onPress={() => send({ type: 'user.connect' })} isPending={isBusy}>
+            {COPY.connect}
+          </Button>
+        </Stack>
+      )}
+      {snapshot.matches({ disconnected: 'awaitingScan' }) && qrCode && (
+        <QrCodePanel
+          qrCode={qrCode}
+          secondsLeft={secondsLeft}
+          labels={COPY.panel}
+          onStop={() => send({ type: 'user.stopPolling' })}
+        />
+      )}
+      {notice && <InlineMessage tone={notice.tone}>{notice.text}</InlineMessage>}
+      <ConfirmDialog
+        isOpen={
+          snapshot.matches({ connected: 'confirmingDisconnect' }) ||
+          snapshot.matches({ connected: 'disconnecting' })
+        }
+        onOpenChange={(isOpen) => !isOpen && send({ type: 'user.cancelDisconnect' })}
+        title={COPY.confirmTitle}
+        confirmLabel={COPY.confirm}
+        onConfirm={() => send({ type: 'user.confirmDisconnect' })}
+        isPending={snapshot.matches({ connected: 'disconnecting' })}
+      >
+        {COPY.confirmBody}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Machines/qrConnection',
+  component: QrConnectionDemo,
+  args: { state: 'readyToConnect' },
+  argTypes: { state: { control: 'select', options: Object.keys(STARTS) } },
+} satisfies Meta<typeof QrConnectionDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadyToConnect: Story = {};
+
+export const InvalidPhone: Story = {
+  args: { state: 'shortPhone' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: COPY.connect }));
+    await expect(canvas.getByText('O número de telefone deve estar no formato 5511988887777')).toBeVisible();
+  },
+};
+
+export const AwaitingScan: Story = { args: { state: 'awaitingScan' } };
+
+export const TimerExpired: Story = { args: { state: 'timerExpired' } };
+
+/** The user stops checking while the QR code is shown. */
+export const StoppedByUser: Story = {
+  args: { state: 'awaitingScan' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: COPY.panel.stop }));
+    await expect(canvas.getByText(QR_POLLING_STOPPED)).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: COPY.panel.image })).toBeNull();
+  },
+};
+
+export const ConnectionRefused: Story = { args: { state: 'connectionRefused' } };
+
+export const Connected: Story = { args: { state: 'connected' } };
+
+/** 'Desconectar Agente' asks first; confirming disconnects (the fake answers at once). */
+export const Disconnecting: Story = {
+  args: { state: 'connected' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: COPY.disconnect }));
+    await userEvent.click(await screen.findByRole('button', { name: COPY.confirm }));
+    await expect(await canvas.findByText(DEVICE_DISCONNECTED)).toBeVisible();
+    // The dialog animates out; the page is checked once it is gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};

@@ -1,0 +1,192 @@
+import type { components, LoginResponse, User } from '@agente/api';
+import { assign, fromPromise, setup } from 'xstate';
+import { serverMessageOr } from '../errors.ts';
+import { LOGIN_FAILED, SESSION_EXPIRED, TOKEN_INVALID, TOKEN_INVALID_OR_EXPIRED } from '../messages.ts';
+import { notProvided, notProvidedActor } from '../notProvided.ts';
+
+export interface SessionContext {
+  user: User | null;
+  /** The token of the current session (also kept in local storage by the injected storage actions). */
+  token: string | null;
+  /** The server said the password used at login is a temporary one: the panel is blocked until it changes. */
+  mustChangePassword: boolean;
+  /** The temporary password typed at login, sent as current_password by the forced change. */
+  defaultPassword: string | null;
+  /** Message for the login screen (login failure, bad token link, expired session). */
+  error: string | null;
+  /** Credentials of the login in flight; cleared as soon as the server answers. */
+  pendingLogin: LoginInput | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; email: string; password: string }
+  /** /login?token=… (the administrator's link); null when the query string has no token. */
+  | { type: 'session.tokenLogin'; token: string | null }
+  | { type: 'session.logout' }
+  /** Any call answered 401 while logged in. */
+  | { type: 'session.expired' }
+  /** PUT /api/auth/me answered with the saved user. */
+  | { type: 'session.userUpdated'; user: User }
+  | { type: 'session.passwordChanged' };
+
+export interface LoginInput {
+  email: string;
+  senha: string;
+}
+
+// A bearer token is a b64token (RFC 6750 §2.1); anything else in the link was cut or tampered with.
+const BEARER_TOKEN_PATTERN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/** Missing, blank or not a bearer token: rejected before asking the server. */
+export const isWellFormedToken = (token: string | null): token is string =>
+  token !== null && BEARER_TOKEN_PATTERN.test(token.trim());
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Reads local storage 'auth_token' (null when absent). */
+    readStoredToken: fromPromise<string | null>(notProvidedActor('readStoredToken')),
+    /** GET /api/auth/me with the given bearer token. */
+    fetchCurrentUser: fromPromise<User, { token: string }>(notProvidedActor('fetchCurrentUser')),
+    /** POST /api/auth/login. */
+    login: fromPromise<LoginResponse, LoginInput>(notProvidedActor('login')),
+    /** POST /api/auth/logout (revokes the token on the server). */
+    logout: fromPromise<components['schemas']['Message']>(notProvidedActor('logout')),
+  },
+  actions: {
+    /** Writes local storage 'auth_token'. */
+    storeToken: notProvided<{ token: string }>('storeToken'),
+    /** Removes local storage 'auth_token'. */
+    removeToken: notProvided('removeToken'),
+    signOut: assign({ user: null, token: null, mustChangePassword: false, defaultPassword: null }),
+  },
+}).createMachine({
+  id: 'session',
+  context: {
+    user: null,
+    token: null,
+    mustChangePassword: false,
+    defaultPassword: null,
+    error: null,
+    pendingLogin: null,
+  },
+  initial: 'booting',
+  on: {
+    // Accepted in any state: a token link opened while the stored session is still being checked wins over it.
+    'session.tokenLogin': [
+      {
+        guard: ({ event }) => isWellFormedToken(event.token),
+        target: '.loggingInWithToken',
+        actions: assign({ error: null, token: ({ event }) => event.token?.trim() ?? null }),
+      },
+      { actions: assign({ error: TOKEN_INVALID }) },
+    ],
+  },
+  states: {
+    booting: {
+      invoke: {
+        src: 'readStoredToken',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null && event.output !== '',
+            target: 'checkingSession',
+            actions: assign({ token: ({ event }) => event.output }),
+          },
+          { target: 'anonymous' },
+        ],
+        onError: { target: 'anonymous' },
+      },
+    },
+    checkingSession: {
+      invoke: {
+        src: 'fetchCurrentUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: assign({ user: ({ event }) => event.output }),
+        },
+        // Spec 1 §8: the failure is not shown; the stored token is dropped and the user stays logged out.
+        onError: { target: 'anonymous', actions: ['removeToken', 'signOut'] },
+      },
+    },
+    anonymous: {
+      on: {
+        'session.login': {
+          target: 'loggingIn',
+          actions: assign({
+            error: null,
+            pendingLogin: ({ event }) => ({ email: event.email, senha: event.password }),
+          }),
+        },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        src: 'login',
+        input: ({ context }) => context.pendingLogin ?? { email: '', senha: '' },
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            assign(({ context, event }) => ({
+              user: event.output.user,
+              token: event.output.token,
+              mustChangePassword: event.output.must_change_password,
+              defaultPassword: event.output.must_change_password
+                ? (context.pendingLogin?.senha ?? null)
+                : null,
+              pendingLogin: null,
+            })),
+          ],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: assign({
+            error: ({ event }) => serverMessageOr(event.error, LOGIN_FAILED),
+            pendingLogin: null,
+          }),
+        },
+      },
+    },
+    loggingInWithToken: {
+      invoke: {
+        src: 'fetchCurrentUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+            // Opening a client's panel never forces the administrator through the client's password change.
+            assign({ user: ({ event }) => event.output, mustChangePassword: false, defaultPassword: null }),
+          ],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: ['removeToken', 'signOut', assign({ error: TOKEN_INVALID_OR_EXPIRED })],
+        },
+      },
+    },
+    authenticated: {
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': {
+          target: 'anonymous',
+          actions: ['removeToken', 'signOut', assign({ error: SESSION_EXPIRED })],
+        },
+        'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
+        'session.passwordChanged': { actions: assign({ mustChangePassword: false, defaultPassword: null }) },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'logout',
+        // The local session ends whether or not the server could revoke the token.
+        onDone: { target: 'anonymous', actions: ['removeToken', 'signOut'] },
+        onError: { target: 'anonymous', actions: ['removeToken', 'signOut'] },
+      },
+    },
+  },
+});
