@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.tsx';
+import { LeadCard, type LeadCardData, type LeadCardLabels } from '../LeadCard/LeadCard.tsx';
+import type { TagOption } from '../TagMenu/TagMenu.tsx';
+import * as styles from './KanbanColumn.css.ts';
+
+/** Estimated height of one lead card with its gap; the virtualizer measures the visible ones. */
+export const LEAD_CARD_ESTIMATED_PX = 160;
+const LEAD_CARD_GAP_PX = 8;
+const COLUMN_PADDING_PX = 12;
+
+export interface KanbanColumnData {
+  id: number;
+  /** "Etapa 3" */
+  title: string;
+  leads: readonly LeadCardData[];
+}
+
+export interface KanbanColumnProps {
+  column: KanbanColumnData;
+  leadLabels: LeadCardLabels;
+  /** "{n} leads", read with the count badge. */
+  countLabel: (count: number) => string;
+  tagOptions: readonly TagOption[];
+  onTagSelect: (leadId: number, tagId: string) => void;
+  /** Leads whose tag change the server is confirming. */
+  pendingLeadIds?: ReadonlySet<number>;
+}
+
+/**
+ * One kanban column. Its cards are virtualised (react-aria's Virtualizer): only the cards in view
+ * are in the DOM, so a period with thousands of leads scrolls smoothly.
+ */
+export function KanbanColumn({
+  column,
+  leadLabels,
+  countLabel,
+  tagOptions,
+  onTagSelect,
+  pendingLeadIds,
+}: KanbanColumnProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.column}>
+      <header className={styles.header}>
+        <h3 id={headingId} className={styles.title}>
+          {column.title}
+        </h3>
+        <Badge tone="neutral" aria-label={countLabel(column.leads.length)}>
+          {column.leads.length}
+        </Badge>
+      </header>
+      <Virtualizer
+        layout={ListLayout}
+        layoutOptions={{
+          estimatedRowSize: LEAD_CARD_ESTIMATED_PX,
+          gap: LEAD_CARD_GAP_PX,
+          padding: COLUMN_PADDING_PX,
+        }}
+      >
+        <GridList
+          aria-labelledby={headingId}
+          items={column.leads}
+          // Cached item renders only refresh when these change (e.g. a tag change starts or ends).
+          dependencies={[pendingLeadIds, leadLabels, tagOptions, onTagSelect]}
+          className={styles.scroller}
+        >
+          {(lead) => (
+            <GridListItem id={lead.id} textValue={lead.name} className={styles.row}>
+              <LeadCard
+                lead={lead}
+                labels={leadLabels}
+                tagOptions={tagOptions}
+                onTagSelect={onTagSelect}
+                isTagPending={pendingLeadIds?.has(lead.id) ?? false}
+              />
+            </GridListItem>
+          )}
+        </GridList>
+      </Virtualizer>
+    </section>
+  );
+}

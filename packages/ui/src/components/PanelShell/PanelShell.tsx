@@ -1,0 +1,80 @@
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { MenuIcon } from '../../icons/icons.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as styles from './PanelShell.css.ts';
+
+export interface PanelShellProps {
+  /** The side menu (a SideMenu). */
+  sidebar: ReactNode;
+  /** The current screen. */
+  children: ReactNode;
+  /** Footer under the screen (year and rights notice). */
+  footer: ReactNode;
+  /** Narrow screens only: whether the menu drawer is out. At and above 768 px the menu is always shown. */
+  isSidebarOpen: boolean;
+  onSidebarOpenChange: (isOpen: boolean) => void;
+  /** Name of the menu toggle button, e.g. "Abrir menu". */
+  toggleLabel: string;
+  /** Text beside the toggle on narrow screens (the product name). */
+  title?: ReactNode;
+  /** Things fixed over the layout: support chat, new-version banner, blocking modals. */
+  overlays?: ReactNode;
+}
+
+/**
+ * The panel frame: side menu, main area and footer. Under the desktop breakpoint the menu is a drawer
+ * that slides in over the page (0.25 s) with a dimmed overlay; the overlay and Escape close it.
+ */
+export function PanelShell({
+  sidebar,
+  children,
+  footer,
+  isSidebarOpen,
+  onSidebarOpenChange,
+  toggleLabel,
+  title,
+  overlays,
+}: PanelShellProps) {
+  const sidebarId = useId();
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isSidebarOpen) onSidebarOpenChange(false);
+  };
+  return (
+    <div className={styles.root}>
+      <div className={styles.topBar}>
+        <IconButton
+          aria-label={toggleLabel}
+          aria-expanded={isSidebarOpen}
+          aria-controls={sidebarId}
+          onPress={() => onSidebarOpenChange(!isSidebarOpen)}
+        >
+          <MenuIcon />
+        </IconButton>
+        {title && <span className={styles.topBarTitle}>{title}</span>}
+      </div>
+      {isSidebarOpen && (
+        // A pointer convenience only: keyboard users close the drawer with Escape or the toggle.
+        <div
+          className={styles.overlay}
+          aria-hidden="true"
+          data-testid="panel-overlay"
+          onClick={() => onSidebarOpenChange(false)}
+        />
+      )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the drawer closes it */}
+      <div
+        id={sidebarId}
+        className={styles.sidebar}
+        data-open={isSidebarOpen || undefined}
+        onKeyDown={closeOnEscape}
+      >
+        {sidebar}
+      </div>
+      <div className={styles.column}>
+        <main className={styles.main}>{children}</main>
+        <footer className={styles.footer}>{footer}</footer>
+      </div>
+      {overlays}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PanelShell, type PanelShellProps } from './PanelShell.tsx';

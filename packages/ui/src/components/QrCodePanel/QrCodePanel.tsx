@@ -1,0 +1,46 @@
+import { cx } from '../../utils/composeClassName.ts';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './QrCodePanel.css.ts';
+
+export interface QrCodePanelLabels {
+  /** The image's alternative text, e.g. "QR Code para conectar o WhatsApp". */
+  image: string;
+  /** How to scan it. */
+  instructions: string;
+  /** "Expira em 45s" */
+  countdown: (secondsLeft: number) => string;
+  /** Shown at 0, e.g. "QR Code expirado". */
+  expired: string;
+  /** The manual stop button, e.g. "Parar verificação". */
+  stop: string;
+}
+
+export interface QrCodePanelProps {
+  /** The QR code image (data URL). */
+  qrCode: string;
+  /** From the connection machine's countdown. */
+  secondsLeft: number;
+  labels: QrCodePanelLabels;
+  onStop: () => void;
+}
+
+/** The QR code to scan, its countdown (the machine's context) and the button that stops checking. */
+export function QrCodePanel({ qrCode, secondsLeft, labels, onStop }: QrCodePanelProps) {
+  const isExpired = secondsLeft <= 0;
+  return (
+    <div className={styles.root}>
+      <img src={qrCode} alt={labels.image} className={styles.image} />
+      <p className={styles.instructions}>{labels.instructions}</p>
+      {/* Announcing every second would drown the page: only the expiry is a live update. */}
+      <span
+        className={cx(styles.countdown, isExpired && styles.expired)}
+        aria-live={isExpired ? 'polite' : 'off'}
+      >
+        {isExpired ? labels.expired : labels.countdown(secondsLeft)}
+      </span>
+      <Button variant="secondary" onPress={onStop}>
+        {labels.stop}
+      </Button>
+    </div>
+  );
+}

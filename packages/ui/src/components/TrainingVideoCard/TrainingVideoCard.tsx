@@ -1,0 +1,53 @@
+import { Card } from '../Card/Card.tsx';
+import { CopyButton } from '../CopyButton/CopyButton.tsx';
+import { VideoEmbed } from '../VideoEmbed/VideoEmbed.tsx';
+import type { VideoSourceLike } from '../VideoEmbed/videoSource.ts';
+import * as styles from './TrainingVideoCard.css.ts';
+
+export interface TrainingVideoCardProps {
+  title: string;
+  description?: string;
+  video: VideoSourceLike;
+  /** Accessible name of the play button, e.g. "Assistir: Montando seu Fluxo". */
+  playLabel: string;
+  /** The address the share button copies. */
+  shareUrl: string;
+  /** "Compartilhar" */
+  shareLabel: string;
+  /** "Link copiado!" while `isCopied` (the caller's 1.5 s timer). */
+  copiedLabel: string;
+  isCopied: boolean;
+  onCopied: () => void;
+}
+
+/** A training lesson: title, the lazily loaded video and a share button that copies its link. */
+export function TrainingVideoCard({
+  title,
+  description,
+  video,
+  playLabel,
+  shareUrl,
+  shareLabel,
+  copiedLabel,
+  isCopied,
+  onCopied,
+}: TrainingVideoCardProps) {
+  return (
+    <Card as="article" aria-label={title}>
+      <div className={styles.header}>
+        <h3 className={styles.title}>{title}</h3>
+        <CopyButton
+          size="sm"
+          text={shareUrl}
+          label={shareLabel}
+          copiedLabel={copiedLabel}
+          copied={isCopied}
+          onCopy={onCopied}
+          aria-label={isCopied ? copiedLabel : `${shareLabel}: ${title}`}
+        />
+      </div>
+      {description && <p className={styles.description}>{description}</p>}
+      <VideoEmbed video={video} title={title} playLabel={playLabel} />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { UserCard } from './UserCard.tsx';
+
+const meta = {
+  title: 'Composites/UserCard',
+  component: UserCard,
+  args: {
+    user: {
+      id: 12,
+      name: 'Maria Souza',
+      isActive: true,
+      phone: '5511988887777',
+      email: 'maria@exemplo.com.br',
+      password: 'Temp#4821',
+      renewal: '01/05/2025',
+      expiration: '01/06/2025',
+      notes: 'Cliente desde 2024.',
+      planConversations: '600',
+      planId: 'pro',
+      planValue: 'R$ 247,00',
+      planName: 'Pro',
+    },
+    labels: {
+      id: (id: number) => `#${id}`,
+      active: 'ATIVO',
+      inactive: 'INATIVO',
+      phone: 'Telefone',
+      email: 'Email',
+      password: 'Senha',
+      passwordMask: '**********',
+      showPassword: 'Mostrar senha',
+      hidePassword: 'Ocultar senha',
+      copyPassword: 'Copiar senha',
+      passwordCopied: 'Copiado!',
+      renewal: 'Renovação',
+      expiration: 'Expiração',
+      notes: 'Observações',
+      planConversations: 'Conversas Plano',
+      planId: 'ID Plano',
+      planValue: 'Valor Plano',
+      planName: 'Nome Plano',
+      impersonate: 'Painel do Cliente',
+      linkCopied: 'Link copiado!',
+      edit: 'Editar',
+    },
+    isPasswordCopied: false,
+    onPasswordCopied: fn(),
+    onImpersonate: fn(),
+    isLinkCopied: false,
+    onEdit: fn(),
+  },
+} satisfies Meta<typeof UserCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {};
+export const Inactive: Story = {
+  args: { user: { ...meta.args.user, isActive: false, expiration: '01/01/2024' } },
+};
+export const OwnPassword: Story = { args: { user: { ...meta.args.user, password: null } } };
+export const PasswordCopied: Story = { args: { isPasswordCopied: true } };
+export const LinkCopied: Story = { args: { isLinkCopied: true } };

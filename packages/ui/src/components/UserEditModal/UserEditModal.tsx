@@ -1,0 +1,127 @@
+import type { FormEvent } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { Form, FormActions } from '../Form/Form.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { Modal } from '../Modal/Modal.tsx';
+import { Grid } from '../Stack/Stack.tsx';
+import { TextArea } from '../TextArea/TextArea.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+
+/** The account fields the administrator edits, in the order the form shows them. */
+export const USER_EDIT_FIELDS = [
+  'name',
+  'user_phone',
+  'email',
+  'senha',
+  'renovation_date',
+  'expiration_acess',
+  'conversas_plano',
+  'id_plan',
+  'valor_plan',
+  'nome_plan',
+  'observacoes',
+] as const;
+export type UserEditField = (typeof USER_EDIT_FIELDS)[number];
+/** Every value as the inputs hold it (text; dates as AAAA-MM-DD; numbers as typed). */
+export type UserEditValues = Record<UserEditField, string>;
+
+/** The input type of each field: no validation beyond these (spec 2 §5). */
+const FIELD_INPUT: Record<UserEditField, 'text' | 'tel' | 'email' | 'date' | 'number' | 'multiline'> = {
+  name: 'text',
+  user_phone: 'tel',
+  email: 'email',
+  // The password is typed and shown in plain text (spec 2 §2.12).
+  senha: 'text',
+  renovation_date: 'date',
+  expiration_acess: 'date',
+  conversas_plano: 'number',
+  id_plan: 'text',
+  valor_plan: 'number',
+  nome_plan: 'text',
+  observacoes: 'multiline',
+};
+
+export interface UserEditModalLabels {
+  /** "Editar Usuário #12" or "Novo usuário". */
+  title: string;
+  fields: Record<UserEditField, string>;
+  cancel: string;
+  save: string;
+  saving: string;
+}
+
+export interface UserEditModalProps {
+  isOpen: boolean;
+  labels: UserEditModalLabels;
+  values: UserEditValues;
+  onChange: (field: UserEditField, value: string) => void;
+  onSubmit: () => void;
+  /** Cancelar, Escape or a click outside (not while saving). */
+  onCancel: () => void;
+  isSaving: boolean;
+  errorMessage?: string | null;
+}
+
+/** The administrator's account form in a modal: every field, Cancelar and Salvar ('Salvando...'). */
+export function UserEditModal({
+  isOpen,
+  labels,
+  values,
+  onChange,
+  onSubmit,
+  onCancel,
+  isSaving,
+  errorMessage,
+}: UserEditModalProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSaving) onSubmit();
+  };
+  return (
+    <Modal
+      size="lg"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      isDismissable={!isSaving}
+      isKeyboardDismissDisabled={isSaving}
+    >
+      <Dialog title={labels.title} hideCloseButton>
+        <Form onSubmit={submit}>
+          <Grid columns={2} gap="md">
+            {USER_EDIT_FIELDS.filter((field) => FIELD_INPUT[field] !== 'multiline').map((field) => (
+              <TextField
+                key={field}
+                name={field}
+                label={labels.fields[field]}
+                type={FIELD_INPUT[field]}
+                value={values[field]}
+                onChange={(value) => onChange(field, value)}
+                isDisabled={isSaving}
+              />
+            ))}
+          </Grid>
+          <TextArea
+            name="observacoes"
+            label={labels.fields.observacoes}
+            value={values.observacoes}
+            onChange={(value) => onChange('observacoes', value)}
+            isDisabled={isSaving}
+            rows={3}
+          />
+          {errorMessage && <InlineMessage tone="error">{errorMessage}</InlineMessage>}
+          <FormActions>
+            <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
+              {labels.cancel}
+            </Button>
+            <Button type="submit" isDisabled={isSaving} isPending={isSaving} pendingLabel={labels.saving}>
+              {labels.save}
+            </Button>
+          </FormActions>
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+/** Locale and business constants of the design system (texts live in copy.ts, design values in tokens/). */
+
+export const LOCALE = 'pt-BR';
+export const TIME_ZONE = 'America/Sao_Paulo';
+export const CURRENCY = 'BRL';
+
+/** Brazil's country calling code: phones are stored as 55 + digits. */
+export const DEFAULT_COUNTRY_CODE = '55';
+/** A phone with at least this many digits carries a country code (55 + area code + number). */
+export const PHONE_MIN_INTERNATIONAL_DIGITS = 12;
+/** The input mask "(99) 9.9999-9999" holds an area code and a 9-digit mobile number. */
+export const PHONE_MASK_MAX_DIGITS = 11;
+/** Lead cards show the first two words of the lead's name. */
+export const LEAD_NAME_WORDS = 2;
+
+/** Meter: share of the quota at which the bar turns amber, and at which it counts as exhausted (red). */
+export const METER_WARNING_SHARE = 0.8;
+export const METER_EXHAUSTED_SHARE = 1;
+
+/** Landing: testimonial previews are at most this wide (spec 1 §9). */
+export const TESTIMONIAL_PREVIEW_MAX_WIDTH_PX = 320;
+/** Landing: the fixed header turns opaque once the page has scrolled past this many pixels. */
+export const HEADER_OPAQUE_AFTER_PX = 8;
+/** Landing: content column width of the public pages. */
+export const SITE_CONTENT_MAX_WIDTH = '72rem';

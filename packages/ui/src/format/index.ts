@@ -1,0 +1,10 @@
+export { type DateInput, formatDate, formatDateTime, formatTime, toDateInputValue } from './date.ts';
+export { onlyDigits } from './digits.ts';
+export { formatInteger, formatMoney } from './money.ts';
+export { formatLeadName } from './name.ts';
+export {
+  formatPhoneDisplay,
+  maskPhoneInput,
+  phoneWithCountryCode,
+  phoneWithoutCountryCode,
+} from './phone.ts';

@@ -1,0 +1,3 @@
+export { vars } from './contract.css.ts';
+export { focusRing, visuallyHidden } from './focus.css.ts';
+export { media } from './media.ts';

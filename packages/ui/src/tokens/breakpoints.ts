@@ -1,0 +1,14 @@
+/** The spec's desktop breakpoint: under 768 px the panel menu becomes a drawer. */
+export const DESKTOP_MIN_WIDTH_PX = 768;
+
+/** Media query (without "@media") for `window.matchMedia` and vanilla-extract's `'@media'` key. */
+export const DESKTOP_MEDIA_QUERY = `screen and (min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
+
+/** The complement of DESKTOP_MEDIA_QUERY: narrower than the breakpoint. */
+export const MOBILE_MEDIA_QUERY = `screen and (max-width: ${DESKTOP_MIN_WIDTH_PX - 1}px)`;
+
+export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
+
+export const breakpointTokens = {
+  desktop: `${DESKTOP_MIN_WIDTH_PX}px`,
+} as const;
