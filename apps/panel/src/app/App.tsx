@@ -1,0 +1,49 @@
+import { UiProvider } from '@agente/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { type BaseLocationHook, type BaseSearchHook, Route, Router, Switch, useLocation } from 'wouter';
+import { PUBLIC_ROUTES } from '../routes.tsx';
+import { LeaveToLanding } from './LeaveToLanding.tsx';
+import { ServicesProvider } from './ServicesContext.tsx';
+import type { PanelServices } from './services.ts';
+import { SessionProvider } from './session.tsx';
+
+const PanelArea = lazy(() => import('./PanelArea.tsx'));
+
+export interface AppProps {
+  services: PanelServices;
+  /** wouter location hooks; the browser's by default (tests pass memoryLocation's). */
+  location?: { hook: BaseLocationHook; searchHook?: BaseSearchHook };
+}
+
+export function App({ services, location }: AppProps) {
+  return (
+    <ServicesProvider services={services}>
+      <Router
+        {...(location ? { hook: location.hook } : {})}
+        {...(location?.searchHook ? { searchHook: location.searchHook } : {})}
+      >
+        <RouterAwareUi>
+          <SessionProvider>
+            <Suspense fallback={null}>
+              <Switch>
+                {PUBLIC_ROUTES.map(({ path, screen }) => (
+                  <Route key={path} path={path} component={screen} />
+                ))}
+                <Route path="/panel/*?" component={PanelArea} />
+                <Route>
+                  <LeaveToLanding />
+                </Route>
+              </Switch>
+            </Suspense>
+          </SessionProvider>
+        </RouterAwareUi>
+      </Router>
+    </ServicesProvider>
+  );
+}
+
+/** react-aria links and buttons with an href navigate through wouter. */
+function RouterAwareUi({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <UiProvider navigate={navigate}>{children}</UiProvider>;
+}

@@ -1,0 +1,20 @@
+/** Where login leads when no path was requested. */
+export const DEFAULT_AFTER_LOGIN = '/panel';
+const REDIRECT_PARAM = 'redirect';
+
+/** /login?redirect=<path> for a protected path the visitor asked for. */
+export function loginPathFor(requestedPath: string): string {
+  return `/login?${new URLSearchParams({ [REDIRECT_PARAM]: requestedPath })}`;
+}
+
+/**
+ * The path to open after login: the requested one when it is a path of this site, else /panel.
+ * Absolute or protocol-relative addresses are refused so a crafted link cannot send the user elsewhere.
+ */
+export function afterLoginPath(search: string): string {
+  const requested = new URLSearchParams(search).get(REDIRECT_PARAM);
+  if (!requested?.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\')) {
+    return DEFAULT_AFTER_LOGIN;
+  }
+  return requested;
+}

@@ -1,0 +1,73 @@
+import type { User } from '@agente/api';
+import { sessionMachine } from '@agente/machines';
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useServices } from './ServicesContext.tsx';
+
+const SessionActor = createActorContext(sessionMachine);
+
+/** Runs the session machine for the whole app, with the browser's token store and the API as its actors. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { api, apiWithToken, tokenStorage } = useServices();
+  const logic = useMemo(
+    () =>
+      sessionMachine.provide({
+        actors: {
+          readStoredToken: fromPromise(async () => tokenStorage.read()),
+          fetchCurrentUser: fromPromise(({ input }) => apiWithToken(input.token).auth.me()),
+          login: fromPromise(({ input }) => api.auth.login(input)),
+          logout: fromPromise(() => api.auth.logout()),
+        },
+        actions: {
+          storeToken: (_, params) => tokenStorage.write(params.token),
+          removeToken: () => tokenStorage.remove(),
+        },
+      }),
+    [api, apiWithToken, tokenStorage],
+  );
+  return (
+    <SessionActor.Provider logic={logic}>
+      <ExpiredSessionBridge />
+      {children}
+    </SessionActor.Provider>
+  );
+}
+
+/** A call that carried a token answered 401: the session is over (spec 1 §8). */
+function ExpiredSessionBridge() {
+  const { onUnauthorized } = useServices();
+  const actor = SessionActor.useActorRef();
+  useEffect(() => onUnauthorized(() => actor.send({ type: 'session.expired' })), [onUnauthorized, actor]);
+  return null;
+}
+
+export type SessionStatus = 'checking' | 'anonymous' | 'loggingIn' | 'authenticated' | 'loggingOut';
+
+export interface SessionView {
+  status: SessionStatus;
+  user: User | null;
+  mustChangePassword: boolean;
+  defaultPassword: string | null;
+  /** Message for the login screen (failed login, bad token link, expired session). */
+  error: string | null;
+}
+
+/** The session as the screens read it. */
+export function useSession(): SessionView {
+  const status = SessionActor.useSelector((s): SessionStatus => {
+    if (s.matches('authenticated')) return 'authenticated';
+    if (s.matches('anonymous')) return 'anonymous';
+    if (s.matches('loggingIn')) return 'loggingIn';
+    if (s.matches('loggingOut')) return 'loggingOut';
+    return 'checking';
+  });
+  const user = SessionActor.useSelector((s) => s.context.user);
+  const mustChangePassword = SessionActor.useSelector((s) => s.context.mustChangePassword);
+  const defaultPassword = SessionActor.useSelector((s) => s.context.defaultPassword);
+  const error = SessionActor.useSelector((s) => s.context.error);
+  return { status, user, mustChangePassword, defaultPassword, error };
+}
+
+/** Sends events to the session (login, token login, logout, user updated, password changed). */
+export const useSessionActor = SessionActor.useActorRef;

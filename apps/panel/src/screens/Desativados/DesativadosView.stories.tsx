@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { DesativadosView } from './DesativadosView.tsx';
+import { EMPTY_DISABLED_FORM } from './disabledNumberForm.ts';
+
+const rows = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  name: i === 0 ? 'Fornecedor' : `Contato ${i + 1}`,
+  phone: `+55 (11) 9.8888-00${String(i).padStart(2, '0')}`,
+  dateTime: '12/05/2025 12:30',
+}));
+
+const meta = {
+  title: 'Screens/Desativados',
+  component: DesativadosView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    rows,
+    total: 12,
+    page: 1,
+    totalPages: 2,
+    onPageChange: fn(),
+    search: '',
+    onSearchChange: fn(),
+    form: EMPTY_DISABLED_FORM,
+    formErrors: {},
+    onNameChange: fn(),
+    onPhoneChange: fn(),
+    isSaving: false,
+    onSubmit: fn(),
+    onRemove: fn(),
+    busyId: null,
+    confirming: null,
+    isDeleting: false,
+    onConfirmRemove: fn(),
+    onCancelRemove: fn(),
+    successMessage: null,
+    errorMessage: null,
+  },
+} satisfies Meta<typeof DesativadosView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'loading', rows: [], total: 0, totalPages: 1 } };
+export const Empty: Story = { args: { rows: [], total: 0, totalPages: 1 } };
+export const Filled: Story = {};
+export const SecondPage: Story = { args: { rows: rows.slice(0, 2), page: 2 } };
+export const NoSearchMatch: Story = { args: { search: 'zzz', rows: [], totalPages: 1 } };
+export const LoadError: Story = {
+  args: { status: 'error', loadError: 'Erro ao carregar desativados', rows: [], total: 0, totalPages: 1 },
+};
+export const InvalidForm: Story = {
+  args: { formErrors: { name: 'Nome é obrigatório', phone: 'Telefone é obrigatório' } },
+};
+export const Typed: Story = { args: { form: { name: 'Mãe', phone: '(21) 9.7777-6666' } } };
+export const Saved: Story = { args: { successMessage: 'Número desativado cadastrado com sucesso!' } };
+export const ConfirmDelete: Story = { args: { confirming: rows[0] ?? null, busyId: 1 } };

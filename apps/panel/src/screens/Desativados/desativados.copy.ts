@@ -1,0 +1,42 @@
+/** pt-BR texts of the disabled-numbers screen (spec 2 §2.6, §5, §8). */
+export const DESATIVADOS_COPY = {
+  title: 'Desativados',
+  intro: 'Números cadastrados aqui nunca recebem mensagens do agente.',
+  formTitle: 'Desativar número',
+  name: 'Nome',
+  phone: 'Telefone',
+  phonePlaceholder: '(99) 9.9999-9999',
+  phoneHint: 'Informe DDD e número; o código do país 55 é incluído automaticamente.',
+  submit: 'Desativar número',
+  saving: 'Salvando...',
+  loading: 'Carregando...',
+  search: 'Buscar número desativado',
+  searchPlaceholder: 'Pesquisar por nome ou telefone...',
+  noMatch: 'Nenhum registro encontrado para a pesquisa.',
+  table: {
+    caption: 'Números desativados',
+    name: 'Nome',
+    phone: 'Telefone',
+    dateTime: 'Data/Hora',
+    actions: 'Ações',
+    remove: 'Excluir',
+    empty: 'Nenhum número desativado.',
+  },
+  confirmTitle: 'Excluir registro',
+  confirmText: (name: string) =>
+    `Deseja excluir o registro de ${name}? O agente voltará a atender este número.`,
+  confirm: 'Excluir',
+  cancel: 'Cancelar',
+  errors: {
+    nameRequired: 'Nome é obrigatório',
+    nameTooLong: 'Nome deve ter no máximo 30 caracteres',
+    phoneRequired: 'Telefone é obrigatório',
+    load: 'Erro ao carregar desativados',
+    create: 'Erro ao cadastrar número desativado',
+    remove: 'Erro ao excluir registro',
+  },
+  success: {
+    created: 'Número desativado cadastrado com sucesso!',
+    removed: 'Registro excluído com sucesso!',
+  },
+} as const;

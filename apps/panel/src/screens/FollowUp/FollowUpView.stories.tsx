@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { FollowUpView } from './FollowUpView.tsx';
+import { EMPTY_FOLLOWUP_FORM } from './followupForm.ts';
+
+const items = [
+  {
+    id: 1,
+    mensagem: 'Oi! Ficou alguma dúvida sobre o produto?',
+    delayLabel: 'Enviar após 1 hora',
+    isActive: true,
+  },
+  {
+    id: 2,
+    mensagem: 'Última chance: a oferta acaba hoje!',
+    delayLabel: 'Enviar após 24 horas',
+    isActive: false,
+  },
+];
+
+const meta = {
+  title: 'Screens/FollowUp',
+  component: FollowUpView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    items,
+    form: EMPTY_FOLLOWUP_FORM,
+    formErrors: {},
+    onFormChange: fn(),
+    editingId: null,
+    isSaving: false,
+    onSubmit: fn(),
+    onCancel: fn(),
+    onToggleStatus: fn(),
+    onEdit: fn(),
+    onRemove: fn(),
+    busyId: null,
+    isConfirmingRemove: false,
+    isDeleting: false,
+    onConfirmRemove: fn(),
+    onCancelRemove: fn(),
+    successMessage: null,
+    errorMessage: null,
+  },
+} satisfies Meta<typeof FollowUpView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'loading', items: [] } };
+export const Empty: Story = { args: { items: [] } };
+export const Filled: Story = {};
+export const LoadError: Story = {
+  args: { status: 'error', loadError: 'Erro ao carregar mensagens de follow up', items: [] },
+};
+export const InvalidForm: Story = { args: { formErrors: { mensagem: 'Mensagem é obrigatória' } } };
+export const Editing: Story = {
+  args: { editingId: 2, form: { mensagem: 'Última chance: a oferta acaba hoje!', tempo: 24, status: false } },
+};
+export const Saving: Story = {
+  args: { isSaving: true, form: { mensagem: 'Posso ajudar?', tempo: 6, status: true } },
+};
+export const Saved: Story = { args: { successMessage: 'Mensagem de follow up cadastrada com sucesso!' } };
+export const StatusFailed: Story = { args: { errorMessage: 'Erro ao atualizar status' } };
+export const ConfirmDelete: Story = { args: { isConfirmingRemove: true, busyId: 2 } };

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
+import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import KanbanScreen from './KanbanScreen.tsx';
+
+// happy-dom does no layout: give the virtualised columns a viewport and each card a height.
+const LAYOUT_GETTERS = {
+  clientWidth: () => 288,
+  clientHeight: () => 600,
+  scrollHeight(this: HTMLElement) {
+    return this.firstElementChild?.getAttribute('role') === 'row' ? 150 : 0;
+  },
+};
+beforeEach(() => {
+  for (const [name, get] of Object.entries(LAYOUT_GETTERS)) {
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
+  }
+});
+afterEach(() => {
+  for (const name of Object.keys(LAYOUT_GETTERS)) Reflect.deleteProperty(HTMLElement.prototype, name);
+});
+
+const lead = (over: Partial<Schemas['Lead']>): Schemas['Lead'] => ({
+  id: 1,
+  nome: 'Maria da Silva Souza',
+  lead_phone: '5511988887777',
+  data_hora_ultima_interacao: '2025-05-12T17:05:00.000Z',
+  etiqueta: null,
+  ultimo_step: 1,
+  ...over,
+});
+
+const kanban: Schemas['KanbanGroup'][] = [
+  {
+    ultimo_step: 2,
+    leads: [lead({ id: 3, nome: 'Ana', lead_phone: '98887777', ultimo_step: 2, etiqueta: 'Cliente VIP' })],
+  },
+  {
+    ultimo_step: 1,
+    leads: [
+      lead({ id: 1, etiqueta: ' lead novo ' }),
+      lead({ id: 2, nome: 'João Pedro Alves', data_hora_ultima_interacao: '2025-05-12T18:00:00.000Z' }),
+    ],
+  },
+];
+
+function renderKanban(routes: Record<string, Handler> = {}) {
+  return renderScreen(KanbanScreen, {
+    route: '/panel/kanban/:id',
+    path: '/panel/kanban/3',
+    routes: { 'GET /api/followup/kanban/3': () => json({ kanban }), ...routes },
+  });
+}
+
+const column = (step: number) => screen.findByRole('grid', { name: `Etapa ${step}` });
+
+describe('KanbanScreen', () => {
+  it('opens on Hoje, with the title, and asks the server for that period', async () => {
+    const { api } = renderKanban();
+    expect(screen.getByRole('heading', { name: 'Kanban de Leads (Hoje)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Hoje' })).toBeChecked();
+    await column(1);
+    expect(api.callsTo('GET /api/followup/kanban/3')[0]?.query.get('periodo')).toBe('hoje');
+  });
+
+  it("shows 'Carregando...' while loading, then one column per step in order", async () => {
+    const reply = deferred();
+    renderKanban({ 'GET /api/followup/kanban/3': () => reply.promise });
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    reply.release(json({ kanban }));
+    await column(1);
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Etapa 1', 'Etapa 2']);
+  });
+
+  it('shows each lead with two-word name, formatted phone and São Paulo time, most recent first', async () => {
+    renderKanban();
+    const rows = within(await column(1)).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('João Pedro');
+    expect(rows[0]).toHaveTextContent('12/05/2025 15:00');
+    expect(rows[1]).toHaveTextContent('Maria da');
+    expect(rows[1]).not.toHaveTextContent('Silva');
+    expect(rows[1]).toHaveTextContent('+55 (11) 9.8888-7777');
+    expect(rows[1]).toHaveTextContent('12/05/2025 14:05');
+    const contact = within(rows[1] as HTMLElement).getByRole('link', { name: /ENTRAR EM CONTATO/ });
+    expect(contact).toHaveAttribute('href', 'https://wa.me/5511988887777');
+    expect(contact).toHaveAttribute('target', '_blank');
+
+    const ana = within(await column(2)).getByRole('row');
+    expect(ana).toHaveTextContent('98887777');
+  });
+
+  it('shows known tags normalised, unknown tags as written and ETIQUETAR when none', async () => {
+    renderKanban();
+    await column(1);
+    expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Etiqueta de Ana: Cliente VIP' })).toBeInTheDocument();
+  });
+
+  it('changes a tag only after the server confirms it', async () => {
+    const user = userEvent.setup();
+    const reply = deferred();
+    const { api } = renderKanban({ 'PUT /api/followup/2/etiqueta': () => reply.promise });
+    await column(1);
+    await user.click(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'COMPRA EFETUADA' }));
+    expect(api.callsTo('PUT /api/followup/2/etiqueta')[0]?.body).toEqual({ etiqueta: 'COMPRA EFETUADA' });
+    // Still the old tag while the server has not answered.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' })).toBeDisabled(),
+    );
+
+    reply.release(json({ lead: lead({ id: 2, etiqueta: 'COMPRA EFETUADA' }) }));
+    expect(
+      await screen.findByRole('button', { name: 'Etiqueta de João Pedro: COMPRA EFETUADA' }),
+    ).toBeEnabled();
+  });
+
+  it("keeps the tag and alerts 'Erro ao atualizar etiqueta' when the server refuses", async () => {
+    const user = userEvent.setup();
+    renderKanban({ 'PUT /api/followup/1/etiqueta': () => fail(500, '') });
+    await column(1);
+    await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CANCELADO' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar etiqueta');
+    expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' })).toBeInTheDocument();
+  });
+
+  it('loads another period and says when it has no leads', async () => {
+    const user = userEvent.setup();
+    const { api } = renderKanban();
+    await column(1);
+    api.on('GET /api/followup/kanban/3', () => json({ kanban: [] }));
+    await user.click(screen.getByRole('radio', { name: 'Últimos 7 dias' }));
+    expect(screen.getByRole('heading', { name: 'Kanban de Leads (Últimos 7 dias)' })).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum lead encontrado em Últimos 7 dias.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/followup/kanban/3').at(-1)?.query.get('periodo')).toBe('ultimos_7');
+  });
+
+  it("shows 'Erro ao buscar dados do Kanban' when loading fails", async () => {
+    renderKanban({ 'GET /api/followup/kanban/3': () => fail(500, 'Falhou') });
+    expect(await screen.findByText('Erro ao buscar dados do Kanban')).toBeInTheDocument();
+  });
+
+  it('disables its own button in the bar and sends Voltar to the product list', async () => {
+    const user = userEvent.setup();
+    const { location } = renderKanban();
+    await column(1);
+    const nav = screen.getByRole('navigation', { name: 'Navegação do produto' });
+    expect(within(nav).getByRole('link', { name: 'Kanban' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(nav).getByRole('button', { name: 'Voltar' }));
+    expect(location.history?.at(-1)).toBe('/panel/meus-produtos');
+  });
+});

@@ -1,0 +1,72 @@
+import type { KanbanGroup } from '@agente/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyProductNav } from '../ProductNav/storyNav.tsx';
+import { KanbanView } from './KanbanView.tsx';
+import { kanbanColumns } from './kanbanColumns.ts';
+import { LEAD_TAGS } from './leadTags.ts';
+
+const FIRST = ['Maria', 'João', 'Ana', 'Pedro', 'Juliana', 'Carlos'];
+const LAST = ['Souza Lima', 'Silva', 'Oliveira Costa', 'Santos'];
+const TAGS = ['LEAD NOVO', 'compra efetuada', ' Retornar Contato ', 'CANCELADO', 'Cliente VIP', null];
+
+/** `total` leads over `steps` last steps, as the server answers them. */
+function groups(total: number, steps: number): KanbanGroup[] {
+  return Array.from({ length: steps }, (_, step) => ({
+    ultimo_step: step + 1,
+    leads: Array.from({ length: Math.ceil((total - step) / steps) }, (_, i) => {
+      const n = i * steps + step;
+      return {
+        id: n + 1,
+        nome: `${FIRST[n % FIRST.length]} ${LAST[n % LAST.length]}`,
+        lead_phone: n % 7 === 6 ? '98887777' : `55119${String(88_880_000 + n).padStart(8, '0')}`,
+        data_hora_ultima_interacao: new Date(Date.UTC(2025, 4, 12, 20, 0) - n * 60_000).toISOString(),
+        etiqueta: TAGS[n % TAGS.length] ?? null,
+        ultimo_step: step + 1,
+      };
+    }),
+  }));
+}
+
+const meta = {
+  title: 'Screens/Kanban',
+  component: KanbanView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    nav: storyProductNav('kanban'),
+    period: 'hoje',
+    onPeriodChange: fn(),
+    status: 'ready',
+    loadError: 'Erro ao buscar dados do Kanban',
+    columns: kanbanColumns(groups(12, 3), new Map()),
+    tagOptions: LEAD_TAGS,
+    onTagSelect: fn(),
+    pendingLeadIds: new Set<number>(),
+    tagError: null,
+    onDismissTagError: fn(),
+  },
+} satisfies Meta<typeof KanbanView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { status: 'loading', columns: [] } };
+export const Filled: Story = {};
+export const Empty: Story = { args: { period: 'ultimos_7', columns: [] } };
+export const LoadError: Story = { args: { status: 'error', columns: [] } };
+export const TagSaving: Story = { args: { pendingLeadIds: new Set([1]) } };
+export const TagRefused: Story = { args: { tagError: 'Erro ao atualizar etiqueta' } };
+
+/** A month with 2,000 leads: the columns are virtualised, so the page keeps a few dozen cards in the DOM. */
+export const TwoThousandLeads: Story = {
+  args: { period: 'mes_atual', columns: kanbanColumns(groups(2_000, 5), new Map()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('grid', { name: 'Etapa 1' });
+    await waitFor(() => expect(within(first).getAllByRole('row').length).toBeGreaterThan(0));
+    await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(150);
+    first.scrollTop = first.scrollHeight;
+    await waitFor(() => expect(first.querySelector('[data-key="1996"]')).not.toBeNull());
+    await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(150);
+  },
+};

@@ -1,0 +1,92 @@
+import type { KanbanPeriod } from '@agente/api';
+import {
+  Banner,
+  EmptyState,
+  Heading,
+  KanbanBoard,
+  type KanbanColumnData,
+  type LeadCardLabels,
+  SegmentedControl,
+  Spinner,
+  Stack,
+  type TagOption,
+  Text,
+} from '@agente/ui';
+import type { ReactNode } from 'react';
+import { KANBAN_COPY as COPY } from './kanban.copy.ts';
+
+const PERIOD_ORDER: readonly KanbanPeriod[] = [
+  'mes_anterior',
+  'ultimos_14',
+  'ultimos_7',
+  'hoje',
+  'mes_atual',
+];
+const PERIOD_OPTIONS = PERIOD_ORDER.map((id) => ({ id, label: COPY.periods[id] }));
+
+const LEAD_LABELS: LeadCardLabels = {
+  ...COPY.lead,
+  tagButton: (lead) => COPY.tagButton(lead.name, lead.tag.label),
+};
+
+export interface KanbanViewProps {
+  nav: ReactNode;
+  period: KanbanPeriod;
+  onPeriodChange: (period: KanbanPeriod) => void;
+  status: 'loading' | 'ready' | 'error';
+  loadError?: string | null;
+  columns: readonly KanbanColumnData[];
+  tagOptions: readonly TagOption[];
+  onTagSelect: (leadId: number, tagId: string) => void;
+  pendingLeadIds: ReadonlySet<number>;
+  /** 'Erro ao atualizar etiqueta' after a refused change. */
+  tagError: string | null;
+  onDismissTagError: () => void;
+}
+
+export function KanbanView(props: KanbanViewProps) {
+  const periodLabel = COPY.periods[props.period];
+  const title = COPY.title(periodLabel);
+  return (
+    <Stack gap="xl">
+      {props.nav}
+      <Heading level={1}>{title}</Heading>
+      <SegmentedControl
+        label={COPY.period}
+        options={PERIOD_OPTIONS}
+        selectedKey={props.period}
+        onSelectionChange={props.onPeriodChange}
+      />
+      {props.tagError && (
+        <Banner tone="error" onDismiss={props.onDismissTagError} dismissLabel={COPY.dismissError}>
+          {props.tagError}
+        </Banner>
+      )}
+      {props.status === 'loading' && (
+        <Stack gap="sm" align="center">
+          <Spinner aria-label={COPY.loading} />
+          <Text tone="muted">{COPY.loading}</Text>
+        </Stack>
+      )}
+      {props.status === 'error' && (
+        <Text tone="danger" role="alert">
+          {props.loadError}
+        </Text>
+      )}
+      {props.status === 'ready' &&
+        (props.columns.length === 0 ? (
+          <EmptyState title={COPY.empty(periodLabel)} />
+        ) : (
+          <KanbanBoard
+            aria-label={title}
+            columns={props.columns}
+            leadLabels={LEAD_LABELS}
+            countLabel={COPY.count}
+            tagOptions={props.tagOptions}
+            onTagSelect={props.onTagSelect}
+            pendingLeadIds={props.pendingLeadIds}
+          />
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import type { KanbanPeriod } from '@agente/api';
+
+/** pt-BR texts of the lead kanban (spec 2 §2.5, §8). */
+export const KANBAN_COPY = {
+  /** 'Kanban de Leads (Hoje)' */
+  title: (periodLabel: string) => `Kanban de Leads (${periodLabel})`,
+  period: 'Período:',
+  periods: {
+    mes_anterior: 'Mês anterior',
+    ultimos_14: 'Últimos 14 dias',
+    ultimos_7: 'Últimos 7 dias',
+    hoje: 'Hoje',
+    mes_atual: 'Mês atual',
+  } satisfies Record<KanbanPeriod, string>,
+  loading: 'Carregando...',
+  empty: (periodLabel: string) => `Nenhum lead encontrado em ${periodLabel}.`,
+  loadError: 'Erro ao buscar dados do Kanban',
+  column: (step: number) => `Etapa ${step}`,
+  count: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
+  untagged: 'ETIQUETAR',
+  lead: {
+    lastInteraction: 'Última interação',
+    contact: 'ENTRAR EM CONTATO',
+    newTabHint: '(abre em nova aba)',
+  },
+  /** The tag button's accessible name. */
+  tagButton: (name: string, tag: string) => `Etiqueta de ${name}: ${tag}`,
+  dismissError: 'Fechar aviso',
+} as const;

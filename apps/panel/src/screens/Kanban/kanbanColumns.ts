@@ -1,0 +1,47 @@
+import { type KanbanGroup, type Lead, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/api';
+import { formatDateTime, formatLeadName, formatPhoneDisplay, type KanbanColumnData } from '@agente/ui';
+import { KANBAN_COPY } from './kanban.copy.ts';
+import { tagDisplay } from './leadTags.ts';
+
+const byMostRecentInteraction = (a: Lead, b: Lead) =>
+  Date.parse(b.data_hora_ultima_interacao) - Date.parse(a.data_hora_ultima_interacao);
+
+/**
+ * The board's columns from the server's groups: one per last step ('Etapa n', in step order), leads by
+ * most recent interaction first, each tag as confirmed by the server (`confirmedTags` overrides the load).
+ */
+export function kanbanColumns(
+  groups: readonly KanbanGroup[],
+  confirmedTags: ReadonlyMap<number, string>,
+): KanbanColumnData[] {
+  return [...groups]
+    .filter((group) => group.leads.length > 0)
+    .sort((a, b) => a.ultimo_step - b.ultimo_step)
+    .map((group) => ({
+      id: group.ultimo_step,
+      title: KANBAN_COPY.column(group.ultimo_step),
+      leads: [...group.leads].sort(byMostRecentInteraction).map((lead) => ({
+        id: lead.id,
+        name: formatLeadName(lead.nome),
+        phone: formatPhoneDisplay(lead.lead_phone),
+        lastInteraction: formatDateTime(lead.data_hora_ultima_interacao),
+        lastInteractionIso: lead.data_hora_ultima_interacao,
+        tag: tagDisplay(confirmedTags.get(lead.id) ?? lead.etiqueta, KANBAN_COPY.untagged),
+        contactHref: whatsAppChatUrl(lead.lead_phone) ?? WHATSAPP_CHAT_BASE_URL,
+      })),
+    }));
+}
+
+/** The lead's tag as the board currently shows it (for the tag actor's starting point). */
+export function currentTag(
+  groups: readonly KanbanGroup[],
+  leadId: number,
+  confirmedTags: ReadonlyMap<number, string>,
+) {
+  if (confirmedTags.has(leadId)) return confirmedTags.get(leadId) ?? null;
+  for (const group of groups) {
+    const lead = group.leads.find((l) => l.id === leadId);
+    if (lead) return lead.etiqueta;
+  }
+  return null;
+}

@@ -1,0 +1,4 @@
+// Being built by panel engineer 1.
+export default function MeuAgenteScreen() {
+  return null;
+}

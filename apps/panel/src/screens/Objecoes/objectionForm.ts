@@ -1,0 +1,47 @@
+import type { ObjectionInput, ObjectionStatus } from '@agente/api';
+import { OBJECTION_ANSWER_MAX_LENGTH, OBJECTION_QUESTION_MAX_LENGTH } from '../shared/limits.ts';
+import { OBJECOES_COPY } from './objecoes.copy.ts';
+
+export interface ObjectionFormValues {
+  pergunta: string;
+  resposta: string;
+  status: ObjectionStatus | null;
+}
+
+export type ObjectionFormErrors = Partial<Record<keyof ObjectionFormValues, string>>;
+
+export const EMPTY_OBJECTION_FORM: ObjectionFormValues = { pergunta: '', resposta: '', status: 'ativa' };
+
+/** Spec 2 §5. */
+export function validateObjection(values: ObjectionFormValues): ObjectionFormErrors {
+  const { errors: copy } = OBJECOES_COPY;
+  const errors: ObjectionFormErrors = {};
+  const pergunta = values.pergunta.trim();
+  const resposta = values.resposta.trim();
+  if (!pergunta) errors.pergunta = copy.perguntaRequired;
+  else if (pergunta.length > OBJECTION_QUESTION_MAX_LENGTH) errors.pergunta = copy.perguntaTooLong;
+  if (!resposta) errors.resposta = copy.respostaRequired;
+  else if (resposta.length > OBJECTION_ANSWER_MAX_LENGTH) errors.resposta = copy.respostaTooLong;
+  if (!values.status) errors.status = copy.statusRequired;
+  return errors;
+}
+
+export function toObjectionInput(values: ObjectionFormValues): ObjectionInput {
+  return {
+    pergunta: values.pergunta.trim(),
+    resposta: values.resposta.trim(),
+    status: values.status ?? 'ativa',
+  };
+}
+
+/** Case- and accent-insensitive match on question or answer. */
+export function matchesSearch(objection: { pergunta: string; resposta: string }, query: string): boolean {
+  const normalize = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  const needle = normalize(query.trim());
+  if (!needle) return true;
+  return normalize(objection.pergunta).includes(needle) || normalize(objection.resposta).includes(needle);
+}

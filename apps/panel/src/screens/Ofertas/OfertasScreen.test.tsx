@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
+import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import OfertasScreen from './OfertasScreen.tsx';
+
+// Intl writes "R$" and the amount with a no-break space between them.
+const brl = (amount: string) => `R$\u00a0${amount}`;
+
+const offers: Schemas['Offer'][] = [
+  { id: 1, preco: 97.9, link: 'pay.exemplo.com/kit-1' },
+  { id: 2, preco: 1497, link: 'https://pay.exemplo.com/kit-3' },
+];
+
+function renderOffers(routes: Record<string, Handler> = {}) {
+  return renderScreen(OfertasScreen, {
+    route: '/panel/ofertas/:id',
+    path: '/panel/ofertas/3',
+    routes: { 'GET /api/products/3/offers': () => json({ offers }), ...routes },
+  });
+}
+
+describe('OfertasScreen', () => {
+  it('lists the offers with R$ prices and links opened with https://', async () => {
+    renderOffers();
+    const list = await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('R$ 97,90');
+    expect(items[1]).toHaveTextContent('R$ 1.497,00');
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', { name: /pay\.exemplo\.com\/kit-1/ }),
+    ).toHaveAttribute('href', 'https://pay.exemplo.com/kit-1');
+    expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://pay.exemplo.com/kit-3',
+    );
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the navigation bar with the product links', async () => {
+    renderOffers();
+    const nav = screen.getByRole('navigation', { name: 'Navegação do produto' });
+    expect(within(nav).getByRole('link', { name: 'Fluxo do Agente' })).toHaveAttribute(
+      'href',
+      '/panel/produto-detalhes/3',
+    );
+    expect(within(nav).getByRole('link', { name: 'Ofertas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Voltar' })).toBeEnabled();
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+  });
+
+  it('validates the form with the spec messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers();
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(screen.getByText('Preço é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Link é obrigatório')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Preço' }), '0');
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'não é link');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(screen.getByText('Preço deve ser maior que zero')).toBeInTheDocument();
+    expect(screen.getByText('Link inválido')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products/3/offers')).toHaveLength(0);
+  });
+
+  it('creates an offer, sends the price as a decimal number and clears the form', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers({
+      'POST /api/products/3/offers': () =>
+        json({ offer: { id: 9, preco: 49.9, link: 'loja.com.br/x' } }, 201),
+    });
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    await user.type(screen.getByRole('textbox', { name: 'Preço' }), '49,90');
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'loja.com.br/x');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+
+    expect(await screen.findByText('Oferta cadastrada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products/3/offers')[0]?.body).toEqual({
+      preco: 49.9,
+      link: 'loja.com.br/x',
+    });
+    expect(
+      within(screen.getByRole('list', { name: 'Ofertas cadastradas' })).getByText('R$ 49,90'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue('');
+  });
+
+  it('edits an offer in the form and can cancel back to a new one', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers({
+      'PUT /api/products/3/offers/1': ({ body }) => json({ offer: { id: 1, ...(body as object) } }),
+    });
+    await user.click(await screen.findByRole('button', { name: `Editar: ${brl('97,90')}` }));
+    expect(screen.getByRole('heading', { name: 'Editar oferta' })).toBeInTheDocument();
+    const link = screen.getByRole('textbox', { name: 'Link' });
+    expect(link).toHaveValue('pay.exemplo.com/kit-1');
+    await user.clear(link);
+    await user.type(link, 'pay.exemplo.com/kit-2');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Oferta atualizada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/products/3/offers/1')[0]?.body).toEqual({
+      preco: 97.9,
+      link: 'pay.exemplo.com/kit-2',
+    });
+    expect(screen.getByRole('heading', { name: 'Nova oferta' })).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers({ 'DELETE /api/products/3/offers/2': () => json({ message: 'ok' }) });
+    await user.click(await screen.findByRole('button', { name: `Excluir: ${brl('1.497,00')}` }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Excluir oferta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo('DELETE /api/products/3/offers/2')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: `Excluir: ${brl('1.497,00')}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Oferta excluída com sucesso!')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Ofertas cadastradas' })).queryByText('R$ 1.497,00'),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message, or the default, when a call fails", async () => {
+    renderOffers({ 'GET /api/products/3/offers': () => fail(500, '') });
+    expect(await screen.findByText('Erro ao carregar ofertas')).toBeInTheDocument();
+  });
+
+  it('says why a delete failed and keeps the offer', async () => {
+    const user = userEvent.setup();
+    renderOffers({ 'DELETE /api/products/3/offers/1': () => fail(404, 'Oferta não encontrada.') });
+    await user.click(await screen.findByRole('button', { name: `Excluir: ${brl('97,90')}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Oferta não encontrada.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('list', { name: 'Ofertas cadastradas' })).getByText('R$ 97,90'),
+    ).toBeInTheDocument();
+  });
+});

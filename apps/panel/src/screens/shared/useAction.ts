@@ -1,0 +1,37 @@
+import { errorMessage } from '@agente/api';
+import { useCallback, useRef, useState } from 'react';
+
+export interface ActionOptions<T> {
+  /** Shown when the call fails without a server message (spec 2 §8). */
+  fallbackError: string;
+  onSuccess?: (result: T) => void;
+}
+
+/**
+ * Runs one API call at a time for a screen: which call is pending (by a key, e.g. the item id),
+ * and the error of the last failed call, worded as the spec asks.
+ */
+export function useAction() {
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const run = useCallback(async <T>(key: string, call: () => Promise<T>, options: ActionOptions<T>) => {
+    if (running.current) return;
+    running.current = true;
+    setPendingKey(key);
+    setError(null);
+    try {
+      const result = await call();
+      options.onSuccess?.(result);
+    } catch (failure) {
+      setError(errorMessage(failure, options.fallbackError));
+    } finally {
+      running.current = false;
+      setPendingKey(null);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+  return { pendingKey, isPending: pendingKey !== null, error, run, clearError };
+}
