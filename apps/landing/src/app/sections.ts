@@ -1,0 +1,12 @@
+/** Anchors of the landing page's sections (spec 1 §2): the header menu and the calls to action scroll to them. */
+export const SECTION_IDS = {
+  features: 'funcionalidades',
+  howItWorks: 'como-funciona',
+  testimonials: 'depoimentos',
+  plans: 'planos',
+  walkthrough: 'ativacao',
+  faq: 'duvidas',
+} as const;
+
+/** 'Assinar Agora' and 'Quero meu agente agora' lead here (works from every landing route). */
+export const PLANS_HREF = `/#${SECTION_IDS.plans}`;
