@@ -10,7 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-const STATIC_DIR = path.join(ROOT, 'storybook-static');
+// STORYBOOK_STATIC_DIR lets two runs on one machine build side by side.
+const STATIC_DIR = process.env.STORYBOOK_STATIC_DIR ?? path.join(ROOT, 'storybook-static');
 const HOST = '127.0.0.1';
 const SERVER_READY_TIMEOUT_MS = 30_000;
 const SERVER_POLL_INTERVAL_MS = 200;

@@ -58,7 +58,7 @@ export function SiteHeader({
     <>
       <header className={styles.header} data-opaque={isScrolled || undefined}>
         <div className={`${container} ${styles.bar}`}>
-          <a href={brandHref} className={styles.brand} aria-label={brandLabel}>
+          <a href={brandHref} className={styles.brand} title={brandLabel}>
             <span className={styles.brandMark} aria-hidden="true">
               {brand.charAt(0)}
             </span>
