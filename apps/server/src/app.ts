@@ -6,6 +6,7 @@ import { createHandlers } from './handlers.ts';
 import { bearerAuth } from './http/auth.ts';
 import { loadContract } from './http/contract.ts';
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts';
+import { registerJsonBodyParser } from './http/jsonBody.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { registerWebServing } from './static/webServing.ts';
 
@@ -23,6 +24,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  registerJsonBodyParser(app);
   await registerWebServing(app, deps);
 
   await app.register(openapiGlue, {

@@ -6,6 +6,7 @@
 // HTTP / infrastructure
 export const MSG_INVALID_DATA = 'Dados inválidos.';
 export const MSG_INVALID_JSON = 'JSON inválido.';
+export const MSG_INVALID_CHARACTER = 'O texto contém um caractere inválido.';
 export const MSG_INTERNAL_ERROR = 'Erro interno. Tente novamente.';
 export const MSG_ROUTE_NOT_FOUND = 'Endereço não encontrado.';
 export const MSG_UNSUPPORTED_MEDIA_TYPE = 'Formato do pedido não suportado.';

@@ -1,0 +1,115 @@
+import type { TestContext } from '../harness.ts';
+import { demoAsset, multipartBody } from '../integrations/multipart.ts';
+
+/**
+ * A customer whose every resource carries a unique marker, built through the API itself, so a test can
+ * look for the marker in another account's replies: finding it anywhere is a leak.
+ */
+export interface MarkedAccount {
+  readonly token: string;
+  readonly userId: number;
+  readonly email: string;
+  readonly marker: string;
+  readonly ids: {
+    readonly product: number;
+    readonly step: number;
+    readonly media: number;
+    readonly objection: number;
+    readonly offer: number;
+    readonly disabledNumber: number;
+    readonly followup: number;
+    readonly lead: number;
+  };
+}
+
+export async function createMarkedAccount(ctx: TestContext, marker: string): Promise<MarkedAccount> {
+  const { user, token } = await ctx.createCustomer({ name: `Conta ${marker}`, user_phone: '5511977776666' });
+  const call = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+    const response = await ctx.app.inject({ method, url, headers: ctx.auth(token), payload });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as Record<string, { id: number }>;
+  };
+
+  const product = (
+    await call('POST', '/api/products', { nome_produto: `Produto ${marker}`, categoria: 'Outros' })
+  ).product;
+  const productId = product?.id ?? 0;
+  const step = (
+    await call('POST', `/api/products/${productId}/fluxo`, { texto: `Etapa ${marker}`, posicao: 1 })
+  ).fluxo;
+  const objection = (
+    await call('POST', `/api/products/${productId}/objecoes`, {
+      pergunta: `Pergunta ${marker}`,
+      resposta: `Resposta ${marker}`,
+      status: 'ativa',
+    })
+  ).objecao;
+  const offer = (
+    await call('POST', `/api/products/${productId}/offers`, {
+      preco: 97.9,
+      link: `pay.exemplo.com/${marker}`,
+    })
+  ).offer;
+  await call('POST', '/api/desativados', { name: `Bloq ${marker}`.slice(0, 30), phone_block: '11955554444' });
+  const followup = (
+    await call('POST', '/api/followup_mensagem', { mensagem: `Volte ${marker}`, tempo: 1, status: true })
+  ).mensagem;
+  await call('POST', '/api/agents', {
+    nome: `Ag ${marker}`.slice(0, 30),
+    sexo: 'Feminino',
+    idade: 30,
+    tom_de_voz: 'Calmo',
+    objetivo: 'Vendas e Suporte',
+  });
+
+  const upload = await multipartBody(
+    { tipo: 'imagem', titulo: `Mídia ${marker}`, id_produto: String(productId) },
+    { content: demoAsset('produto.png'), filename: 'produto.png', type: 'image/png' },
+  );
+  const mediaResponse = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/midias/upload',
+    headers: { ...ctx.auth(token), ...upload.headers },
+    payload: upload.payload,
+  });
+  if (mediaResponse.statusCode >= 300)
+    throw new Error(`upload: ${mediaResponse.statusCode} ${mediaResponse.body}`);
+  const media = (mediaResponse.json() as { media?: { id: number }; id?: number }).media;
+
+  const disabled = await ctx.db
+    .selectFrom('disabled_numbers')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  const lead = await ctx.db
+    .insertInto('leads')
+    .values({
+      user_id: user.id,
+      product_id: productId,
+      nome: `Lead ${marker}`,
+      lead_phone: '5511944443333',
+      ultimo_step: 1,
+      etiqueta: 'LEAD NOVO',
+      data_hora_ultima_interacao: ctx.clock.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  return {
+    token,
+    userId: user.id,
+    email: user.email,
+    marker,
+    ids: {
+      product: productId,
+      step: step?.id ?? 0,
+      media: media?.id ?? 0,
+      objection: objection?.id ?? 0,
+      offer: offer?.id ?? 0,
+      disabledNumber: disabled.id,
+      followup: followup?.id ?? 0,
+      lead: lead.id,
+    },
+  };
+}
