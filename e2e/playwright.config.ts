@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Run through scripts/test-e2e.mjs (npm run test:e2e), which starts the product and sets E2E_BASE_URL.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const target = process.env.E2E_TARGET ?? 'local';
+
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: `../test-results/e2e-${target}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Journeys share the demo accounts; each file works on data of its own, so files may run side by side.
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: `../playwright-report/e2e-${target}`, open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: CHROMIUM,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: CHROMIUM },
+    },
+    {
+      // Only the journeys tagged @responsive run again on a phone-sized screen.
+      name: 'mobile',
+      grep: /@responsive/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 375, height: 812 },
+        launchOptions: CHROMIUM,
+      },
+    },
+  ],
+});
