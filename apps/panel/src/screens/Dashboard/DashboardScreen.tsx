@@ -1,4 +1,38 @@
-// Being built by panel engineer 1.
+import { formatDate } from '@agente/ui';
+import { useState } from 'react';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { useSession } from '../../app/session.tsx';
+import { siteConfig } from '../../config.ts';
+import { useResource } from '../shared/useResource.ts';
+import { DashboardView, type PlanExpiry } from './DashboardView.tsx';
+import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
+import { isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';
+
+/** /panel — the dashboard (spec 1 §2, §4). */
 export default function DashboardScreen() {
-  return null;
+  const { api } = useServices();
+  const { user } = useSession();
+  // The day the page was opened: expiry and days left are judged against it.
+  const [today] = useState(() => new Date());
+  const counters = useResource(() => api.dashboard.counters(), COPY.errors.load, [api]);
+
+  const expiration = user?.expiration_acess ?? null;
+  const expired = isPlanExpired(expiration, today);
+  const plan: PlanExpiry | null =
+    expired === null || expiration === null ? null : { isExpired: expired, date: formatDate(expiration) };
+
+  return (
+    <DashboardView
+      userName={user?.name ?? ''}
+      supportChatUrl={siteConfig.support.chatUrl}
+      noticesGroupUrl={siteConfig.noticesGroupUrl}
+      counters={counters.state}
+      onRetry={counters.reload}
+      plan={plan}
+      period={planPeriod(user?.renovation_date, expiration, today)}
+      isExhausted={counters.state.status === 'ready' && isUsageExhausted(counters.state.data)}
+      checkoutUrls={siteConfig.checkoutUrls}
+      video={siteConfig.videos.presentation}
+    />
+  );
 }

@@ -1,4 +1,83 @@
-// Being built by panel engineer 1.
+import { formatPhoneDisplay } from '@agente/ui';
+import { useState } from 'react';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { useSession, useSessionActor } from '../../app/session.tsx';
+import { useAction } from '../shared/useAction.ts';
+import { useFeedback } from '../shared/useFeedback.ts';
+import { MeusDadosView } from './MeusDadosView.tsx';
+import { MEUS_DADOS_COPY as COPY } from './meusDados.copy.ts';
+import {
+  type ProfileFormErrors,
+  type ProfileFormValues,
+  toProfileForm,
+  toUpdateMe,
+  validateProfile,
+} from './profileForm.ts';
+
+/** /panel/meus-dados — view and edit the profile (spec 1 §2, §4, §5). */
 export default function MeusDadosScreen() {
-  return null;
+  const { api } = useServices();
+  const { user } = useSession();
+  const session = useSessionActor();
+  const action = useAction();
+  const feedback = useFeedback();
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [form, setForm] = useState<ProfileFormValues>(() => toProfileForm(user ?? { name: '', email: '' }));
+  const [formErrors, setFormErrors] = useState<ProfileFormErrors>({});
+
+  // The panel layout renders screens only for a logged-in user.
+  if (!user) return null;
+
+  /** Back to what is saved, without any message. */
+  const reset = () => {
+    setForm(toProfileForm(user));
+    setFormErrors({});
+    action.clearError();
+    feedback.hide();
+  };
+
+  const edit = () => {
+    reset();
+    setMode('edit');
+  };
+
+  const cancel = () => {
+    reset();
+    setMode('view');
+  };
+
+  const submit = () => {
+    const errors = validateProfile(form);
+    setFormErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    void action.run('save', () => api.auth.updateMe(toUpdateMe(form, user.user_phone)), {
+      fallbackError: COPY.errors.save,
+      onSuccess: (saved) => {
+        session.send({ type: 'session.userUpdated', user: saved });
+        setForm(toProfileForm(saved));
+        setMode('view');
+        feedback.show(COPY.success);
+      },
+    });
+  };
+
+  return (
+    <MeusDadosView
+      mode={mode}
+      profile={{
+        name: user.name,
+        email: user.email,
+        phone: user.user_phone ? formatPhoneDisplay(user.user_phone) : '',
+      }}
+      form={form}
+      formErrors={formErrors}
+      onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+      onEdit={edit}
+      onCancel={cancel}
+      onSubmit={submit}
+      isSaving={action.pendingKey === 'save'}
+      successMessage={feedback.message}
+      errorMessage={action.error}
+    />
+  );
 }

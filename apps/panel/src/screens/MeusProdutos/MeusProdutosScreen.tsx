@@ -1,4 +1,34 @@
-// Being built by panel engineer 1.
+import type { Product } from '@agente/api';
+import { useLocation } from 'wouter';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { PRODUCT_LIST_PATH } from '../ProductNav/productNavLinks.ts';
+import { useResource } from '../shared/useResource.ts';
+import { MeusProdutosView, type ProductListItem } from './MeusProdutosView.tsx';
+import { MEUS_PRODUTOS_COPY as COPY } from './meusProdutos.copy.ts';
+import { categoryIcon } from './productCategories.ts';
+
+const toListItem = (product: Product): ProductListItem => ({
+  id: product.id,
+  name: product.nome_produto,
+  category: product.categoria,
+  icon: categoryIcon(product.categoria),
+  href: `${PRODUCT_LIST_PATH}/${product.id}`,
+  garantia: product.garantia ?? '',
+  formaPagamento: product.forma_pagamento ?? '',
+});
+
+/** /panel/meus-produtos — the user's products (spec 1 §2). */
 export default function MeusProdutosScreen() {
-  return null;
+  const { api } = useServices();
+  const [, navigate] = useLocation();
+  const products = useResource(() => api.products.list(), COPY.errors.loadList, [api]);
+  return (
+    <MeusProdutosView
+      status={products.state.status}
+      loadError={products.state.status === 'error' ? products.state.error : null}
+      products={products.state.status === 'ready' ? products.state.data.map(toListItem) : []}
+      onNewProduct={() => navigate(`${PRODUCT_LIST_PATH}/novo`)}
+      onRetry={products.reload}
+    />
+  );
 }

@@ -1,4 +1,142 @@
-// Being built by panel engineer 1.
+import { ApiError, type Product } from '@agente/api';
+import { ProductNavBar } from '@agente/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { PRODUCT_NAV_COPY } from '../ProductNav/productNav.copy.ts';
+import { PRODUCT_LIST_PATH, productNavLinks } from '../ProductNav/productNavLinks.ts';
+import { useRouteId } from '../shared/routeParams.ts';
+import { useAction } from '../shared/useAction.ts';
+import { useFeedback } from '../shared/useFeedback.ts';
+import { useResource } from '../shared/useResource.ts';
+import { MEUS_PRODUTOS_COPY as COPY } from './meusProdutos.copy.ts';
+import { ProdutoFormView } from './ProdutoFormView.tsx';
+import { PRODUCT_CATEGORIES } from './productCategories.ts';
+import {
+  EMPTY_PRODUCT_FORM,
+  isProductInUse,
+  type ProductFormErrors,
+  type ProductFormValues,
+  toProductForm,
+  toProductInput,
+  validateProduct,
+} from './productForm.ts';
+
+/** The id segment that opens an empty form. */
+const NEW_ID = 'novo';
+
+/** /panel/meus-produtos/:id — create ('novo') or edit a product, and delete it (spec 1 §2, §4, §8). */
 export default function ProdutoFormScreen() {
-  return null;
+  const { api } = useServices();
+  const [, navigate] = useLocation();
+  const isNew = useParams<{ id: string }>().id === NEW_ID;
+  const productId = useRouteId();
+  const product = useResource<Product | null>(
+    () => {
+      if (isNew) return Promise.resolve(null);
+      // An id that is neither 'novo' nor a number cannot name a product.
+      return productId === null ? Promise.reject(new Error('id inválido')) : api.products.get(productId);
+    },
+    COPY.errors.load,
+    [api, isNew, productId],
+  );
+  const action = useAction();
+  const feedback = useFeedback();
+  const [form, setForm] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const [formErrors, setFormErrors] = useState<ProductFormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+
+  // The form shows what the server holds each time a product (or the empty form) is opened.
+  const loaded = product.state.status === 'ready' ? product.state.data : undefined;
+  useEffect(() => {
+    if (loaded === undefined) return;
+    setForm(loaded ? toProductForm(loaded) : EMPTY_PRODUCT_FORM);
+    setFormErrors({});
+  }, [loaded]);
+
+  const submit = () => {
+    const errors = validateProduct(form);
+    setFormErrors(errors);
+    if (!form.categoria || Object.keys(errors).length > 0) return;
+    const body = toProductInput({ ...form, categoria: form.categoria });
+    void action.run(
+      'save',
+      () => (isNew || productId === null ? api.products.create(body) : api.products.update(productId, body)),
+      {
+        fallbackError: COPY.errors.save,
+        onSuccess: (saved) => {
+          if (isNew) {
+            feedback.show(COPY.success.created);
+            navigate(`${PRODUCT_LIST_PATH}/${saved.id}`, { replace: true });
+          } else {
+            feedback.show(COPY.success.updated);
+            product.update(() => saved);
+          }
+        },
+      },
+    );
+  };
+
+  // A delete blocked by the product's media, flow steps or objections says what to remove first (spec 1 §8).
+  const removeProduct = (id: number) =>
+    api.products.remove(id).catch((error: unknown) => {
+      if (isProductInUse(error) && error instanceof ApiError) {
+        throw new ApiError(error.status, error.code, COPY.errors.inUse);
+      }
+      throw error;
+    });
+
+  const confirmRemove = () => {
+    if (productId === null) return;
+    void action
+      .run('remove', () => removeProduct(productId), {
+        fallbackError: COPY.errors.remove,
+        onSuccess: () => navigate(PRODUCT_LIST_PATH),
+      })
+      .then(() => setConfirming(false));
+  };
+
+  const links =
+    isNew || productId === null
+      ? productNavLinks(0)
+          .filter((link) => link.id === 'produto')
+          .map((link) => ({
+            ...link,
+            href: `${PRODUCT_LIST_PATH}/${NEW_ID}`,
+          }))
+      : productNavLinks(productId);
+
+  return (
+    <ProdutoFormView
+      nav={
+        <ProductNavBar
+          aria-label={PRODUCT_NAV_COPY.label}
+          backLabel={PRODUCT_NAV_COPY.back}
+          onBack={() => navigate(PRODUCT_LIST_PATH)}
+          links={links}
+          currentId="produto"
+        />
+      }
+      isNew={isNew}
+      status={product.state.status}
+      loadError={product.state.status === 'error' ? product.state.error : null}
+      form={form}
+      formErrors={formErrors}
+      categories={PRODUCT_CATEGORIES}
+      onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+      onSubmit={submit}
+      isSaving={action.pendingKey === 'save'}
+      onRemove={() => {
+        action.clearError();
+        setConfirming(true);
+      }}
+      isConfirmingRemove={confirming}
+      productName={loaded?.nome_produto ?? ''}
+      isDeleting={action.pendingKey === 'remove'}
+      onConfirmRemove={confirmRemove}
+      onCancelRemove={() => setConfirming(false)}
+      successMessage={feedback.message}
+      errorMessage={action.error}
+    />
+  );
 }

@@ -37,3 +37,15 @@ export const FOLLOWUP_DEFAULT_DELAY_HOURS = 1;
 export const ADMIN_USER_ID = 30;
 /** Users grid page size. */
 export const USERS_PAGE_SIZE = 9;
+
+// ── Panel core (spec 1 §5 and §9): agent, profile and product forms ──
+/** Agent: name length, age range, pause message and never-do text lengths. */
+export const AGENT_NAME_MAX_LENGTH = 30;
+export const AGENT_MIN_AGE = 18;
+export const AGENT_MAX_AGE = 100;
+export const AGENT_PAUSE_MESSAGE_MAX_LENGTH = 100;
+export const AGENT_NEVER_DO_MAX_LENGTH = 350;
+/** Profile: name length. */
+export const PROFILE_NAME_MAX_LENGTH = 30;
+/** Product: name length. */
+export const PRODUCT_NAME_MAX_LENGTH = 255;

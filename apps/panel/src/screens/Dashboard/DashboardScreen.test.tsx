@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
+import { customer } from '../shared/testing/fixtures.ts';
+import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import DashboardScreen from './DashboardScreen.tsx';
+
+// The site configuration comes from the build's env; each test sets the addresses it needs.
+const config = vi.hoisted(() => ({
+  siteConfig: {
+    support: { chatUrl: null as string | null },
+    noticesGroupUrl: null as string | null,
+    checkoutUrls: { basic: null, pro: null, advanced: null } as Record<string, string | null>,
+    videos: { presentation: null as { kind: 'file'; url: string; posterUrl: string | null } | null },
+  },
+}));
+vi.mock('../../config.ts', () => config);
+
+beforeEach(() => {
+  config.siteConfig.support.chatUrl = null;
+  config.siteConfig.noticesGroupUrl = null;
+  config.siteConfig.checkoutUrls = { basic: null, pro: null, advanced: null };
+  config.siteConfig.videos.presentation = null;
+});
+
+const counters: Schemas['DashboardCounters'] = {
+  conversas_unicas: 137,
+  mensagens_trocadas: 1234,
+  conversas_plano: 600,
+};
+
+function renderDashboard(routes: Record<string, Handler> = {}, user: Schemas['User'] = customer) {
+  return renderScreen(DashboardScreen, {
+    route: '/panel',
+    path: '/panel',
+    user,
+    routes: { 'GET /api/contador/dashboard': () => json(counters), ...routes },
+  });
+}
+
+const statistics = () => screen.findByRole('region', { name: 'Estatísticas' });
+
+describe('DashboardScreen', () => {
+  it('greets the user by name and shows the three counters and the usage meters', async () => {
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Olá, Maria Souza!' })).toBeInTheDocument();
+    expect(screen.getByText(/Escolha uma opção no menu/)).toBeInTheDocument();
+    const region = await statistics();
+    expect(await within(region).findByRole('group', { name: 'Conversas únicas' })).toHaveTextContent('137');
+    expect(within(region).getByRole('group', { name: 'Mensagens trocadas' })).toHaveTextContent('1.234');
+    expect(within(region).getByRole('group', { name: 'Conversas do plano' })).toHaveTextContent('600');
+
+    expect(screen.getByRole('meter', { name: 'Conversas utilizadas' })).toHaveAttribute(
+      'aria-valuetext',
+      '137 de 600',
+    );
+    expect(screen.getByRole('meter', { name: 'Conversas disponíveis' })).toHaveAttribute(
+      'aria-valuetext',
+      '463 de 600',
+    );
+    expect(screen.getByRole('meter', { name: 'Dias restantes do plano' })).toBeInTheDocument();
+    expect(screen.queryByText(/CONSUMO ESGOTADO/)).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while the counters load', async () => {
+    const reply = deferred();
+    renderDashboard({ 'GET /api/contador/dashboard': () => reply.promise });
+    expect(await screen.findByRole('group', { name: 'Conversas únicas' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getAllByText('Carregando consumo')).toHaveLength(3);
+    reply.release(json(counters));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Conversas únicas' })).not.toHaveAttribute('aria-busy'),
+    );
+  });
+
+  it("says 'Erro ao carregar estatísticas' and loads again on retry", async () => {
+    const user = userEvent.setup();
+    const { api } = renderDashboard({ 'GET /api/contador/dashboard': () => fail(500, '') });
+    expect(await screen.findByText('Erro ao carregar estatísticas')).toBeInTheDocument();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+
+    api.on('GET /api/contador/dashboard', () => json(counters));
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('group', { name: 'Conversas únicas' })).toHaveTextContent('137');
+    expect(screen.queryByText('Erro ao carregar estatísticas')).not.toBeInTheDocument();
+  });
+
+  it('warns in yellow when the plan is still valid, with the date in pt-BR', async () => {
+    renderDashboard({}, { ...customer, expiration_acess: '2099-03-15T15:00:00.000Z' });
+    expect(await screen.findByText('Seu plano expira em: 15/03/2099')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Renovar plano agora' })).not.toBeInTheDocument();
+  });
+
+  it('says the plan expired in red and offers the three plans with their checkout links', async () => {
+    config.siteConfig.checkoutUrls = {
+      basic: 'https://pay.exemplo.com/basic',
+      pro: 'https://pay.exemplo.com/pro',
+      advanced: null,
+    };
+    renderDashboard({}, { ...customer, expiration_acess: '2024-01-10T15:00:00.000Z' });
+    const banner = await screen.findByText('Seu plano expirou no dia: 10/01/2024');
+    expect(banner.closest('[role="alert"]')).not.toBeNull();
+    const renewal = screen.getByRole('region', { name: 'Renovar plano agora' });
+    expect(
+      within(renewal)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Basic', 'Pro', 'Advanced']);
+    expect(within(renewal).getByRole('link', { name: /Quero o plano Basic/ })).toHaveAttribute(
+      'href',
+      'https://pay.exemplo.com/basic',
+    );
+    expect(within(renewal).getByRole('link', { name: /Quero o plano Pro/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    // A plan without a configured checkout shows no dead button.
+    expect(within(renewal).queryByRole('link', { name: /Advanced/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no plan banner when the account has no expiry date', async () => {
+    renderDashboard({}, { ...customer, expiration_acess: null });
+    await statistics();
+    expect(screen.queryByText(/Seu plano expir/)).not.toBeInTheDocument();
+  });
+
+  it('announces exhausted usage with the upgrade block once the quota is reached', async () => {
+    renderDashboard({
+      'GET /api/contador/dashboard': () =>
+        json({ conversas_unicas: 600, mensagens_trocadas: 4000, conversas_plano: 600 }),
+    });
+    expect(
+      await screen.findByText('CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.'),
+    ).toBeInTheDocument();
+    const upgrade = screen.getByRole('region', { name: 'Faça o upgrade do seu plano' });
+    expect(within(upgrade).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
+  it('is not exhausted while the plan has no quota', async () => {
+    renderDashboard({
+      'GET /api/contador/dashboard': () =>
+        json({ conversas_unicas: 12, mensagens_trocadas: 30, conversas_plano: 0 }),
+    });
+    expect(await screen.findByRole('group', { name: 'Conversas únicas' })).toHaveTextContent('12');
+    expect(screen.queryByText(/CONSUMO ESGOTADO/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Sem cota definida')).toHaveLength(2);
+  });
+
+  it('links to support and the notices group when configured, and hides the block otherwise', async () => {
+    config.siteConfig.support.chatUrl = 'https://wa.me/5511999998888?text=Ol%C3%A1';
+    config.siteConfig.noticesGroupUrl = 'https://chat.whatsapp.com/grupo';
+    const { unmount } = renderDashboard();
+    const support = await screen.findByRole('region', { name: 'Precisa de ajuda?' });
+    expect(within(support).getByRole('link', { name: /Falar com o suporte/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511999998888?text=Ol%C3%A1',
+    );
+    expect(within(support).getByRole('link', { name: /Grupo de avisos/ })).toHaveAttribute(
+      'href',
+      'https://chat.whatsapp.com/grupo',
+    );
+    unmount();
+
+    config.siteConfig.support.chatUrl = null;
+    config.siteConfig.noticesGroupUrl = null;
+    renderDashboard();
+    await statistics();
+    expect(screen.queryByRole('region', { name: 'Precisa de ajuda?' })).not.toBeInTheDocument();
+  });
+
+  it('lists the messaging-app commands and shows the video behind a play button', async () => {
+    const user = userEvent.setup();
+    config.siteConfig.videos.presentation = { kind: 'file', url: '/demo/demo.mp4', posterUrl: null };
+    renderDashboard();
+    const help = await screen.findByRole('region', { name: 'Comandos do agente no WhatsApp' });
+    expect(within(help).getByText('#limpar')).toBeInTheDocument();
+    expect(within(help).getByText('#')).toBeInTheDocument();
+    expect(within(help).getByText('*')).toBeInTheDocument();
+    expect(within(help).getByText(/pausa o agente para esse lead/)).toBeInTheDocument();
+
+    const video = screen.getByRole('region', { name: 'Apresentação do agente' });
+    // Lazy: nothing is loaded until the user asks for it.
+    expect(video.querySelector('video, iframe')).toBeNull();
+    await user.click(within(video).getByRole('button', { name: 'Assistir ao vídeo de apresentação' }));
+    expect(video.querySelector('video')).not.toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { DashboardView } from './DashboardView.tsx';
+
+const period = { remaining: 18, total: 30, end: new Date('2099-03-15T15:00:00.000Z') };
+
+const meta = {
+  title: 'Screens/Dashboard',
+  component: DashboardView,
+  parameters: { layout: 'padded' },
+  args: {
+    userName: 'Maria Souza',
+    supportChatUrl: 'https://wa.me/5511999998888',
+    noticesGroupUrl: 'https://chat.whatsapp.com/grupo-de-avisos',
+    counters: {
+      status: 'ready',
+      data: { conversas_unicas: 137, mensagens_trocadas: 1234, conversas_plano: 600 },
+    },
+    onRetry: fn(),
+    plan: { isExpired: false, date: '15/03/2099' },
+    period,
+    isExhausted: false,
+    checkoutUrls: {
+      basic: 'https://pay.exemplo.com/basic',
+      pro: 'https://pay.exemplo.com/pro',
+      advanced: 'https://pay.exemplo.com/advanced',
+    },
+    video: { kind: 'file', url: '/demo/demo.mp4', posterUrl: null },
+  },
+} satisfies Meta<typeof DashboardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Olá, Maria Souza!' })).toBeVisible();
+    await expect(canvas.getByText('Seu plano expira em: 15/03/2099')).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Conversas utilizadas' })).toHaveAttribute(
+      'aria-valuetext',
+      '137 de 600',
+    );
+  },
+};
+
+export const Loading: Story = { args: { counters: { status: 'loading' } } };
+
+export const LoadError: Story = {
+  args: { counters: { status: 'error', error: 'Erro ao carregar estatísticas' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ExpiredPlan: Story = {
+  args: { plan: { isExpired: true, date: '10/01/2024' }, period: { ...period, remaining: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Seu plano expirou no dia: 10/01/2024')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Renovar plano agora' })).toBeVisible();
+  },
+};
+
+export const ExhaustedUsage: Story = {
+  args: {
+    counters: {
+      status: 'ready',
+      data: { conversas_unicas: 600, mensagens_trocadas: 4210, conversas_plano: 600 },
+    },
+    isExhausted: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Faça o upgrade do seu plano' })).toBeVisible();
+  },
+};
+
+/** Near the quota the meters turn amber. */
+export const NearLimit: Story = {
+  args: {
+    counters: {
+      status: 'ready',
+      data: { conversas_unicas: 540, mensagens_trocadas: 3900, conversas_plano: 600 },
+    },
+    period: { ...period, remaining: 3 },
+  },
+};
+
+/** A new account: no quota, no dates, no contacts or video configured. */
+export const NewAccount: Story = {
+  args: {
+    counters: { status: 'ready', data: { conversas_unicas: 0, mensagens_trocadas: 0, conversas_plano: 0 } },
+    plan: null,
+    period: null,
+    supportChatUrl: null,
+    noticesGroupUrl: null,
+    video: null,
+  },
+};

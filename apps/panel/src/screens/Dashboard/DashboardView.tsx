@@ -1,0 +1,274 @@
+import type { DashboardCounters, PlanId, VideoSource } from '@agente/api';
+import { PLAN_INCLUSIONS, PLANS } from '@agente/api';
+import {
+  ActionLink,
+  Banner,
+  Button,
+  Card,
+  CommandList,
+  formatDate,
+  formatInteger,
+  Grid,
+  Heading,
+  Inline,
+  PlanCards,
+  Stack,
+  StatCard,
+  Text,
+  toneForShare,
+  UsageCard,
+  VideoEmbed,
+} from '@agente/ui';
+import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
+import { type PlanPeriod, quotaUsage } from './dashboardRules.ts';
+
+export type CountersState =
+  | { status: 'loading' }
+  | { status: 'error'; error: string }
+  | { status: 'ready'; data: DashboardCounters };
+
+export interface PlanExpiry {
+  isExpired: boolean;
+  /** dd/mm/aaaa */
+  date: string;
+}
+
+export interface DashboardViewProps {
+  userName: string;
+  /** Messaging-app chat with support and the notices group; each hidden when not configured. */
+  supportChatUrl: string | null;
+  noticesGroupUrl: string | null;
+  counters: CountersState;
+  onRetry: () => void;
+  /** null when the account has no expiry date. */
+  plan: PlanExpiry | null;
+  /** The current billing cycle; null when the account has no renewal or expiry date. */
+  period: PlanPeriod | null;
+  isExhausted: boolean;
+  checkoutUrls: Readonly<Record<PlanId, string | null>>;
+  video: VideoSource | null;
+}
+
+/** The panel's home: greeting, plan state, counters, usage, plans when needed, commands and the video. */
+export function DashboardView(props: DashboardViewProps) {
+  const { plan, isExhausted } = props;
+  const isExpired = plan?.isExpired ?? false;
+  const hasSupport = props.supportChatUrl !== null || props.noticesGroupUrl !== null;
+  const hrefFor = (planId: string) => props.checkoutUrls[planId as PlanId] ?? null;
+  return (
+    <Stack gap="xl">
+      <Inline justify="between" align="start" gap="lg" collapseBelowDesktop>
+        <Stack gap="xs">
+          <Heading level={1}>{COPY.greeting(props.userName)}</Heading>
+          <Text tone="muted">{COPY.prompt}</Text>
+        </Stack>
+        {hasSupport && (
+          <Stack as="section" gap="xs" aria-labelledby="dashboard-suporte">
+            <Text as="span" size="sm" weight="semibold" tone="muted" id="dashboard-suporte">
+              {COPY.support.title}
+            </Text>
+            <Inline gap="sm">
+              {props.supportChatUrl && (
+                <ActionLink href={props.supportChatUrl} isExternal size="sm">
+                  {COPY.support.chat}
+                </ActionLink>
+              )}
+              {props.noticesGroupUrl && (
+                <ActionLink href={props.noticesGroupUrl} isExternal size="sm" variant="secondary">
+                  {COPY.support.noticesGroup}
+                </ActionLink>
+              )}
+            </Inline>
+          </Stack>
+        )}
+      </Inline>
+
+      {plan && (
+        <Banner tone={plan.isExpired ? 'danger' : 'warning'}>
+          {plan.isExpired ? COPY.plan.expired(plan.date) : COPY.plan.expiring(plan.date)}
+        </Banner>
+      )}
+
+      <Counters counters={props.counters} onRetry={props.onRetry} />
+
+      {isExpired && (
+        <PlansBlock
+          id="dashboard-renovar"
+          title={COPY.plan.renewTitle}
+          intro={COPY.plan.renewIntro}
+          hrefFor={hrefFor}
+        />
+      )}
+
+      {props.counters.status === 'ready' || props.counters.status === 'loading' ? (
+        <Usage counters={props.counters} period={props.period} />
+      ) : null}
+
+      {isExhausted && <Banner tone="danger">{COPY.exhausted}</Banner>}
+      {/* Expired and exhausted: the renewal block above already offers the plans. */}
+      {isExhausted && !isExpired && (
+        <PlansBlock
+          id="dashboard-upgrade"
+          title={COPY.plan.upgradeTitle}
+          intro={COPY.plan.upgradeIntro}
+          hrefFor={hrefFor}
+        />
+      )}
+
+      <Grid columns={props.video ? 2 : 1} gap="lg">
+        <Card as="section" aria-labelledby="dashboard-comandos">
+          <Heading level={2} id="dashboard-comandos">
+            {COPY.help.title}
+          </Heading>
+          <Text tone="muted" size="sm">
+            {COPY.help.intro}
+          </Text>
+          <CommandList items={COPY.help.commands} />
+        </Card>
+        {props.video && (
+          <Card as="section" aria-labelledby="dashboard-video">
+            <Heading level={2} id="dashboard-video">
+              {COPY.video.title}
+            </Heading>
+            <VideoEmbed video={props.video} title={COPY.video.title} playLabel={COPY.video.playLabel} />
+          </Card>
+        )}
+      </Grid>
+    </Stack>
+  );
+}
+
+function Counters({ counters, onRetry }: { counters: CountersState; onRetry: () => void }) {
+  if (counters.status === 'error') {
+    return (
+      <Banner
+        tone="error"
+        action={
+          <Button size="sm" variant="secondary" onPress={onRetry}>
+            {COPY.retry}
+          </Button>
+        }
+      >
+        {counters.error}
+      </Banner>
+    );
+  }
+  const isLoading = counters.status === 'loading';
+  const value = (pick: (data: DashboardCounters) => number) =>
+    counters.status === 'ready' ? formatInteger(pick(counters.data)) : '';
+  return (
+    <Stack as="section" gap="md" aria-labelledby="dashboard-estatisticas">
+      <Heading level={2} id="dashboard-estatisticas">
+        {COPY.counters.title}
+      </Heading>
+      <Grid columns={3} gap="lg">
+        <StatCard
+          label={COPY.counters.conversasUnicas}
+          value={value((c) => c.conversas_unicas)}
+          icon="people"
+          isLoading={isLoading}
+        />
+        <StatCard
+          label={COPY.counters.mensagensTrocadas}
+          value={value((c) => c.mensagens_trocadas)}
+          icon="messages"
+          tone="info"
+          isLoading={isLoading}
+        />
+        <StatCard
+          label={COPY.counters.conversasPlano}
+          value={value((c) => c.conversas_plano)}
+          icon="gauge"
+          tone="success"
+          isLoading={isLoading}
+        />
+      </Grid>
+    </Stack>
+  );
+}
+
+function Usage({
+  counters,
+  period,
+}: {
+  counters: Extract<CountersState, { status: 'ready' | 'loading' }>;
+  period: PlanPeriod | null;
+}) {
+  const isLoading = counters.status === 'loading';
+  const usage = counters.status === 'ready' ? quotaUsage(counters.data) : quotaUsage(EMPTY_COUNTERS);
+  const hasQuota = usage.quota > 0;
+  const quotaTone = toneForShare(hasQuota ? usage.used / usage.quota : 0);
+  const of = (value: number, max: number) => COPY.usage.of(formatInteger(value), formatInteger(max));
+  const loading = { isLoading, loadingLabel: COPY.usage.loading };
+  return (
+    <Stack as="section" gap="md" aria-labelledby="dashboard-consumo">
+      <Heading level={2} id="dashboard-consumo">
+        {COPY.usage.title}
+      </Heading>
+      <Grid columns={3} gap="lg">
+        <UsageCard
+          title={COPY.usage.used.title}
+          figure={hasQuota ? `${usage.percentUsed}%` : COPY.usage.none}
+          value={usage.used}
+          maxValue={usage.quota}
+          valueLabel={hasQuota ? of(usage.used, usage.quota) : COPY.usage.noQuota}
+          description={COPY.usage.used.description}
+          tone={quotaTone}
+          {...loading}
+        />
+        <UsageCard
+          title={COPY.usage.remaining.title}
+          figure={hasQuota ? formatInteger(usage.remaining) : COPY.usage.none}
+          value={usage.remaining}
+          maxValue={usage.quota}
+          valueLabel={hasQuota ? of(usage.remaining, usage.quota) : COPY.usage.noQuota}
+          description={COPY.usage.remaining.description}
+          tone={quotaTone}
+          {...loading}
+        />
+        <UsageCard
+          title={COPY.usage.days.title}
+          figure={period ? COPY.usage.days.figure(period.remaining) : COPY.usage.none}
+          value={period?.remaining ?? 0}
+          maxValue={period?.total ?? 1}
+          valueLabel={period ? of(period.remaining, period.total) : COPY.usage.none}
+          description={period ? COPY.usage.days.description(formatDate(period.end)) : COPY.usage.days.noDates}
+          tone={toneForShare(period ? 1 - period.remaining / period.total : 0)}
+          {...loading}
+        />
+      </Grid>
+    </Stack>
+  );
+}
+
+const EMPTY_COUNTERS: DashboardCounters = { conversas_unicas: 0, mensagens_trocadas: 0, conversas_plano: 0 };
+
+function PlansBlock({
+  id,
+  title,
+  intro,
+  hrefFor,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  hrefFor: (planId: string) => string | null;
+}) {
+  return (
+    <Card as="section" padding="lg" tone="muted" aria-labelledby={id}>
+      <Stack gap="xs">
+        <Heading level={2} id={id}>
+          {title}
+        </Heading>
+        <Text tone="muted">{intro}</Text>
+      </Stack>
+      <PlanCards
+        plans={PLANS}
+        inclusions={PLAN_INCLUSIONS}
+        labels={COPY.plan.cards}
+        hrefFor={hrefFor}
+        opensInNewTab
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+/** pt-BR texts of the dashboard (spec 1 §2, §4, §8, §9). */
+export const DASHBOARD_COPY = {
+  greeting: (name: string) => `Olá, ${name}!`,
+  prompt: 'Escolha uma opção no menu para configurar e acompanhar o seu agente.',
+  support: {
+    title: 'Precisa de ajuda?',
+    chat: 'Falar com o suporte',
+    noticesGroup: 'Grupo de avisos',
+  },
+  counters: {
+    title: 'Estatísticas',
+    conversasUnicas: 'Conversas únicas',
+    mensagensTrocadas: 'Mensagens trocadas',
+    conversasPlano: 'Conversas do plano',
+  },
+  plan: {
+    expired: (date: string) => `Seu plano expirou no dia: ${date}`,
+    expiring: (date: string) => `Seu plano expira em: ${date}`,
+    renewTitle: 'Renovar plano agora',
+    renewIntro: 'Escolha um plano para reativar o seu agente.',
+    upgradeTitle: 'Faça o upgrade do seu plano',
+    upgradeIntro: 'Escolha um plano com mais conversas para o seu agente continuar atendendo.',
+    cards: {
+      bestSeller: 'Mais vendido',
+      previousPrice: 'De',
+      currentPrice: 'por',
+      perMonth: '/mês',
+      leads: (count: string) => `${count} leads por mês`,
+      newTag: 'Novo',
+      choose: (planName: string) => `Quero o plano ${planName}`,
+    },
+  },
+  exhausted: 'CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.',
+  usage: {
+    title: 'Consumo do plano',
+    loading: 'Carregando consumo',
+    used: {
+      title: 'Conversas utilizadas',
+      description: 'Conversas únicas já usadas da cota mensal do plano.',
+    },
+    remaining: {
+      title: 'Conversas disponíveis',
+      description: 'Conversas que ainda cabem no plano neste ciclo.',
+    },
+    days: {
+      title: 'Dias restantes do plano',
+      description: (date: string) => `O ciclo atual termina em ${date}.`,
+      noDates: 'O plano ainda não tem período definido.',
+      figure: (days: number) => (days === 1 ? '1 dia' : `${days} dias`),
+    },
+    of: (value: string, max: string) => `${value} de ${max}`,
+    noQuota: 'Sem cota definida',
+    none: '—',
+  },
+  help: {
+    title: 'Comandos do agente no WhatsApp',
+    intro: 'Envie estes comandos pelo WhatsApp para controlar o agente:',
+    commands: [
+      { command: '#limpar', description: 'Limpa a memória do agente durante o treinamento.' },
+      { command: '#', description: 'Enviado na conversa com um lead, pausa o agente para esse lead.' },
+      { command: '*', description: 'Enviado na mesma conversa, libera o agente novamente para o lead.' },
+    ],
+  },
+  video: {
+    title: 'Apresentação do agente',
+    playLabel: 'Assistir ao vídeo de apresentação',
+  },
+  retry: 'Tentar novamente',
+  errors: {
+    load: 'Erro ao carregar estatísticas',
+  },
+} as const;

@@ -1,0 +1,77 @@
+import type { DashboardCounters } from '@agente/api';
+import { TIME_ZONE } from '@agente/ui';
+
+// The dashboard's rules (spec 1 §4): plan expiry, usage exhausted, and the figures of the usage cards.
+
+/** "2025-06-01": the calendar day of an instant in São Paulo, comparable as a string. */
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const MS_PER_DAY = 86_400_000;
+
+function parse(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Whole days between two calendar days ("2025-06-01" → "2025-06-30" is 29). */
+function daysBetween(from: Date, to: Date): number {
+  const start = Date.parse(calendarDay.format(from));
+  const end = Date.parse(calendarDay.format(to));
+  return Math.round((end - start) / MS_PER_DAY);
+}
+
+/** Expired when the expiry day is before today (São Paulo); null when the account has no expiry date. */
+export function isPlanExpired(expiration: string | null | undefined, today: Date): boolean | null {
+  const date = parse(expiration);
+  if (!date) return null;
+  return calendarDay.format(date) < calendarDay.format(today);
+}
+
+/** Usage is exhausted when the plan has a quota and the unique conversations reached it. */
+export function isUsageExhausted(counters: DashboardCounters): boolean {
+  return counters.conversas_plano > 0 && counters.conversas_unicas >= counters.conversas_plano;
+}
+
+export interface QuotaUsage {
+  used: number;
+  remaining: number;
+  quota: number;
+  /** 0–100, rounded down so 99.6 % never reads as 100 % before the quota is really used up. */
+  percentUsed: number;
+}
+
+export function quotaUsage(counters: DashboardCounters): QuotaUsage {
+  const quota = Math.max(0, counters.conversas_plano);
+  const used = Math.max(0, counters.conversas_unicas);
+  const percentUsed = quota > 0 ? Math.min(100, Math.floor((used / quota) * 100)) : 0;
+  return { used, remaining: Math.max(0, quota - used), quota, percentUsed };
+}
+
+export interface PlanPeriod {
+  /** Days from today to the expiry day (0 once expired). */
+  remaining: number;
+  /** Days from the last renewal to the expiry day. */
+  total: number;
+  /** The expiry instant. */
+  end: Date;
+}
+
+/** The current billing cycle, from renovation_date to expiration_acess; null when either date is missing. */
+export function planPeriod(
+  renovation: string | null | undefined,
+  expiration: string | null | undefined,
+  today: Date,
+): PlanPeriod | null {
+  const start = parse(renovation);
+  const end = parse(expiration);
+  if (!start || !end) return null;
+  const total = Math.max(1, daysBetween(start, end));
+  const remaining = Math.min(total, Math.max(0, daysBetween(today, end)));
+  return { remaining, total, end };
+}

@@ -1,0 +1,142 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, type Handler, json } from '../shared/testing/fakeApi.ts';
+import { customer } from '../shared/testing/fixtures.ts';
+import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import MeusDadosScreen from './MeusDadosScreen.tsx';
+
+function renderProfile(routes: Record<string, Handler> = {}) {
+  return renderScreen(MeusDadosScreen, {
+    route: '/panel/meus-dados',
+    path: '/panel/meus-dados',
+    routes: {
+      'PUT /api/auth/me': ({ body }) => json({ user: { ...customer, ...(body as object) } }),
+      ...routes,
+    },
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function replace(user: User, name: string, text: string) {
+  const field = screen.getByLabelText(name, { selector: 'input' });
+  await user.clear(field);
+  if (text) {
+    await user.click(field);
+    await user.paste(text);
+  }
+}
+
+async function openEdit(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Editar' }));
+}
+
+describe('MeusDadosScreen', { timeout: 20_000 }, () => {
+  it('shows the profile, then the edit form with the phone disabled', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
+    expect(screen.getByText('maria@exemplo.com.br')).toBeInTheDocument();
+    expect(screen.getByText('+55 (11) 9.8888-7777')).toBeInTheDocument();
+
+    await openEdit(user);
+    expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Maria Souza');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('maria@exemplo.com.br');
+    const phone = screen.getByRole('textbox', { name: 'Telefone' });
+    expect(phone).toBeDisabled();
+    expect(phone).toHaveAccessibleDescription('O telefone é alterado na página Conectar Whatsapp.');
+  });
+
+  it('saves name and email without passwords and the session takes the returned user', async () => {
+    const user = userEvent.setup();
+    const { api } = renderProfile();
+    await openEdit(user);
+    await replace(user, 'Nome', 'Maria S. Lima');
+    await replace(user, 'Email', 'maria.lima@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
+      name: 'Maria S. Lima',
+      email: 'maria.lima@exemplo.com.br',
+      user_phone: '5511988887777',
+    });
+    // Back in view mode, showing the session's (updated) user.
+    expect(screen.getByRole('heading', { name: 'Maria S. Lima' })).toBeInTheDocument();
+    expect(screen.getByText('maria.lima@exemplo.com.br')).toBeInTheDocument();
+  });
+
+  it('requires name and email', async () => {
+    const user = userEvent.setup();
+    const { api } = renderProfile();
+    await openEdit(user);
+    await replace(user, 'Nome', '');
+    await replace(user, 'Email', 'maria');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Email inválido')).toBeInTheDocument();
+    await replace(user, 'Email', '');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Email é obrigatório')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
+  });
+
+  it('changes the password only with the current one and a matching confirmation', async () => {
+    const user = userEvent.setup();
+    const { api } = renderProfile();
+    await openEdit(user);
+    await replace(user, 'Nova senha', 'nova-senha-1');
+    await replace(user, 'Confirmar nova senha', 'outra-senha');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Senha atual é obrigatória para alterar a senha')).toBeInTheDocument();
+    expect(screen.getByText('As senhas não coincidem')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
+
+    await replace(user, 'Senha atual', 'cliente123');
+    await replace(user, 'Confirmar nova senha', 'nova-senha-1');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@exemplo.com.br',
+      user_phone: '5511988887777',
+      current_password: 'cliente123',
+      new_password: 'nova-senha-1',
+    });
+  });
+
+  it('Cancelar drops the changes and the messages', async () => {
+    const user = userEvent.setup();
+    const { api } = renderProfile();
+    await openEdit(user);
+    await replace(user, 'Nome', '');
+    await replace(user, 'Senha atual', 'algo');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
+    await openEdit(user);
+    expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Maria Souza');
+    expect(screen.getByLabelText('Senha atual', { selector: 'input' })).toHaveValue('');
+    expect(screen.queryByText('Nome é obrigatório')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
+  });
+
+  it("shows the server's message, or the spec's, when saving fails", async () => {
+    const user = userEvent.setup();
+    const { api } = renderProfile({ 'PUT /api/auth/me': () => fail(500, '') });
+    await openEdit(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.'),
+    ).toBeInTheDocument();
+    // Still editing, so nothing typed is lost.
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
+
+    api.on('PUT /api/auth/me', () => fail(409, 'Este email já está em uso.'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Este email já está em uso.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,181 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, type Handler, json } from '../shared/testing/fakeApi.ts';
+import { product } from '../shared/testing/fixtures.ts';
+import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import ProdutoFormScreen from './ProdutoFormScreen.tsx';
+
+function renderForm(path: string, routes: Record<string, Handler> = {}) {
+  return renderScreen(ProdutoFormScreen, {
+    route: '/panel/meus-produtos/:id',
+    path,
+    routes: { 'GET /api/products/3': () => json({ product }), ...routes },
+  });
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Navegação do produto' });
+
+async function chooseCategory(user: ReturnType<typeof userEvent.setup>, category: string) {
+  await user.click(screen.getByRole('button', { name: /Categoria/ }));
+  await user.click(await screen.findByRole('option', { name: category }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ProdutoFormScreen — novo', { timeout: 20_000 }, () => {
+  it('offers only Voltar and Produto before the product exists, and no delete', async () => {
+    renderForm('/panel/meus-produtos/novo');
+    expect(await screen.findByRole('heading', { name: 'Novo Produto' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Produto']);
+    expect(screen.queryByRole('button', { name: 'Excluir produto' })).not.toBeInTheDocument();
+  });
+
+  it('validates with the spec messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForm('/panel/meus-produtos/novo');
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar produto' }));
+    expect(screen.getByText('Nome do produto é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Categoria é obrigatória')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products')).toHaveLength(0);
+  });
+
+  it('creates the product, then opens its page with the success message', async () => {
+    const user = userEvent.setup();
+    const created = { ...product, id: 9, nome_produto: 'Chá Detox', categoria: 'Emagrecimento' as const };
+    const { api, location } = renderForm('/panel/meus-produtos/novo', {
+      'POST /api/products': () => json({ product: created }, 201),
+      'GET /api/products/9': () => json({ product: created }),
+    });
+    await user.click(await screen.findByRole('textbox', { name: /Nome do produto/ }));
+    await user.paste('  Chá Detox ');
+    await chooseCategory(user, 'Emagrecimento');
+    await user.click(screen.getByRole('textbox', { name: 'Garantia' }));
+    await user.paste('7 dias');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar produto' }));
+
+    expect(await screen.findByText('Produto cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products')[0]?.body).toEqual({
+      nome_produto: 'Chá Detox',
+      categoria: 'Emagrecimento',
+      garantia: '7 dias',
+      forma_pagamento: null,
+    });
+    expect(location.history?.at(-1)).toBe('/panel/meus-produtos/9');
+    expect(await screen.findByRole('heading', { name: 'Editar produto' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Ofertas' })).toHaveAttribute('href', '/panel/ofertas/9');
+  });
+
+  it("says 'Erro ao salvar produto' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    renderForm('/panel/meus-produtos/novo', { 'POST /api/products': () => fail(500, '') });
+    await user.click(await screen.findByRole('textbox', { name: /Nome do produto/ }));
+    await user.paste('Chá');
+    await chooseCategory(user, 'Outros');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar produto' }));
+    expect(await screen.findByText('Erro ao salvar produto')).toBeInTheDocument();
+  });
+});
+
+describe('ProdutoFormScreen — existing product', { timeout: 20_000 }, () => {
+  it('loads the product into the form with every product button', async () => {
+    renderForm('/panel/meus-produtos/3');
+    expect(await screen.findByRole('textbox', { name: /Nome do produto/ })).toHaveValue('Kit Capilar');
+    expect(screen.getByRole('textbox', { name: 'Garantia' })).toHaveValue('7 dias');
+    expect(screen.getByRole('textbox', { name: 'Forma de pagamento' })).toHaveValue('Pix');
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Produto', '/panel/meus-produtos/3'],
+      ['Ofertas', '/panel/ofertas/3'],
+      ['Fluxo do Agente', '/panel/produto-detalhes/3'],
+      ['Objeções', '/panel/objecoes/3'],
+      ['Kanban', '/panel/kanban/3'],
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Produto' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('Voltar goes back to the product list', async () => {
+    const user = userEvent.setup();
+    const { location } = renderForm('/panel/meus-produtos/3');
+    await user.click(within(nav()).getByRole('button', { name: 'Voltar' }));
+    expect(location.history?.at(-1)).toBe('/panel/meus-produtos');
+  });
+
+  it('updates the product and the success message hides after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = renderForm('/panel/meus-produtos/3', {
+      'PUT /api/products/3': ({ body }) => json({ product: { id: 3, ...(body as object) } }),
+    });
+    const name = await screen.findByRole('textbox', { name: /Nome do produto/ });
+    await user.clear(name);
+    await user.paste('Kit Capilar Plus');
+    await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
+    expect(await screen.findByText('Produto atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/products/3')[0]?.body).toEqual({
+      nome_produto: 'Kit Capilar Plus',
+      categoria: 'Tratamento Capilar',
+      garantia: '7 dias',
+      forma_pagamento: 'Pix',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByText('Produto atualizado com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation that warns about offers, media and flow steps', async () => {
+    const user = userEvent.setup();
+    const { api, location } = renderForm('/panel/meus-produtos/3', {
+      'DELETE /api/products/3': () => json({ message: 'Produto excluído com sucesso!' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Excluir produto' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Excluir produto' });
+    expect(dialog).toHaveTextContent('ofertas, mídias e etapas do fluxo');
+    expect(dialog).toHaveTextContent('não pode ser desfeita');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo('DELETE /api/products/3')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Excluir produto' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/panel/meus-produtos'));
+    expect(api.callsTo('DELETE /api/products/3')).toHaveLength(1);
+  });
+
+  it('explains what to remove first when the product still has dependants (409)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderForm('/panel/meus-produtos/3', {
+      'DELETE /api/products/3': () => fail(409, 'update or delete violates foreign key constraint', '23503'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Excluir produto' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    expect(
+      await screen.findByText(
+        'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/panel/meus-produtos/3');
+  });
+
+  it("says 'Erro ao carregar produto' when the product cannot be loaded", async () => {
+    renderForm('/panel/meus-produtos/3', { 'GET /api/products/3': () => fail(500, '') });
+    expect(await screen.findByText('Erro ao carregar produto')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nome do produto/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when it sends one", async () => {
+    renderForm('/panel/meus-produtos/3', {
+      'GET /api/products/3': () => fail(404, 'Produto não encontrado.'),
+    });
+    expect(await screen.findByText('Produto não encontrado.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { ProductNavBar } from '@agente/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PRODUCT_NAV_COPY } from '../ProductNav/productNav.copy.ts';
+import { storyProductNav } from '../ProductNav/storyNav.tsx';
+import { ProdutoFormView } from './ProdutoFormView.tsx';
+import { PRODUCT_CATEGORIES } from './productCategories.ts';
+import { EMPTY_PRODUCT_FORM } from './productForm.ts';
+
+const filled = {
+  nome_produto: 'Kit Capilar Premium',
+  categoria: 'Tratamento Capilar' as const,
+  garantia: '30 dias',
+  forma_pagamento: 'Pix ou cartão em até 12x',
+};
+
+const meta = {
+  title: 'Screens/ProdutoForm',
+  component: ProdutoFormView,
+  parameters: { layout: 'padded' },
+  args: {
+    nav: storyProductNav('produto'),
+    isNew: false,
+    status: 'ready',
+    form: filled,
+    formErrors: {},
+    categories: PRODUCT_CATEGORIES,
+    onChange: fn(),
+    onSubmit: fn(),
+    isSaving: false,
+    onRemove: fn(),
+    isConfirmingRemove: false,
+    productName: 'Kit Capilar Premium',
+    isDeleting: false,
+    onConfirmRemove: fn(),
+    onCancelRemove: fn(),
+    successMessage: null,
+    errorMessage: null,
+  },
+} satisfies Meta<typeof ProdutoFormView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Edit: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar produto' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Before the product exists the bar has only Voltar and Produto. */
+const newProductNav = (
+  <ProductNavBar
+    aria-label={PRODUCT_NAV_COPY.label}
+    backLabel={PRODUCT_NAV_COPY.back}
+    onBack={() => undefined}
+    links={[{ id: 'produto', label: PRODUCT_NAV_COPY.produto, href: '/panel/meus-produtos/novo' }]}
+    currentId="produto"
+  />
+);
+
+export const New: Story = {
+  args: { nav: newProductNav, isNew: true, form: EMPTY_PRODUCT_FORM },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Excluir produto' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cadastrar produto' })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    nav: newProductNav,
+    isNew: true,
+    form: EMPTY_PRODUCT_FORM,
+    formErrors: { nome_produto: 'Nome do produto é obrigatório', categoria: 'Categoria é obrigatória' },
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadError: Story = { args: { status: 'error', loadError: 'Erro ao carregar produto' } };
+
+export const Saving: Story = { args: { isSaving: true } };
+
+export const Saved: Story = { args: { successMessage: 'Produto atualizado com sucesso!' } };
+
+export const SaveFailed: Story = { args: { errorMessage: 'Erro ao salvar produto' } };
+
+export const ConfirmDelete: Story = {
+  args: { isConfirmingRemove: true },
+  play: async ({ canvasElement }) => {
+    // The dialog renders in a portal outside the story's root.
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Excluir produto',
+    });
+    await expect(dialog).toHaveTextContent('não pode ser desfeita');
+  },
+};
+
+export const DeleteBlocked: Story = {
+  args: {
+    errorMessage:
+      'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
+  },
+};

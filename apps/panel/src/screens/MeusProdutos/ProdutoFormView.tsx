@@ -1,0 +1,142 @@
+import type { ProductCategory } from '@agente/api';
+import {
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  Form,
+  FormActions,
+  Heading,
+  Select,
+  SelectItem,
+  SkeletonGroup,
+  Stack,
+  Text,
+  TextField,
+  TrashIcon,
+} from '@agente/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { PRODUCT_NAME_MAX_LENGTH } from '../shared/limits.ts';
+import { MEUS_PRODUTOS_COPY } from './meusProdutos.copy.ts';
+import type { ProductFormErrors, ProductFormValues } from './productForm.ts';
+
+const COPY = MEUS_PRODUTOS_COPY.form;
+
+export interface ProdutoFormViewProps {
+  /** The product navigation bar. */
+  nav: ReactNode;
+  /** 'novo': nothing to load or delete yet. */
+  isNew: boolean;
+  status: 'loading' | 'ready' | 'error';
+  loadError?: string | null;
+  form: ProductFormValues;
+  formErrors: ProductFormErrors;
+  categories: readonly ProductCategory[];
+  onChange: <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void;
+  onSubmit: () => void;
+  isSaving: boolean;
+  onRemove: () => void;
+  /** The delete confirmation is open. */
+  isConfirmingRemove: boolean;
+  /** The saved name of the product, named in the confirmation (kept while the dialog fades out). */
+  productName: string;
+  isDeleting: boolean;
+  onConfirmRemove: () => void;
+  onCancelRemove: () => void;
+  successMessage: string | null;
+  errorMessage: string | null;
+}
+
+/** /panel/meus-produtos/{id}: the product's own fields, save and delete. */
+export function ProdutoFormView(props: ProdutoFormViewProps) {
+  const { form, formErrors, isSaving, isNew } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <Stack gap="xl">
+      {props.nav}
+      <Stack gap="xs">
+        <Heading level={1}>{isNew ? COPY.titleNew : COPY.titleEdit}</Heading>
+        <Text tone="muted">{COPY.intro}</Text>
+      </Stack>
+      {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
+      {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
+      {props.status === 'loading' && (
+        <Card>
+          <SkeletonGroup lines={6} label={COPY.loading} />
+        </Card>
+      )}
+      {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
+      {props.status === 'ready' && (
+        <Card as="section" padding="lg" aria-label={isNew ? COPY.titleNew : COPY.titleEdit}>
+          <Form onSubmit={submit}>
+            <TextField
+              label={COPY.nomeProduto}
+              value={form.nome_produto}
+              onChange={(value) => props.onChange('nome_produto', value)}
+              placeholder={COPY.nomeProdutoPlaceholder}
+              maxLength={PRODUCT_NAME_MAX_LENGTH}
+              errorMessage={formErrors.nome_produto}
+              isRequired
+              isDisabled={isSaving}
+            />
+            <Select
+              label={COPY.categoria}
+              placeholder={COPY.categoriaPlaceholder}
+              selectedKey={form.categoria}
+              onSelectionChange={(key) => props.onChange('categoria', key as ProductCategory)}
+              errorMessage={formErrors.categoria}
+              isRequired
+              isDisabled={isSaving}
+            >
+              {props.categories.map((category) => (
+                <SelectItem key={category} id={category}>
+                  {category}
+                </SelectItem>
+              ))}
+            </Select>
+            <TextField
+              label={COPY.garantia}
+              value={form.garantia}
+              onChange={(value) => props.onChange('garantia', value)}
+              placeholder={COPY.garantiaPlaceholder}
+              isDisabled={isSaving}
+            />
+            <TextField
+              label={COPY.formaPagamento}
+              value={form.forma_pagamento}
+              onChange={(value) => props.onChange('forma_pagamento', value)}
+              placeholder={COPY.formaPagamentoPlaceholder}
+              isDisabled={isSaving}
+            />
+            <FormActions>
+              {!isNew && (
+                <Button variant="danger" icon={<TrashIcon />} onPress={props.onRemove} isDisabled={isSaving}>
+                  {COPY.remove}
+                </Button>
+              )}
+              <Button type="submit" isPending={isSaving} pendingLabel={COPY.saving}>
+                {isNew ? COPY.create : COPY.save}
+              </Button>
+            </FormActions>
+          </Form>
+        </Card>
+      )}
+      <ConfirmDialog
+        isOpen={props.isConfirmingRemove}
+        onOpenChange={(open) => {
+          if (!open) props.onCancelRemove();
+        }}
+        title={MEUS_PRODUTOS_COPY.confirm.title}
+        onConfirm={props.onConfirmRemove}
+        confirmLabel={MEUS_PRODUTOS_COPY.confirm.confirm}
+        cancelLabel={MEUS_PRODUTOS_COPY.confirm.cancel}
+        isPending={props.isDeleting}
+      >
+        {MEUS_PRODUTOS_COPY.confirm.text(props.productName)}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+/** pt-BR texts of the product list and the product form (spec 1 §2, §4, §5, §8). */
+export const MEUS_PRODUTOS_COPY = {
+  list: {
+    title: 'Meus Produtos',
+    intro: 'Cadastre os produtos que o seu agente vende e configure ofertas, fluxo e objeções de cada um.',
+    newProduct: 'Novo Produto',
+    listLabel: 'Produtos cadastrados',
+    empty: 'Nenhum produto cadastrado',
+    emptyDescription: 'Cadastre o primeiro produto para o seu agente começar a vender.',
+    loading: 'Carregando produtos',
+    retry: 'Tentar novamente',
+  },
+  card: {
+    garantia: 'Garantia',
+    formaPagamento: 'Forma de pagamento',
+    notInformed: 'Não informado',
+  },
+  form: {
+    titleNew: 'Novo Produto',
+    titleEdit: 'Editar produto',
+    intro: 'Informe os dados que o agente usa para apresentar o produto aos leads.',
+    nomeProduto: 'Nome do produto',
+    nomeProdutoPlaceholder: 'Ex.: Kit Capilar Premium',
+    categoria: 'Categoria',
+    categoriaPlaceholder: 'Selecione uma categoria',
+    garantia: 'Garantia',
+    garantiaPlaceholder: 'Ex.: 30 dias',
+    formaPagamento: 'Forma de pagamento',
+    formaPagamentoPlaceholder: 'Ex.: Pix ou cartão em até 12x',
+    save: 'Salvar produto',
+    create: 'Cadastrar produto',
+    saving: 'Salvando...',
+    remove: 'Excluir produto',
+    loading: 'Carregando produto',
+  },
+  confirm: {
+    title: 'Excluir produto',
+    text: (name: string) =>
+      `Deseja excluir o produto "${name}"? As ofertas, mídias e etapas do fluxo deste produto também serão excluídas. Esta ação não pode ser desfeita.`,
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+  },
+  errors: {
+    nomeRequired: 'Nome do produto é obrigatório',
+    nomeTooLong: 'Nome deve ter no máximo 255 caracteres',
+    categoriaRequired: 'Categoria é obrigatória',
+    loadList: 'Erro ao carregar produtos',
+    load: 'Erro ao carregar produto',
+    save: 'Erro ao salvar produto',
+    remove: 'Erro ao excluir produto',
+    /** Spec 1 §8: the product still has media, flow steps or objections. */
+    inUse:
+      'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
+  },
+  success: {
+    created: 'Produto cadastrado com sucesso!',
+    updated: 'Produto atualizado com sucesso!',
+  },
+} as const;

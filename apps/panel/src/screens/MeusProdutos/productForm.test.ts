@@ -1,0 +1,60 @@
+import { ApiError } from '@agente/api';
+import { describe, expect, it } from 'vitest';
+import { categoryIcon, PRODUCT_CATEGORIES } from './productCategories.ts';
+import { EMPTY_PRODUCT_FORM, isProductInUse, toProductInput, validateProduct } from './productForm.ts';
+
+describe('validateProduct', () => {
+  it('requires a name of at most 255 characters and a category', () => {
+    expect(validateProduct(EMPTY_PRODUCT_FORM)).toEqual({
+      nome_produto: 'Nome do produto é obrigatório',
+      categoria: 'Categoria é obrigatória',
+    });
+    expect(validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: '   ', categoria: 'Outros' })).toEqual({
+      nome_produto: 'Nome do produto é obrigatório',
+    });
+    expect(
+      validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: 'a'.repeat(256), categoria: 'Outros' })
+        .nome_produto,
+    ).toBe('Nome deve ter no máximo 255 caracteres');
+    expect(
+      validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: 'a'.repeat(255), categoria: 'Outros' }),
+    ).toEqual({});
+  });
+});
+
+describe('toProductInput', () => {
+  it('trims the name and sends empty optional fields as null', () => {
+    expect(
+      toProductInput({ nome_produto: ' Kit ', categoria: 'Outros', garantia: ' ', forma_pagamento: 'Pix' }),
+    ).toEqual({ nome_produto: 'Kit', categoria: 'Outros', garantia: null, forma_pagamento: 'Pix' });
+  });
+});
+
+describe('isProductInUse', () => {
+  it('recognises every form of the blocked delete of spec 1 §8', () => {
+    expect(isProductInUse(new ApiError(409, 'CONFLITO', 'x'))).toBe(true);
+    expect(isProductInUse(new ApiError(500, 'ERRO', ''))).toBe(true);
+    expect(isProductInUse(new ApiError(400, '23503', 'x'))).toBe(true);
+    expect(isProductInUse(new ApiError(400, 'X', 'violates foreign key constraint'))).toBe(true);
+    expect(isProductInUse(new ApiError(400, 'X', 'key is still referenced from table'))).toBe(true);
+    expect(isProductInUse(new ApiError(404, 'NAO_ENCONTRADO', 'Produto não encontrado.'))).toBe(false);
+    expect(isProductInUse(new Error('rede'))).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it('lists the eight categories in the spec order, each with its own picture', () => {
+    expect(PRODUCT_CATEGORIES).toEqual([
+      'Tratamento Capilar',
+      'Tratamento para Dores',
+      'Tratamento para Varizes',
+      'Emagrecimento',
+      'Renda Extra',
+      'Rejuvenescimento',
+      'Suporte e Atendimento',
+      'Outros',
+    ]);
+    expect(new Set(PRODUCT_CATEGORIES.map(categoryIcon)).size).toBe(8);
+    expect(categoryIcon('Categoria nova')).toBe('box');
+  });
+});

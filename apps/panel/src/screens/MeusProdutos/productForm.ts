@@ -1,0 +1,69 @@
+import type { Product, ProductCategory, ProductInput } from '@agente/api';
+import { isApiError } from '@agente/api';
+import { PRODUCT_NAME_MAX_LENGTH } from '../shared/limits.ts';
+import { MEUS_PRODUTOS_COPY } from './meusProdutos.copy.ts';
+
+export interface ProductFormValues {
+  nome_produto: string;
+  /** null until the user picks one. */
+  categoria: ProductCategory | null;
+  garantia: string;
+  forma_pagamento: string;
+}
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  nome_produto: '',
+  categoria: null,
+  garantia: '',
+  forma_pagamento: '',
+};
+
+export function toProductForm(product: Product): ProductFormValues {
+  return {
+    nome_produto: product.nome_produto,
+    categoria: product.categoria,
+    garantia: product.garantia ?? '',
+    forma_pagamento: product.forma_pagamento ?? '',
+  };
+}
+
+/** Spec 1 §5: nome_produto required and at most 255 characters; categoria required. */
+export function validateProduct(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  const copy = MEUS_PRODUTOS_COPY.errors;
+  const name = values.nome_produto.trim();
+  if (!name) errors.nome_produto = copy.nomeRequired;
+  else if (name.length > PRODUCT_NAME_MAX_LENGTH) errors.nome_produto = copy.nomeTooLong;
+  if (!values.categoria) errors.categoria = copy.categoriaRequired;
+  return errors;
+}
+
+/** The body of POST/PUT /api/products; call only once validateProduct found nothing. */
+export function toProductInput(values: ProductFormValues & { categoria: ProductCategory }): ProductInput {
+  const optional = (text: string) => text.trim() || null;
+  return {
+    nome_produto: values.nome_produto.trim(),
+    categoria: values.categoria,
+    garantia: optional(values.garantia),
+    forma_pagamento: optional(values.forma_pagamento),
+  };
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const IN_USE_MESSAGE = /foreign key|still referenced/i;
+
+/**
+ * Spec 1 §8: a delete refused because media, flow steps or objections still point at the product
+ * (status 409 or 500, code 23503, or a message naming the foreign-key violation).
+ */
+export function isProductInUse(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.status === 409 ||
+    error.status === 500 ||
+    error.code === FOREIGN_KEY_VIOLATION ||
+    IN_USE_MESSAGE.test(error.message)
+  );
+}

@@ -1,0 +1,1 @@
+export { CommandList, type CommandListItem, type CommandListProps } from './CommandList.tsx';

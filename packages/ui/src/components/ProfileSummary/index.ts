@@ -1,0 +1,1 @@
+export { ProfileSummary, type ProfileSummaryDetail, type ProfileSummaryProps } from './ProfileSummary.tsx';

@@ -1,0 +1,1 @@
+export { UsageCard, type UsageCardProps } from './UsageCard.tsx';
