@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createServices, localStorageTokenStorage } from './app/services.ts';
+import { createServices, localStorageTokenStorage, sessionStorageChatSession } from './app/services.ts';
 import { API_BASE_URL } from './config.ts';
 
 const services = createServices({
@@ -9,6 +9,7 @@ const services = createServices({
   tokenStorage: localStorageTokenStorage(window.localStorage),
   leaveToLanding: () => window.location.replace('/'),
   reloadPage: () => window.location.reload(),
+  chatSession: sessionStorageChatSession(window.sessionStorage),
 });
 
 const root = document.getElementById('root');

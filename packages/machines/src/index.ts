@@ -55,6 +55,7 @@ export {
   type ForcedPasswordChangeEvent,
   type ForcedPasswordChangeInput,
   forcedPasswordChangeMachine,
+  needsCurrentPassword,
   validateNewPassword,
 } from './forcedPasswordChange/forcedPasswordChangeMachine.ts';
 export {

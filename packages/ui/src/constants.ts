@@ -23,3 +23,8 @@ export const TESTIMONIAL_PREVIEW_MAX_WIDTH_PX = 320;
 export const HEADER_OPAQUE_AFTER_PX = 8;
 /** Landing: content column width of the public pages. */
 export const SITE_CONTENT_MAX_WIDTH = '72rem';
+
+/** Support chat window (spec 1 §9): 380 × 500 px, 60 px tall when minimised. */
+export const CHAT_WINDOW_WIDTH_PX = 380;
+export const CHAT_WINDOW_HEIGHT_PX = 500;
+export const CHAT_MINIMISED_HEIGHT_PX = 60;

@@ -172,6 +172,7 @@ export { SiteSection, type SiteSectionProps } from './components/SiteSection/Sit
 export { SiteHeader, type SiteHeaderProps, type SiteLink } from './components/SiteHeader/SiteHeader.tsx';
 export { HeroSection, type HeroSectionProps } from './components/HeroSection/HeroSection.tsx';
 export { FeatureGrid, type Feature, type FeatureGridProps } from './components/FeatureGrid/FeatureGrid.tsx';
+export { FEATURE_ICON_NAMES, type FeatureIconName } from './components/FeatureGrid/featureIcons.tsx';
 export {
   HowItWorksSteps,
   type HowItWorksStep,
@@ -332,3 +333,86 @@ export {
   TrainingVideoCard,
   type TrainingVideoCardProps,
 } from './components/TrainingVideoCard/TrainingVideoCard.tsx';
+export {
+  type PurchaseEventItem,
+  PurchaseEventList,
+  type PurchaseEventListProps,
+} from './components/PurchaseEventList/PurchaseEventList.tsx';
+export { CardGrid, type CardGridProps } from './components/CardGrid/CardGrid.tsx';
+export { FilterBar, type FilterBarProps } from './components/FilterBar/FilterBar.tsx';
+export {
+  AUTO_COLUMN_WIDTHS,
+  AutoColumns,
+  type AutoColumnsProps,
+} from './components/AutoColumns/AutoColumns.tsx';
+export {
+  type NumberedStep,
+  NumberedSteps,
+  type NumberedStepsProps,
+} from './components/NumberedSteps/NumberedSteps.tsx';
+// Panel shell and entry composites (spec 1)
+export { PanelShell, type PanelShellProps } from './components/PanelShell/PanelShell.tsx';
+export { Brand, type BrandProps } from './components/Brand/Brand.tsx';
+export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout.tsx';
+export {
+  AgentStatusToggle,
+  type AgentStatusToggleLabels,
+  type AgentStatusToggleProps,
+} from './components/AgentStatusToggle/AgentStatusToggle.tsx';
+export {
+  CONNECTION_STATES,
+  ConnectionIndicator,
+  type ConnectionIndicatorProps,
+  type ConnectionIndicatorState,
+} from './components/ConnectionIndicator/ConnectionIndicator.tsx';
+export {
+  initialsOf,
+  SideMenu,
+  type SideMenuItem,
+  type SideMenuProps,
+  type SideMenuUser,
+} from './components/SideMenu/SideMenu.tsx';
+export { isMenuItemCurrent, type MenuMatchRule } from './components/SideMenu/menuMatch.ts';
+export { SIDE_MENU_ICONS, type SideMenuIconName } from './components/SideMenu/sideMenuIcons.tsx';
+export {
+  CHAT_WIDGET_FONT_SIZES,
+  ChatWidget,
+  type ChatWidgetFontSize,
+  type ChatWidgetLabels,
+  type ChatWidgetMessage,
+  type ChatWidgetProps,
+} from './components/ChatWidget/ChatWidget.tsx';
+export {
+  PasswordChangeModal,
+  type PasswordChangeModalLabels,
+  type PasswordChangeModalProps,
+  type PasswordChangeValues,
+} from './components/PasswordChangeModal/PasswordChangeModal.tsx';
+export {
+  CHAT_WINDOW_WIDTH_PX,
+  CHAT_WINDOW_HEIGHT_PX,
+  CHAT_MINIMISED_HEIGHT_PX,
+} from './constants.ts';
+// Panel core screen composites (spec 1: dashboard, profile, products)
+export {
+  STAT_CARD_TONES,
+  STAT_ICONS,
+  StatCard,
+  type StatCardProps,
+  type StatCardTone,
+  type StatIconName,
+} from './components/StatCard/index.ts';
+export { UsageCard, type UsageCardProps } from './components/UsageCard/index.ts';
+export {
+  PRODUCT_ICONS,
+  ProductCard,
+  type ProductCardDetail,
+  type ProductCardProps,
+  type ProductIconName,
+} from './components/ProductCard/index.ts';
+export {
+  ProfileSummary,
+  type ProfileSummaryDetail,
+  type ProfileSummaryProps,
+} from './components/ProfileSummary/index.ts';
+export { CommandList, type CommandListItem, type CommandListProps } from './components/CommandList/index.ts';

@@ -18,3 +18,14 @@ export function afterLoginPath(search: string): string {
   }
   return requested;
 }
+
+const PASSWORD_RESET_PARAM = 'senha';
+const PASSWORD_RESET_VALUE = 'redefinida';
+
+/** Where /redefinir-senha leads once the new password is saved: the login, which then says so. */
+export const LOGIN_AFTER_PASSWORD_RESET = `/login?${new URLSearchParams({ [PASSWORD_RESET_PARAM]: PASSWORD_RESET_VALUE })}`;
+
+/** The login was opened right after a password reset. */
+export function cameFromPasswordReset(search: string): boolean {
+  return new URLSearchParams(search).get(PASSWORD_RESET_PARAM) === PASSWORD_RESET_VALUE;
+}

@@ -7,6 +7,15 @@ export interface TokenStorage {
   remove: () => void;
 }
 
+/**
+ * When this browser session's support chat began: with the user id it makes the chat session id, kept
+ * for the browser session (spec 1 §3), so a reload continues the same conversation on the support side.
+ */
+export interface ChatSessionStore {
+  read: () => number | null;
+  write: (startedAt: number) => void;
+}
+
 /** Everything the screens reach outside React: the API, the token store and full-page navigation. */
 export interface PanelServices {
   /** Calls carrying the stored token. */
@@ -20,6 +29,7 @@ export interface PanelServices {
   leaveToLanding: () => void;
   /** Reloads the page (new-version banner). */
   reloadPage: () => void;
+  chatSession: ChatSessionStore;
 }
 
 export interface ServicesOptions {
@@ -27,6 +37,8 @@ export interface ServicesOptions {
   tokenStorage: TokenStorage;
   leaveToLanding: () => void;
   reloadPage: () => void;
+  /** The browser's sessionStorage in the app; kept in memory when absent (tests). */
+  chatSession?: ChatSessionStore;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -52,6 +64,7 @@ export function createServices(options: ServicesOptions): PanelServices {
     },
     leaveToLanding: options.leaveToLanding,
     reloadPage: options.reloadPage,
+    chatSession: options.chatSession ?? memoryChatSessionStore(),
   };
 }
 
@@ -60,5 +73,28 @@ export function localStorageTokenStorage(storage: Storage): TokenStorage {
     read: () => storage.getItem(AUTH_TOKEN_KEY),
     write: (token) => storage.setItem(AUTH_TOKEN_KEY, token),
     remove: () => storage.removeItem(AUTH_TOKEN_KEY),
+  };
+}
+
+/** Key of the chat session start in sessionStorage. */
+const CHAT_SESSION_KEY = 'support_chat_started_at';
+
+export function sessionStorageChatSession(storage: Storage): ChatSessionStore {
+  return {
+    read: () => {
+      const value = Number(storage.getItem(CHAT_SESSION_KEY));
+      return Number.isSafeInteger(value) && value > 0 ? value : null;
+    },
+    write: (startedAt) => storage.setItem(CHAT_SESSION_KEY, String(startedAt)),
+  };
+}
+
+function memoryChatSessionStore(): ChatSessionStore {
+  let startedAt: number | null = null;
+  return {
+    read: () => startedAt,
+    write: (value) => {
+      startedAt = value;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { Switch } from '@agente/ui';
+import { AgentStatusToggle } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, userEvent } from 'storybook/test';
@@ -31,17 +31,13 @@ const STARTS = {
 /** The menu's agent switch: disabled while unknown or while a change runs. */
 function AgentStatusDemo({ state }: { state: keyof typeof STARTS }) {
   const [snapshot, send] = useMachine(storyMachine, { snapshot: STARTS[state] });
-  const { status } = snapshot.context;
-  const label = status === null ? COPY.unknown : status ? COPY.active : COPY.paused;
   return (
-    <Switch
-      isSelected={status === true}
+    <AgentStatusToggle
+      status={snapshot.context.status}
+      labels={COPY}
       isDisabled={!snapshot.can({ type: 'user.toggle' })}
-      onChange={() => send({ type: 'user.toggle' })}
-      aria-label={COPY.label}
-    >
-      {label}
-    </Switch>
+      onToggle={() => send({ type: 'user.toggle' })}
+    />
   );
 }
 
@@ -62,7 +58,7 @@ export const Paused: Story = { args: { state: 'paused' } };
 export const Unknown: Story = {
   args: { state: 'unknown' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: COPY.label })).toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: COPY.caption })).toBeDisabled();
   },
 };
 
@@ -71,8 +67,8 @@ export const Updating: Story = { args: { state: 'updating' } };
 /** Pausing: the switch adopts the server's answer (the fake confirms at once). */
 export const Toggle: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('switch', { name: COPY.label }));
+    await userEvent.click(canvas.getByRole('switch', { name: COPY.caption }));
     await expect(await canvas.findByText(COPY.paused)).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: COPY.label })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: COPY.caption })).not.toBeChecked();
   },
 };

@@ -1,5 +1,5 @@
 import type { ConnectionState } from '@agente/api';
-import { Badge, Spinner } from '@agente/ui';
+import { ConnectionIndicator } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
@@ -20,12 +20,12 @@ const startAt = (value: 'checking' | 'connected' | 'disconnected'): Snapshot =>
 /** The menu's messaging-app indicator. */
 function ConnectionIndicatorDemo({ state }: { state: 'checking' | 'connected' | 'disconnected' }) {
   const [snapshot] = useMachine(storyMachine, { input: { phone: PHONE }, snapshot: startAt(state) });
-  if (snapshot.matches('checking')) return <Spinner size="sm" aria-label={COPY.checking} />;
-  return snapshot.matches('connected') ? (
-    <Badge tone="success">{COPY.connected}</Badge>
-  ) : (
-    <Badge tone="danger">{COPY.disconnected}</Badge>
-  );
+  const shown = snapshot.matches('connected')
+    ? 'connected'
+    : snapshot.matches('disconnected')
+      ? 'disconnected'
+      : 'checking';
+  return <ConnectionIndicator state={shown} labels={COPY} />;
 }
 
 const meta = {

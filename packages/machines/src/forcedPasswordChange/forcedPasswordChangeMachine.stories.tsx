@@ -1,14 +1,17 @@
 import type { User } from '@agente/api';
-import { Button, Dialog, InlineMessage, Modal, PasswordField, Stack, Text } from '@agente/ui';
+import { PasswordChangeModal } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { expect, screen, userEvent } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { PASSWORD_CHANGED, PASSWORDS_DO_NOT_MATCH } from '../messages.ts';
+import { PASSWORD_CHANGED, PASSWORD_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../messages.ts';
 import { STORY_COPY } from '../stories/storyCopy.ts';
 import { aUser } from '../testing/fixtures.ts';
-import { type ChangePasswordInput, forcedPasswordChangeMachine } from './forcedPasswordChangeMachine.ts';
+import {
+  type ChangePasswordInput,
+  forcedPasswordChangeMachine,
+  needsCurrentPassword,
+} from './forcedPasswordChangeMachine.ts';
 
 const COPY = STORY_COPY.password;
 
@@ -18,52 +21,55 @@ const storyMachine = forcedPasswordChangeMachine.provide({
 });
 
 type Snapshot = SnapshotFrom<typeof forcedPasswordChangeMachine>;
-const input = { user: aUser(), currentPassword: 'temporaria' };
+type Input = { user: User; currentPassword: string | null };
+const AFTER_LOGIN: Input = { user: aUser(), currentPassword: 'temporaria' };
+const AFTER_RELOAD: Input = { user: aUser(), currentPassword: null };
 const startAt = (
-  value: 'editing' | 'saving' | 'succeeded',
+  value: 'editing' | 'succeeded',
+  input: Input,
   context: Partial<Snapshot['context']> = {},
 ): Snapshot =>
   forcedPasswordChangeMachine.resolveState({
     value,
-    context: { ...input, error: null, success: null, savedUser: null, newPassword: '', ...context },
+    context: {
+      ...input,
+      error: null,
+      success: null,
+      savedUser: null,
+      newPassword: '',
+      typedCurrentPassword: '',
+      ...context,
+    },
   });
 
 const STARTS = {
-  editing: startAt('editing'),
-  succeeded: startAt('succeeded', { success: PASSWORD_CHANGED, savedUser: aUser() }),
+  editing: startAt('editing', AFTER_LOGIN),
+  afterReload: startAt('editing', AFTER_RELOAD),
+  succeeded: startAt('succeeded', AFTER_LOGIN, { success: PASSWORD_CHANGED, savedUser: aUser() }),
 } satisfies Record<string, Snapshot>;
 
-/** The blocking modal shown while the password is a temporary one. */
+/** The blocking modal shown while the password is a temporary one (the panel's PasswordChangeModal). */
 function ForcedPasswordChangeDemo({ state }: { state: keyof typeof STARTS }) {
-  const [snapshot, send] = useMachine(storyMachine, { input, snapshot: STARTS[state] });
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const start = STARTS[state];
+  const [snapshot, send] = useMachine(storyMachine, { input: start.context, snapshot: start });
   const { error, success } = snapshot.context;
   return (
-    <Modal isOpen={!snapshot.matches('closed')} isBlocking>
-      <Dialog title={COPY.title} hideCloseButton>
-        <Stack gap="md">
-          <Text>{COPY.intro}</Text>
-          <PasswordField label={COPY.newPassword} value={newPassword} onChange={setNewPassword} />
-          <PasswordField label={COPY.confirmPassword} value={confirmPassword} onChange={setConfirmPassword} />
-          {error && <InlineMessage tone="error">{error}</InlineMessage>}
-          {success && <InlineMessage tone="success">{success}</InlineMessage>}
-          <Button
-            onPress={() => send({ type: 'user.submit', newPassword, confirmPassword })}
-            isPending={snapshot.matches('saving')}
-            isDisabled={snapshot.matches('succeeded')}
-          >
-            {COPY.save}
-          </Button>
-        </Stack>
-      </Dialog>
-    </Modal>
+    <PasswordChangeModal
+      isOpen={!snapshot.matches('closed')}
+      labels={COPY}
+      askCurrentPassword={needsCurrentPassword(snapshot.context)}
+      error={error}
+      success={success}
+      isSaving={snapshot.matches('saving')}
+      onSubmit={(values) => send({ type: 'user.submit', ...values })}
+    />
   );
 }
 
 const meta = {
   title: 'Machines/forcedPasswordChange',
   component: ForcedPasswordChangeDemo,
+  parameters: { layout: 'fullscreen' },
   args: { state: 'editing' },
   argTypes: { state: { control: 'select', options: Object.keys(STARTS) } },
 } satisfies Meta<typeof ForcedPasswordChangeDemo>;
@@ -77,8 +83,19 @@ export const PasswordsDiffer: Story = {
   play: async () => {
     await userEvent.type(screen.getByLabelText(COPY.newPassword), 'segredo1');
     await userEvent.type(screen.getByLabelText(COPY.confirmPassword), 'segredo2');
-    await userEvent.click(screen.getByRole('button', { name: COPY.save }));
+    await userEvent.click(screen.getByRole('button', { name: COPY.submit }));
     await expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible();
+  },
+};
+
+/** After a reload the temporary password is asked for, and required. */
+export const AfterReload: Story = {
+  args: { state: 'afterReload' },
+  play: async () => {
+    await userEvent.type(screen.getByLabelText(COPY.newPassword), 'segredo1');
+    await userEvent.type(screen.getByLabelText(COPY.confirmPassword), 'segredo1{Enter}');
+    await expect(await screen.findByText(PASSWORD_FIELDS_REQUIRED)).toBeVisible();
+    await expect(screen.getByLabelText(COPY.currentPassword)).toBeVisible();
   },
 };
 

@@ -16,7 +16,10 @@ import { notProvided, notProvidedActor } from '../notProvided.ts';
 export interface ForcedPasswordChangeInput {
   /** The logged-in user (its name, email and phone are sent back unchanged). */
   user: User | null;
-  /** The temporary password typed at login (session context defaultPassword). */
+  /**
+   * The temporary password typed at login (session context defaultPassword); null after a reload, when the
+   * form asks for it and each submit carries it.
+   */
   currentPassword: string | null;
 }
 
@@ -29,9 +32,17 @@ export interface ForcedPasswordChangeContext extends ForcedPasswordChangeInput {
   savedUser: User | null;
   /** The new password while it is being saved. */
   newPassword: string;
+  /** The current password typed in the form while it is being saved (when none was remembered). */
+  typedCurrentPassword: string;
 }
 
-export type ForcedPasswordChangeEvent = { type: 'user.submit'; newPassword: string; confirmPassword: string };
+export type ForcedPasswordChangeEvent = {
+  type: 'user.submit';
+  newPassword: string;
+  confirmPassword: string;
+  /** Needed only when no temporary password was remembered (`needsCurrentPassword`). */
+  currentPassword?: string;
+};
 
 /** PUT /api/auth/me payload. */
 export interface ChangePasswordInput {
@@ -48,6 +59,20 @@ export function validateNewPassword(newPassword: string, confirmPassword: string
   if (newPassword !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
   if (newPassword.length < MIN_PASSWORD_LENGTH) return NEW_PASSWORD_TOO_SHORT;
   return null;
+}
+
+/** The form must ask for the current password: the one typed at login is not known (the page was reloaded). */
+export const needsCurrentPassword = (
+  context: Pick<ForcedPasswordChangeContext, 'currentPassword'>,
+): boolean => context.currentPassword === null || context.currentPassword === '';
+
+/** The first rule the submitted form breaks, or null; an asked-for current password is required like the rest. */
+function validateSubmit(
+  context: ForcedPasswordChangeContext,
+  event: ForcedPasswordChangeEvent,
+): string | null {
+  if (needsCurrentPassword(context) && !event.currentPassword) return PASSWORD_FIELDS_REQUIRED;
+  return validateNewPassword(event.newPassword, event.confirmPassword);
 }
 
 /** No stored token or a rejected one means the session is over; otherwise the server's message. */
@@ -75,17 +100,22 @@ export const forcedPasswordChangeMachine = setup({
   },
 }).createMachine({
   id: 'forcedPasswordChange',
-  context: ({ input }) => ({ ...input, error: null, success: null, savedUser: null, newPassword: '' }),
+  context: ({ input }) => ({
+    ...input,
+    error: null,
+    success: null,
+    savedUser: null,
+    newPassword: '',
+    typedCurrentPassword: '',
+  }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'user.submit': [
           {
-            guard: ({ event }) => validateNewPassword(event.newPassword, event.confirmPassword) !== null,
-            actions: assign({
-              error: ({ event }) => validateNewPassword(event.newPassword, event.confirmPassword),
-            }),
+            guard: ({ context, event }) => validateSubmit(context, event) !== null,
+            actions: assign({ error: ({ context, event }) => validateSubmit(context, event) }),
           },
           {
             guard: ({ context }) => context.user === null,
@@ -93,7 +123,11 @@ export const forcedPasswordChangeMachine = setup({
           },
           {
             target: 'saving',
-            actions: assign({ error: null, newPassword: ({ event }) => event.newPassword }),
+            actions: assign({
+              error: null,
+              newPassword: ({ event }) => event.newPassword,
+              typedCurrentPassword: ({ event }) => event.currentPassword ?? '',
+            }),
           },
         ],
       },
@@ -105,7 +139,9 @@ export const forcedPasswordChangeMachine = setup({
           name: context.user?.name ?? '',
           email: context.user?.email ?? '',
           user_phone: context.user?.user_phone ?? null,
-          current_password: context.currentPassword ?? '',
+          current_password: needsCurrentPassword(context)
+            ? context.typedCurrentPassword
+            : (context.currentPassword ?? ''),
           new_password: context.newPassword,
         }),
         onDone: {
@@ -114,6 +150,7 @@ export const forcedPasswordChangeMachine = setup({
             success: PASSWORD_CHANGED,
             savedUser: ({ event }) => event.output,
             newPassword: '',
+            typedCurrentPassword: '',
           }),
         },
         onError: {
@@ -121,6 +158,7 @@ export const forcedPasswordChangeMachine = setup({
           actions: assign({
             error: ({ event }) => passwordChangeFailure(event.error),
             newPassword: '',
+            typedCurrentPassword: '',
           }),
         },
       },

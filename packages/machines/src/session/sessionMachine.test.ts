@@ -64,6 +64,16 @@ describe('sessionMachine: boot', () => {
     expect(snapshot.context.mustChangePassword).toBe(false);
   });
 
+  it('keeps a user still on a temporary password blocked after a reload, without a remembered password', async () => {
+    const { actor, fetchCurrentUser } = await arrange(TOKEN);
+
+    fetchCurrentUser.resolve(aUser({ must_change_password: true }));
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ mustChangePassword: true, defaultPassword: null });
+  });
+
   it('when the server rejects the stored token it removes it and stays logged out without a message', async () => {
     const { actor, fetchCurrentUser, storage } = await arrange(TOKEN);
 

@@ -10,7 +10,7 @@ export interface SessionContext {
   token: string | null;
   /** The server said the password used at login is a temporary one: the panel is blocked until it changes. */
   mustChangePassword: boolean;
-  /** The temporary password typed at login, sent as current_password by the forced change. */
+  /** The temporary password typed at login, sent as current_password by the forced change (null after a reload). */
   defaultPassword: string | null;
   /** Message for the login screen (login failure, bad token link, expired session). */
   error: string | null;
@@ -106,7 +106,13 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'authenticated',
-          actions: assign({ user: ({ event }) => event.output }),
+          // Spec 1 §6: a user still on a temporary password stays blocked after a reload. The password typed at
+          // login is gone by then, so the forced change asks for it (defaultPassword null).
+          actions: assign({
+            user: ({ event }) => event.output,
+            mustChangePassword: ({ event }) => event.output.must_change_password,
+            defaultPassword: null,
+          }),
         },
         // Spec 1 §8: the failure is not shown; the stored token is dropped and the user stays logged out.
         onError: { target: 'anonymous', actions: ['removeToken', 'signOut'] },

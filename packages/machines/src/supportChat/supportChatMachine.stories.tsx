@@ -1,32 +1,11 @@
 import type { SupportReply } from '@agente/api';
-import {
-  Button,
-  Card,
-  CloseIcon,
-  formatTime,
-  Heading,
-  IconButton,
-  Inline,
-  MinusIcon,
-  PlusIcon,
-  SegmentedControl,
-  SendIcon,
-  Stack,
-  Text,
-  TextField,
-} from '@agente/ui';
+import { ChatWidget } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { STORY_COPY } from '../stories/storyCopy.ts';
-import {
-  CHAT_FONT_SIZES,
-  type ChatFontSize,
-  type ChatMessage,
-  type SupportMessageInput,
-  supportChatMachine,
-} from './supportChatMachine.ts';
+import { type ChatMessage, type SupportMessageInput, supportChatMachine } from './supportChatMachine.ts';
 
 const COPY = STORY_COPY.chat;
 const USER_ID = 7;
@@ -83,87 +62,42 @@ const STARTS = {
   ),
 } satisfies Record<string, Snapshot>;
 
-const TEXT_SIZE = { small: 'sm', medium: 'md', large: 'lg' } as const satisfies Record<ChatFontSize, string>;
-
-/** The support chat's states, as the panel's widget would draw them from the machine. */
+/** The support chat's states, drawn by the panel's ChatWidget from the machine. */
 function SupportChatDemo({ state }: { state: keyof typeof STARTS }) {
   const [snapshot, send] = useMachine(storyMachine, { input, snapshot: STARTS[state] });
   const { messages, isTyping, fontSize, draft } = snapshot.context;
-
-  if (snapshot.matches({ window: 'closed' })) {
-    return <Button onPress={() => send({ type: 'user.open' })}>{COPY.open}</Button>;
-  }
-  const isMinimised = snapshot.matches({ window: { open: 'minimised' } });
   return (
-    <Card padding="md">
-      <Stack gap="md">
-        <Inline justify="between" align="center">
-          <Heading level={2} size="sm">
-            {COPY.title}
-          </Heading>
-          <Inline gap="xs">
-            {isMinimised ? (
-              <IconButton aria-label={COPY.expand} onPress={() => send({ type: 'user.expand' })}>
-                <PlusIcon />
-              </IconButton>
-            ) : (
-              <IconButton aria-label={COPY.minimise} onPress={() => send({ type: 'user.minimise' })}>
-                <MinusIcon />
-              </IconButton>
-            )}
-            <IconButton aria-label={COPY.close} onPress={() => send({ type: 'user.close' })}>
-              <CloseIcon />
-            </IconButton>
-          </Inline>
-        </Inline>
-        {!isMinimised && (
-          <>
-            <SegmentedControl
-              label={COPY.fontSize}
-              options={CHAT_FONT_SIZES.map((size) => ({ id: size, label: COPY.fontSizes[size] }))}
-              selectedKey={fontSize}
-              onSelectionChange={(size) => send({ type: 'user.setFontSize', size })}
-            />
-            <Stack gap="sm" aria-live="polite">
-              {messages.length === 0 && <Text size={TEXT_SIZE[fontSize]}>{COPY.greeting}</Text>}
-              {messages.map((message) => (
-                <Stack key={message.id} gap="xxs" align={message.isUser ? 'end' : 'start'}>
-                  <Text size={TEXT_SIZE[fontSize]}>{message.content}</Text>
-                  <Text as="small" size="xs" tone="muted">
-                    {formatTime(message.timestamp)}
-                  </Text>
-                </Stack>
-              ))}
-              {isTyping && (
-                <Text size="sm" tone="muted">
-                  {COPY.typing}
-                </Text>
-              )}
-            </Stack>
-            <Inline gap="sm" align="end">
-              <TextField
-                label={COPY.message}
-                value={draft}
-                onChange={(text) => send({ type: 'user.type', text })}
-              />
-              <Button
-                icon={<SendIcon />}
-                onPress={() => send({ type: 'user.send' })}
-                isPending={snapshot.matches({ request: 'sending' })}
-              >
-                {COPY.send}
-              </Button>
-            </Inline>
-          </>
-        )}
-      </Stack>
-    </Card>
+    <ChatWidget
+      isOpen={snapshot.matches({ window: 'open' })}
+      isMinimised={snapshot.matches({ window: { open: 'minimised' } })}
+      fontSize={fontSize}
+      messages={messages}
+      isTyping={isTyping}
+      isSending={snapshot.matches({ request: 'sending' })}
+      draft={draft}
+      labels={COPY}
+      onOpen={() => send({ type: 'user.open' })}
+      onClose={() => send({ type: 'user.close' })}
+      onMinimise={() => send({ type: 'user.minimise' })}
+      onExpand={() => send({ type: 'user.expand' })}
+      onFontSizeChange={(size) => send({ type: 'user.setFontSize', size })}
+      onDraftChange={(text) => send({ type: 'user.type', text })}
+      onSend={() => send({ type: 'user.send' })}
+    />
   );
 }
 
 const meta = {
   title: 'Machines/supportChat',
   component: SupportChatDemo,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 580 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { state: 'closed' },
   argTypes: { state: { control: 'select', options: Object.keys(STARTS) } },
 } satisfies Meta<typeof SupportChatDemo>;
@@ -184,10 +118,11 @@ export const SendAndReceive: Story = {
   args: { state: 'empty' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: COPY.message }), 'Como conecto meu número?');
-    await userEvent.click(canvas.getByRole('button', { name: COPY.send }));
-    await expect(canvas.getByText('Como conecto meu número?')).toBeVisible();
-    await expect(await canvas.findByText(COPY.typing)).toBeVisible();
-    await expect(await canvas.findByText(REPLY, {}, { timeout: 5_000 })).toBeVisible();
-    await expect(canvas.queryByText(COPY.typing)).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    const log = within(canvas.getByRole('log', { name: COPY.conversation }));
+    await expect(log.getByText('Como conecto meu número?')).toBeVisible();
+    await expect(await log.findByText(COPY.typing)).toBeVisible();
+    await expect(await log.findByText(REPLY, {}, { timeout: 5_000 })).toBeVisible();
+    await expect(log.queryByText(COPY.typing)).toBeNull();
   },
 };

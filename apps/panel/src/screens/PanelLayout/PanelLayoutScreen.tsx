@@ -1,6 +1,79 @@
-import type { ReactNode } from 'react';
+import { formatPhoneDisplay } from '@agente/ui';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { type PanelStatus, PanelStatusProvider } from '../../app/panelStatus.tsx';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { useSession, useSessionActor } from '../../app/session.tsx';
+import { SidebarProvider, useSidebar } from '../../app/sidebar.tsx';
+import { ADMIN_USER_ID } from '../shared/limits.ts';
+import { ForcedPasswordChange } from './ForcedPasswordChange.tsx';
+import { PanelLayoutView } from './PanelLayoutView.tsx';
+import { useAgentStatus } from './useAgentStatus.ts';
+import { useConnectionIndicator } from './useConnectionIndicator.ts';
+import { useSupportChat } from './useSupportChat.ts';
+import { useVersionCheck } from './useVersionCheck.ts';
 
-// Being built by panel engineer 1.
+/** The layout around every /panel screen (behind the route guard, so a user is logged in). */
 export function PanelLayoutScreen({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <SidebarProvider>
+      <PanelLayout userId={user.id}>{children}</PanelLayout>
+    </SidebarProvider>
+  );
+}
+
+function PanelLayout({ userId, children }: { userId: number; children: ReactNode }) {
+  const { api, reloadPage, chatSession } = useServices();
+  const session = useSession();
+  const sessionActor = useSessionActor();
+  const [path, navigate] = useLocation();
+  const sidebar = useSidebar();
+  const user = session.user;
+  const agent = useAgentStatus(api);
+  const connection = useConnectionIndicator(api, user?.user_phone ?? null);
+  const version = useVersionCheck(api, reloadPage);
+  const chat = useSupportChat(api, userId, chatSession);
+
+  // A new screen closes the drawer on narrow screens.
+  const closeSidebar = sidebar.close;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => closeSidebar(), [path]);
+
+  const panelStatus = useMemo<PanelStatus>(
+    () => ({ reloadAgentStatus: agent.reload, recheckConnection: connection.recheck }),
+    [agent.reload, connection.recheck],
+  );
+
+  if (!user) return null;
+  const logout = () => {
+    sessionActor.send({ type: 'session.logout' });
+    navigate('/login');
+  };
+  return (
+    <PanelLayoutView
+      currentPath={path}
+      user={{ name: user.name, phone: user.user_phone ? formatPhoneDisplay(user.user_phone) : null }}
+      isAdministrator={user.id === ADMIN_USER_ID}
+      agentStatus={agent.status}
+      canToggleAgent={agent.canToggle}
+      onToggleAgent={agent.toggle}
+      connection={connection.state}
+      onLogout={logout}
+      isSidebarOpen={sidebar.isOpen}
+      onSidebarOpenChange={(open) => (open ? sidebar.open() : sidebar.close())}
+      year={new Date().getFullYear()}
+      chat={session.mustChangePassword ? null : chat}
+      passwordChange={
+        session.mustChangePassword ? (
+          <ForcedPasswordChange user={user} defaultPassword={session.defaultPassword} />
+        ) : null
+      }
+      hasNewVersion={version.hasNewVersion}
+      onReload={version.reload}
+    >
+      <PanelStatusProvider value={panelStatus}>{children}</PanelStatusProvider>
+    </PanelLayoutView>
+  );
 }

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { LoginView } from './LoginView.tsx';
+import { LOGIN_COPY } from './login.copy.ts';
+
+const closedRecovery = {
+  isOpen: false,
+  email: '',
+  emailError: null,
+  isSending: false,
+  error: null,
+  success: null,
+  onEmailChange: fn(),
+  onSubmit: fn(),
+  onClose: fn(),
+};
+const filled = { email: 'maria@exemplo.com.br', password: 'segredo1' };
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isCheckingToken: false,
+    values: { email: '', password: '' },
+    errors: {},
+    onEmailChange: fn(),
+    onPasswordChange: fn(),
+    onSubmit: fn(),
+    isSubmitting: false,
+    error: null,
+    notice: null,
+    onForgotPassword: fn(),
+    recovery: closedRecovery,
+    year: 2026,
+  },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Esqueci minha senha' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledOnce();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    values: { email: 'maria@', password: '123' },
+    errors: { email: LOGIN_COPY.errors.emailInvalid, password: LOGIN_COPY.errors.passwordTooShort },
+  },
+};
+
+export const Submitting: Story = { args: { values: filled, isSubmitting: true } };
+
+export const LoginFailed: Story = { args: { values: filled, error: 'Email ou senha inválidos.' } };
+
+export const SessionExpired: Story = {
+  args: { error: 'Sua sessão expirou. Por favor, faça login novamente.' },
+};
+
+export const CheckingToken: Story = { args: { isCheckingToken: true } };
+
+export const TokenInvalid: Story = { args: { error: 'Token inválido ou expirado.' } };
+
+export const AfterPasswordReset: Story = { args: { notice: LOGIN_COPY.passwordReset } };
+
+export const RecoveryOpen: Story = {
+  args: { recovery: { ...closedRecovery, isOpen: true } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Recuperar senha' });
+    const field = within(dialog).getByRole('textbox', { name: /Email/ });
+    await userEvent.type(field, 'm');
+    await expect(args.recovery.onEmailChange).toHaveBeenCalledWith('m');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.recovery.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const RecoveryInvalidEmail: Story = {
+  args: {
+    recovery: {
+      ...closedRecovery,
+      isOpen: true,
+      email: 'maria@',
+      emailError: LOGIN_COPY.errors.emailInvalid,
+    },
+  },
+};
+
+export const RecoverySending: Story = {
+  args: { recovery: { ...closedRecovery, isOpen: true, email: filled.email, isSending: true } },
+};
+
+export const RecoveryNotFound: Story = {
+  args: {
+    recovery: {
+      ...closedRecovery,
+      isOpen: true,
+      email: 'ninguem@exemplo.com.br',
+      error: 'Email não encontrado.',
+    },
+  },
+};
+
+export const RecoveryFailed: Story = {
+  args: {
+    recovery: {
+      ...closedRecovery,
+      isOpen: true,
+      email: filled.email,
+      error: 'Erro ao processar solicitação.',
+    },
+  },
+};
+
+export const RecoverySent: Story = {
+  args: {
+    recovery: {
+      ...closedRecovery,
+      isOpen: true,
+      email: filled.email,
+      success: 'Você receberá as instruções de acesso no email informado.',
+    },
+  },
+};

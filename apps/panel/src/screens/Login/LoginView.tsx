@@ -1,0 +1,100 @@
+import {
+  AuthLayout,
+  Banner,
+  Brand,
+  Button,
+  Form,
+  Heading,
+  PasswordField,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@agente/ui';
+import type { FormEvent } from 'react';
+import { LOGIN_COPY as COPY } from './login.copy.ts';
+import type { LoginFormErrors, LoginFormValues } from './loginForm.ts';
+import { RecoveryDialog, type RecoveryDialogProps } from './RecoveryDialog.tsx';
+
+export interface LoginViewProps {
+  /** A token link is being checked: only a progress message shows. */
+  isCheckingToken: boolean;
+  values: LoginFormValues;
+  errors: LoginFormErrors;
+  onEmailChange: (email: string) => void;
+  onPasswordChange: (password: string) => void;
+  onSubmit: () => void;
+  isSubmitting: boolean;
+  /** Failed login, bad token link or expired session. */
+  error: string | null;
+  /** Shown after a password reset. */
+  notice: string | null;
+  onForgotPassword: () => void;
+  recovery: RecoveryDialogProps;
+  year: number;
+}
+
+export function LoginView(props: LoginViewProps) {
+  const { values, errors } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <AuthLayout brand={<Brand name={COPY.brand} size="lg" />} footer={COPY.copyright(props.year)}>
+      {props.isCheckingToken ? (
+        <Stack gap="md" align="center">
+          <Spinner size="lg" aria-label={COPY.checkingToken} />
+          <Text tone="muted">{COPY.checkingToken}</Text>
+        </Stack>
+      ) : (
+        <>
+          <Stack gap="xs">
+            <Heading level={1}>{COPY.title}</Heading>
+            <Text tone="muted">{COPY.intro}</Text>
+          </Stack>
+          {props.notice && <Banner tone="success">{props.notice}</Banner>}
+          {props.error && <Banner tone="error">{props.error}</Banner>}
+          <Form onSubmit={submit} aria-label={COPY.title}>
+            <TextField
+              label={COPY.email}
+              type="email"
+              autoComplete="username"
+              placeholder={COPY.emailPlaceholder}
+              value={values.email}
+              onChange={props.onEmailChange}
+              errorMessage={errors.email}
+              isDisabled={props.isSubmitting}
+            />
+            <Stack gap="xs">
+              <PasswordField
+                label={COPY.password}
+                showLabel={COPY.showPassword}
+                hideLabel={COPY.hidePassword}
+                value={values.password}
+                onChange={props.onPasswordChange}
+                errorMessage={errors.password}
+                isDisabled={props.isSubmitting}
+              />
+              <Stack align="end">
+                <Button variant="ghost" size="sm" onPress={props.onForgotPassword}>
+                  {COPY.forgot}
+                </Button>
+              </Stack>
+            </Stack>
+            <Button
+              type="submit"
+              size="lg"
+              isFullWidth
+              isPending={props.isSubmitting}
+              pendingLabel={COPY.submitting}
+            >
+              {COPY.submit}
+            </Button>
+          </Form>
+        </>
+      )}
+      <RecoveryDialog {...props.recovery} />
+    </AuthLayout>
+  );
+}

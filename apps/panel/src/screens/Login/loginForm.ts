@@ -1,0 +1,30 @@
+import { MIN_PASSWORD_LENGTH } from '@agente/machines';
+import { LOGIN_COPY } from './login.copy.ts';
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
+
+// A name, an @ and a domain with a dot: the shape the spec calls a standard email.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec 1 §5: email required and well formed. */
+export function emailError(email: string): string | undefined {
+  const value = email.trim();
+  if (!value) return LOGIN_COPY.errors.emailRequired;
+  if (!EMAIL_SHAPE.test(value)) return LOGIN_COPY.errors.emailInvalid;
+  return undefined;
+}
+
+/** Spec 1 §5: email as above; password required, at least 6 characters. */
+export function validateLogin(values: LoginFormValues): LoginFormErrors {
+  const errors: LoginFormErrors = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = LOGIN_COPY.errors.passwordRequired;
+  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = LOGIN_COPY.errors.passwordTooShort;
+  return errors;
+}

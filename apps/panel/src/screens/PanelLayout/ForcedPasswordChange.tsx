@@ -1,0 +1,46 @@
+import type { User } from '@agente/api';
+import { forcedPasswordChangeMachine, needsCurrentPassword } from '@agente/machines';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { useSessionActor } from '../../app/session.tsx';
+import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
+
+export interface ForcedPasswordChangeProps {
+  user: User;
+  /** The temporary password typed at login; null after a reload (then the form asks for it). */
+  defaultPassword: string | null;
+}
+
+/**
+ * Mounted while the session says the password must change: runs the forced change over PUT /api/auth/me and,
+ * 1 s after 'Senha alterada com sucesso!', hands the saved user to the session, which lifts the block.
+ */
+export function ForcedPasswordChange({ user, defaultPassword }: ForcedPasswordChangeProps) {
+  const { api } = useServices();
+  const sessionActor = useSessionActor();
+  const logic = useMemo(
+    () =>
+      forcedPasswordChangeMachine.provide({
+        actors: { changePassword: fromPromise(({ input }) => api.auth.updateMe(input)) },
+        actions: {
+          passwordChanged: (_, { user: saved }) => {
+            sessionActor.send({ type: 'session.userUpdated', user: saved });
+            sessionActor.send({ type: 'session.passwordChanged' });
+          },
+        },
+      }),
+    [api, sessionActor],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { user, currentPassword: defaultPassword } });
+  return (
+    <PasswordChangeDialog
+      askCurrentPassword={needsCurrentPassword(snapshot.context)}
+      error={snapshot.context.error}
+      success={snapshot.context.success}
+      isSaving={snapshot.matches('saving')}
+      onSubmit={(values) => send({ type: 'user.submit', ...values })}
+    />
+  );
+}

@@ -1,0 +1,320 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { RequireAuth } from '../../app/RequireAuth.tsx';
+import { renderWithApp } from '../../app/testing/renderWithApp.tsx';
+import LoginScreen from '../Login/LoginScreen.tsx';
+import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
+import { administrator, customer } from '../shared/testing/fixtures.ts';
+import { PanelLayoutScreen } from './PanelLayoutScreen.tsx';
+
+const agent = (status: boolean): Schemas['Agent'] => ({
+  id: 1,
+  nome: 'Ana',
+  sexo: 'Feminino',
+  idade: 30,
+  tom_de_voz: 'Amigável',
+  objetivo: 'Vendas e Suporte',
+  id_produto: null,
+  nunca_fazer: '',
+  phone_treinamento: '5511988887777',
+  mensagem_pausa: 'Um momento, ja te retorno',
+  status,
+});
+
+const PANEL_ROUTES: Record<string, Handler> = {
+  'GET /api/agents': () => json({ agent: agent(true) }),
+  'GET /api/conexao/status': () => json({ status: 'connected' }),
+};
+
+function renderPanel(
+  options: { path?: string; user?: Schemas['User'] | null; routes?: Record<string, Handler> } = {},
+) {
+  return renderWithApp(
+    <Switch>
+      <Route path="/login" component={LoginScreen} />
+      <Route path="/panel/*?">
+        <RequireAuth>
+          <PanelLayoutScreen>
+            <Switch>
+              <Route path="/panel">Conteúdo do dashboard</Route>
+              <Route path="/panel/meu-agente">Conteúdo do agente</Route>
+              <Route path="/panel/ofertas/:id">Conteúdo das ofertas</Route>
+            </Switch>
+          </PanelLayoutScreen>
+        </RequireAuth>
+      </Route>
+    </Switch>,
+    {
+      path: options.path ?? '/panel',
+      user: options.user === undefined ? customer : options.user,
+      routes: { ...PANEL_ROUTES, ...options.routes },
+    },
+  );
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PanelLayout: side menu (spec 1 §2)', { timeout: 15_000 }, () => {
+  it('lists every entry with its route, highlighting Dashboard only on /panel', async () => {
+    renderPanel();
+    const links = within(await screen.findByRole('navigation', { name: 'Menu principal' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/panel'],
+      ['Meus Produtos', '/panel/meus-produtos'],
+      ['Meu Agente', '/panel/meu-agente'],
+      ['Desativados', '/panel/desativados'],
+      ['Follow Up', '/panel/follow-up'],
+      ['Treinamento', '/panel/treinamento'],
+      ['Afilie-se', '/panel/seja-afiliado'],
+      ['Meus Dados', '/panel/meus-dados'],
+      ['Conectar Whatsapp', '/panel/conectar-agente'],
+    ]);
+    expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Conteúdo do dashboard')).toBeInTheDocument();
+  });
+
+  it('moves the highlight with the path: Meu Agente, and Meus Produtos on a product screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    await user.click(within(await screen.findByRole('navigation')).getByRole('link', { name: 'Meu Agente' }));
+    expect(await screen.findByText('Conteúdo do agente')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Meu Agente' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps Meus Produtos highlighted on the product screens', async () => {
+    renderPanel({ path: '/panel/ofertas/3' });
+    const products = within(await screen.findByRole('navigation')).getByRole('link', {
+      name: 'Meus Produtos',
+    });
+    expect(products).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows 'Usuários' to the administrator (id 30) only", async () => {
+    renderPanel({ user: administrator });
+    expect(
+      within(await screen.findByRole('navigation')).getByRole('link', { name: 'Usuários' }),
+    ).toHaveAttribute('href', '/panel/usuarios');
+  });
+
+  it("shows the user's name and phone, and the footer with the year and rights notice", async () => {
+    renderPanel();
+    expect(await screen.findByText('Maria Souza')).toBeInTheDocument();
+    expect(screen.getByText('+55 (11) 9.8888-7777')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Agente de Vendas. Todos os direitos reservados.`,
+    );
+  });
+
+  it("'Sair' ends the session and opens the login", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, currentPath, tokenStorage } = renderPanel({
+      routes: { 'POST /api/auth/logout': () => json({ message: 'ok' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(tokenStorage.read()).toBeNull());
+    expect(currentPath()).toBe('/login');
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the drawer with the toggle, the overlay and a navigation', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByTestId('panel-overlay'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.click(within(menu()).getByRole('link', { name: 'Meu Agente' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a call answered 401 ends the session and asks to log in again, keeping the path', async () => {
+    const { currentPath } = renderPanel({
+      path: '/panel/meu-agente',
+      routes: { 'GET /api/agents': () => fail(401, 'Não autorizado') },
+    });
+    expect(
+      await screen.findByText('Sua sessão expirou. Por favor, faça login novamente.'),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/login?redirect=%2Fpanel%2Fmeu-agente');
+  });
+});
+
+describe('PanelLayout: agent status and connection (spec 1 §4)', { timeout: 15_000 }, () => {
+  it('shows Ativo, pauses through the server and adopts its answer, disabled meanwhile', async () => {
+    const user = userEvent.setup({ delay: null });
+    const reply = deferred();
+    const { api } = renderPanel({ routes: { 'PATCH /api/agents/status': () => reply.promise } });
+    const toggle = await screen.findByRole('switch', { name: 'Agente' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toHaveAccessibleDescription('Ativo');
+
+    await user.click(toggle);
+    expect(toggle).toBeDisabled();
+    expect(api.callsTo('PATCH /api/agents/status')[0]?.body).toEqual({ status: false });
+    reply.release(json({ agent: agent(false) }));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(toggle).toHaveAccessibleDescription('Pausado');
+    expect(toggle).toBeEnabled();
+  });
+
+  it.each([
+    ['the load fails', (() => fail(500, 'Erro')) as Handler],
+    ['there is no agent yet', (() => json({ agent: null })) as Handler],
+  ])('leaves the status unknown and the switch disabled when %s', async (_, handler) => {
+    renderPanel({ routes: { 'GET /api/agents': handler } });
+    const toggle = await screen.findByRole('switch', { name: 'Agente' });
+    await waitFor(() => expect(toggle).toHaveAccessibleDescription('Indisponível'));
+    expect(toggle).toBeDisabled();
+  });
+
+  it('goes from checking to connected', async () => {
+    const reply = deferred();
+    renderPanel({ routes: { 'GET /api/conexao/status': () => reply.promise } });
+    expect(await screen.findByText('Verificando WhatsApp...')).toBeInTheDocument();
+    reply.release(json({ status: 'connected' }));
+    expect(await screen.findByText('WhatsApp conectado')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the check fails', (() => fail(502, 'Erro')) as Handler],
+    ['the service says pending', (() => json({ status: 'pending' })) as Handler],
+  ])('shows disconnected when %s', async (_, handler) => {
+    renderPanel({ routes: { 'GET /api/conexao/status': handler } });
+    expect(await screen.findByText('WhatsApp desconectado')).toBeInTheDocument();
+  });
+
+  it('shows disconnected at once, without asking, when the account has no phone', async () => {
+    const { api } = renderPanel({ user: { ...customer, user_phone: null } });
+    expect(await screen.findByText('WhatsApp desconectado')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/conexao/status')).toHaveLength(0);
+  });
+});
+
+describe('PanelLayout: forced password change', { timeout: 15_000 }, () => {
+  const changedUser = { ...customer, must_change_password: false };
+
+  it('blocks the panel after a login on a temporary password and lifts it 1 s after the change', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderPanel({
+      path: '/login',
+      user: null,
+      routes: {
+        'POST /api/auth/login': () =>
+          json({
+            token: 'novo-token',
+            user: { ...customer, must_change_password: true },
+            must_change_password: true,
+          }),
+        'PUT /api/auth/me': () => json({ user: changedUser }),
+      },
+    });
+    await user.type(await screen.findByLabelText('Email'), 'novo@exemplo.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'mudar123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
+    expect(within(dialog).queryByLabelText('Senha atual')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir chat de suporte' })).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
+    await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo1');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await within(dialog).findByText('Senha alterada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@exemplo.com.br',
+      user_phone: '5511988887777',
+      current_password: 'mudar123',
+      new_password: 'segredo1',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2_000 });
+    expect(screen.getByRole('button', { name: 'Abrir chat de suporte' })).toBeInTheDocument();
+  });
+
+  it('after a reload asks for the current password too', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderPanel({
+      user: { ...customer, must_change_password: true },
+      routes: { 'PUT /api/auth/me': () => fail(400, 'Senha atual incorreta.') },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
+    await user.type(within(dialog).getByLabelText('Senha atual'), 'errada1');
+    await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
+    await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo1{Enter}');
+    expect(await within(dialog).findByText('Senha atual incorreta.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toMatchObject({ current_password: 'errada1' });
+  });
+
+  it('checks the fields before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderPanel({ user: { ...customer, must_change_password: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
+    await user.type(within(dialog).getByLabelText('Senha atual'), 'mudar123');
+    await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
+    await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo2{Enter}');
+    expect(await within(dialog).findByText('As senhas não coincidem')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
+  });
+});
+
+describe('PanelLayout: support chat', { timeout: 15_000 }, () => {
+  it('sends with the browser-session id and shows the reply after the typing state', async () => {
+    const user = userEvent.setup({ delay: null });
+    const reply = deferred();
+    const { api, services } = renderPanel({ routes: { 'POST /api/suporte/chat': () => reply.promise } });
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
+    expect(screen.getByText('Olá! Como posso ajudá-lo hoje?')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Sua mensagem' }), 'Como conecto?{Enter}');
+
+    const startedAt = services.chatSession.read();
+    expect(startedAt).not.toBeNull();
+    expect(api.callsTo('POST /api/suporte/chat')[0]?.body).toMatchObject({
+      message: 'Como conecto?',
+      session_id: `${customer.id}-${startedAt}`,
+    });
+    reply.release(json([{ resposta: 'Em Conectar Whatsapp.', session_id: `${customer.id}-${startedAt}` }]));
+    const log = screen.getByRole('log', { name: 'Conversa com o suporte' });
+    expect(await within(log).findByText('digitando...')).toBeInTheDocument();
+    expect(await within(log).findByText('Em Conectar Whatsapp.', {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
+  it('says so when the message could not be processed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPanel({ routes: { 'POST /api/suporte/chat': () => fail(502, 'Falhou') } });
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
+    await user.type(screen.getByRole('textbox', { name: 'Sua mensagem' }), 'Oi{Enter}');
+    expect(
+      await screen.findByText('Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('PanelLayout: new version (spec 2 §2.13)', { timeout: 15_000 }, () => {
+  it("shows the banner when /version.json changes, and 'Atualizar agora' reloads", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let version = 'v1';
+    const { api, reloadPage } = renderPanel({ routes: { 'GET /version.json': () => json({ version }) } });
+    await waitFor(() => expect(api.callsTo('GET /version.json')).toHaveLength(1));
+    version = 'v2';
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    const update = await screen.findByRole('button', { name: 'Atualizar agora' });
+    expect(screen.getByText('Uma nova versão está disponível.')).toBeInTheDocument();
+    vi.useRealTimers();
+    await userEvent.click(update);
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,184 @@
+import { Card, Grid, Heading, Stack, Text, UiProvider } from '@agente/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PanelLayoutView } from './PanelLayoutView.tsx';
+import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
+import type { SupportChatState } from './useSupportChat.ts';
+
+const AT = Date.UTC(2026, 0, 15, 17, 30);
+
+const closedChat: SupportChatState = {
+  isOpen: false,
+  isMinimised: false,
+  fontSize: 'medium',
+  messages: [],
+  isTyping: false,
+  isSending: false,
+  draft: '',
+  onOpen: fn(),
+  onClose: fn(),
+  onMinimise: fn(),
+  onExpand: fn(),
+  onFontSizeChange: fn(),
+  onDraftChange: fn(),
+  onSend: fn(),
+};
+
+const conversation = [
+  { id: 'm1', content: 'Como conecto meu número?', isUser: true, timestamp: AT },
+  {
+    id: 'm2',
+    content: 'Abra "Conectar Whatsapp", informe o número com DDD e escaneie o QR Code pelo celular.',
+    isUser: false,
+    timestamp: AT + 60_000,
+  },
+];
+
+const passwordChange = (props: Partial<Parameters<typeof PasswordChangeDialog>[0]> = {}) => (
+  <PasswordChangeDialog
+    askCurrentPassword={false}
+    error={null}
+    success={null}
+    isSaving={false}
+    onSubmit={fn()}
+    {...props}
+  />
+);
+
+/** Stand-in content for the main area. */
+function SampleScreen() {
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>Olá, Maria Souza!</Heading>
+        <Text tone="muted">Escolha uma opção no menu para configurar seu agente.</Text>
+      </Stack>
+      <Grid columns={3}>
+        {['Conversas únicas', 'Mensagens trocadas', 'Conversas do plano'].map((label, index) => (
+          <Card key={label}>
+            <Text tone="muted" size="sm">
+              {label}
+            </Text>
+            <Text size="xxl" weight="bold">
+              {[128, 1_420, 600][index]}
+            </Text>
+          </Card>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Screens/PanelLayout',
+  component: PanelLayoutView,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    // Menu links navigate through a router (a no-op here) instead of leaving the story.
+    (Story) => (
+      <UiProvider navigate={() => undefined}>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  args: {
+    children: <SampleScreen />,
+    currentPath: '/panel',
+    user: { name: 'Maria Souza', phone: '+55 (11) 9.8888-7777' },
+    isAdministrator: false,
+    agentStatus: true,
+    canToggleAgent: true,
+    onToggleAgent: fn(),
+    connection: 'connected',
+    onLogout: fn(),
+    isSidebarOpen: false,
+    onSidebarOpenChange: fn(),
+    year: 2026,
+    chat: closedChat,
+    passwordChange: null,
+    hasNewVersion: false,
+    onReload: fn(),
+  },
+} satisfies Meta<typeof PanelLayoutView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged in on /panel: Dashboard highlighted, agent Ativo, WhatsApp connected, the chat button. */
+export const Dashboard: Story = {
+  play: async ({ canvas, args }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(menu).queryByRole('link', { name: 'Usuários' })).toBeNull();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Agente' }));
+    await expect(args.onToggleAgent).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const PausedAndDisconnected: Story = {
+  args: { currentPath: '/panel/meu-agente', agentStatus: false, connection: 'disconnected' },
+};
+
+/** Right after opening: the agent's status and the connection are still being read. */
+export const Checking: Story = {
+  args: { agentStatus: null, canToggleAgent: false, connection: 'checking' },
+};
+
+export const Administrator: Story = {
+  args: {
+    currentPath: '/panel/usuarios',
+    isAdministrator: true,
+    user: { name: 'Administrador', phone: null },
+  },
+};
+
+export const ChatOpen: Story = {
+  args: { chat: { ...closedChat, isOpen: true, messages: conversation } },
+};
+
+export const ChatTyping: Story = {
+  args: { chat: { ...closedChat, isOpen: true, messages: conversation.slice(0, 1), isTyping: true } },
+};
+
+export const ChatMinimised: Story = {
+  args: { chat: { ...closedChat, isOpen: true, isMinimised: true, messages: conversation } },
+};
+
+/** A temporary password: the panel is dimmed and blocked, there is no support chat. */
+export const ForcedPasswordChange: Story = {
+  args: { chat: null, passwordChange: passwordChange() },
+  play: async () => {
+    // The modal fades in; it is checked once it has.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Defina uma nova senha' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Defina uma nova senha' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Abrir chat de suporte' })).toBeNull();
+  },
+};
+
+/** After a reload the temporary password is asked for too. */
+export const ForcedPasswordChangeAfterReload: Story = {
+  args: { chat: null, passwordChange: passwordChange({ askCurrentPassword: true }) },
+};
+
+export const ForcedPasswordChangeError: Story = {
+  args: { chat: null, passwordChange: passwordChange({ error: 'As senhas não coincidem' }) },
+};
+
+export const PasswordChanged: Story = {
+  args: { chat: null, passwordChange: passwordChange({ success: 'Senha alterada com sucesso!' }) },
+};
+
+export const NewVersion: Story = {
+  args: { hasNewVersion: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Uma nova versão está disponível.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar agora' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,100 @@
+import {
+  AgentStatusToggle,
+  Banner,
+  Brand,
+  Button,
+  ChatWidget,
+  ConnectionIndicator,
+  type ConnectionIndicatorState,
+  PanelShell,
+  SideMenu,
+  type SideMenuUser,
+} from '@agente/ui';
+import type { ReactNode } from 'react';
+import { panelMenuItems } from './menuItems.ts';
+import { PANEL_LAYOUT_COPY as COPY } from './panelLayout.copy.ts';
+import type { SupportChatState } from './useSupportChat.ts';
+
+export interface PanelLayoutViewProps {
+  /** The screen of the current path. */
+  children: ReactNode;
+  currentPath: string;
+  user: SideMenuUser;
+  /** The administrator (user id 30) also sees 'Usuários'. */
+  isAdministrator: boolean;
+  /** true Ativo, false Pausado, null unknown. */
+  agentStatus: boolean | null;
+  canToggleAgent: boolean;
+  onToggleAgent: () => void;
+  connection: ConnectionIndicatorState;
+  onLogout: () => void;
+  isSidebarOpen: boolean;
+  onSidebarOpenChange: (isOpen: boolean) => void;
+  year: number;
+  /** The support chat; null hides it (while a password change is forced). */
+  chat: SupportChatState | null;
+  /** The forced password-change modal while it is pending, else null. */
+  passwordChange: ReactNode;
+  hasNewVersion: boolean;
+  onReload: () => void;
+}
+
+/** The panel frame (spec 1 §2): side menu, main area, footer, support chat and the overlays. */
+export function PanelLayoutView(props: PanelLayoutViewProps) {
+  const brand = <Brand name={COPY.brand} />;
+  return (
+    <PanelShell
+      title={brand}
+      toggleLabel={COPY.toggleMenu}
+      isSidebarOpen={props.isSidebarOpen}
+      onSidebarOpenChange={props.onSidebarOpenChange}
+      sidebar={
+        <SideMenu
+          aria-label={COPY.menuLabel}
+          brand={brand}
+          items={panelMenuItems(props.isAdministrator)}
+          currentPath={props.currentPath}
+          user={props.user}
+          status={
+            <>
+              <AgentStatusToggle
+                status={props.agentStatus}
+                labels={COPY.agentStatus}
+                isDisabled={!props.canToggleAgent}
+                onToggle={props.onToggleAgent}
+              />
+              <ConnectionIndicator state={props.connection} labels={COPY.connection} />
+            </>
+          }
+          logoutLabel={COPY.logout}
+          onLogout={props.onLogout}
+          onNavigate={() => props.onSidebarOpenChange(false)}
+        />
+      }
+      footer={COPY.footer(props.year)}
+      overlays={
+        <>
+          {props.chat && (
+            <ChatWidget {...props.chat} labels={COPY.chat} isAboveBottomBanner={props.hasNewVersion} />
+          )}
+          {props.hasNewVersion && (
+            <Banner
+              tone="newVersion"
+              placement="bottom"
+              action={
+                <Button size="sm" onPress={props.onReload}>
+                  {COPY.newVersion.update}
+                </Button>
+              }
+            >
+              {COPY.newVersion.notice}
+            </Banner>
+          )}
+          {props.passwordChange}
+        </>
+      }
+    >
+      {props.children}
+    </PanelShell>
+  );
+}

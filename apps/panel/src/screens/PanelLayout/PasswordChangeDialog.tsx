@@ -1,0 +1,15 @@
+import { PasswordChangeModal, type PasswordChangeValues } from '@agente/ui';
+import { PANEL_LAYOUT_COPY } from './panelLayout.copy.ts';
+
+export interface PasswordChangeDialogProps {
+  askCurrentPassword: boolean;
+  error: string | null;
+  success: string | null;
+  isSaving: boolean;
+  onSubmit: (values: PasswordChangeValues) => void;
+}
+
+/** The forced new-password modal over the panel, with the layout's texts. */
+export function PasswordChangeDialog(props: PasswordChangeDialogProps) {
+  return <PasswordChangeModal isOpen labels={PANEL_LAYOUT_COPY.passwordChange} {...props} />;
+}

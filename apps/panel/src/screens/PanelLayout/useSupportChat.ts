@@ -1,0 +1,49 @@
+import type { Api } from '@agente/api';
+import { supportChatMachine } from '@agente/machines';
+import type { ChatWidgetProps } from '@agente/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ChatSessionStore } from '../../app/services.ts';
+
+export type SupportChatState = Omit<ChatWidgetProps, 'labels'>;
+
+/** When this browser session's chat began, kept for the whole browser session (spec 1 §3). */
+function chatSessionStart(store: ChatSessionStore): number {
+  const kept = store.read();
+  if (kept !== null) return kept;
+  const startedAt = Date.now();
+  store.write(startedAt);
+  return startedAt;
+}
+
+/** The support chat over POST /api/suporte/chat, as the ChatWidget's props. */
+export function useSupportChat(api: Api, userId: number, store: ChatSessionStore): SupportChatState {
+  const [sessionStartedAt] = useState(() => chatSessionStart(store));
+  const logic = useMemo(
+    () =>
+      supportChatMachine.provide({
+        // The client has no abort hook for this call: once the machine gives up (60 s), a late answer is dropped.
+        actors: { sendMessage: fromPromise(({ input }) => api.support.send(input)) },
+      }),
+    [api],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { userId, sessionStartedAt } });
+  const { messages, isTyping, fontSize, draft } = snapshot.context;
+  return {
+    isOpen: snapshot.matches({ window: 'open' }),
+    isMinimised: snapshot.matches({ window: { open: 'minimised' } }),
+    fontSize,
+    messages,
+    isTyping,
+    isSending: snapshot.matches({ request: 'sending' }),
+    draft,
+    onOpen: () => send({ type: 'user.open' }),
+    onClose: () => send({ type: 'user.close' }),
+    onMinimise: () => send({ type: 'user.minimise' }),
+    onExpand: () => send({ type: 'user.expand' }),
+    onFontSizeChange: (size) => send({ type: 'user.setFontSize', size }),
+    onDraftChange: (text) => send({ type: 'user.type', text }),
+    onSend: () => send({ type: 'user.send' }),
+  };
+}

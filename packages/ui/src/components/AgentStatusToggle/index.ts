@@ -1,0 +1,5 @@
+export {
+  AgentStatusToggle,
+  type AgentStatusToggleLabels,
+  type AgentStatusToggleProps,
+} from './AgentStatusToggle.tsx';

@@ -1,0 +1,6 @@
+export {
+  CONNECTION_STATES,
+  ConnectionIndicator,
+  type ConnectionIndicatorProps,
+  type ConnectionIndicatorState,
+} from './ConnectionIndicator.tsx';

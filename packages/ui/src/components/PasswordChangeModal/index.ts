@@ -1,0 +1,6 @@
+export {
+  PasswordChangeModal,
+  type PasswordChangeModalLabels,
+  type PasswordChangeModalProps,
+  type PasswordChangeValues,
+} from './PasswordChangeModal.tsx';

@@ -1,0 +1,139 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100%',
+  backgroundColor: vars.color.surface,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlLg,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.md}`,
+});
+
+export const profile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: `0 ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary.soft,
+  color: vars.color.primary.onSoft,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.sm,
+  letterSpacing: '0.02em',
+});
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const userName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const userPhone = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} ${vars.space.md} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const nav = style({
+  flex: 1,
+  padding: `${vars.space.md} ${vars.space.md}`,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: vars.size.controlMd,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+  fontSize: vars.font.size.md,
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible]': focusRing,
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primary.soft,
+      color: vars.color.primary.onSoft,
+      fontWeight: vars.font.weight.semibold,
+    },
+  },
+});
+
+/** 'Conectar Whatsapp': a filled call-to-action set apart from the plain entries. */
+export const callToAction = style({
+  marginTop: vars.space.sm,
+  selectors: {
+    '&&': {
+      backgroundColor: vars.color.primary.solid,
+      color: vars.color.primary.onSolid,
+      fontWeight: vars.font.weight.semibold,
+      boxShadow: vars.shadow.sm,
+    },
+    '&&[data-hovered]': { backgroundColor: vars.color.primaryHover, color: vars.color.primary.onSolid },
+    '&&[aria-current="page"]': {
+      backgroundColor: vars.color.primaryPressed,
+      color: vars.color.primary.onSolid,
+    },
+  },
+});
+
+export const footer = style({
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.lg}`,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const logout = style({
+  selectors: { '&&': { justifyContent: 'flex-start', color: vars.color.textMuted } },
+});
