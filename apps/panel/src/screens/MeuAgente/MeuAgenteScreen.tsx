@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { usePanelStatus } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { PRODUCT_LIST_PATH } from '../ProductNav/productNavLinks.ts';
 import { useAction } from '../shared/useAction.ts';
@@ -25,6 +26,7 @@ import type { ProductsState } from './ProductChoice.tsx';
 /** /panel/meu-agente — create or update the user's single agent (spec 1 §2–§5). */
 export default function MeuAgenteScreen() {
   const { api } = useServices();
+  const { reloadAgentStatus } = usePanelStatus();
   const [, navigate] = useLocation();
   const agent = useResource<Agent | null>(() => api.agents.get(), COPY.errors.load, [api]);
   const productsLogic = useMemo(
@@ -56,6 +58,8 @@ export default function MeuAgenteScreen() {
       onSuccess: () => {
         feedback.show(isNew ? COPY.success.created : COPY.success.updated);
         agent.reload();
+        // The side menu's Ativo/Pausado switch reads the agent too: a new agent makes it usable.
+        reloadAgentStatus();
       },
     });
   };
