@@ -25,10 +25,11 @@ export interface HomeViewProps {
 const FEATURES = HOME_COPY.features.items.map((item) => ({
   title: item.title,
   description: item.description,
+  icon: item.icon,
   ...('isNew' in item && item.isNew ? { badge: HOME_COPY.features.newTag } : {}),
 }));
 
-/** The landing page (/): hero, demo, features, how it works, testimonials, plans, walkthrough, FAQ. */
+/** The landing page (/): hero with the demo video, features, how it works, testimonials, plans, walkthrough, FAQ. */
 export function HomeView({ config, defaultMenuOpen }: HomeViewProps) {
   const { videos } = config;
   const checkoutFor = (planId: string) => (isPlanId(planId) ? config.checkoutUrls[planId as PlanId] : null);
@@ -51,22 +52,18 @@ export function HomeView({ config, defaultMenuOpen }: HomeViewProps) {
               </ActionLink>
             </>
           }
-        />
-
-        {videos.demo && (
-          <SiteSection
-            id="demonstracao"
-            title={HOME_COPY.demo.title}
-            subtitle={HOME_COPY.demo.subtitle}
-            tone="muted"
-          >
+        >
+          {/* The demo sits beside the promise on wide screens: the first thing a visitor can press. */}
+          {videos.demo && (
             <VideoEmbed
               video={videos.demo}
               title={HOME_COPY.demo.videoTitle}
               playLabel={HOME_COPY.demo.play}
+              playPlacement="bottom"
+              isAboveTheFold
             />
-          </SiteSection>
-        )}
+          )}
+        </HeroSection>
 
         <SiteSection
           id={SECTION_IDS.features}

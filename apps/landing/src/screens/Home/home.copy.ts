@@ -16,8 +16,6 @@ export const HOME_COPY = {
     ],
   },
   demo: {
-    title: 'Veja o agente em ação',
-    subtitle: 'Um minuto para entender como ele conversa com seus clientes.',
     videoTitle: 'Vídeo de demonstração do Agente de Vendas',
     play: 'Assistir ao vídeo de demonstração',
   },
@@ -28,35 +26,43 @@ export const HOME_COPY = {
     items: [
       {
         title: 'Atendimento 24/7',
+        icon: 'clock',
         description: 'Responde leads e clientes a qualquer hora, mesmo com o seu celular desligado.',
       },
       {
         title: 'Áudio, imagens, vídeos e arquivos',
+        icon: 'media',
         description: 'Envia e recebe áudios com forma de onda, fotos, vídeos e PDFs como uma pessoa faria.',
       },
       {
         title: 'Sem programação',
+        icon: 'sliders',
         description: 'Você configura perguntas, respostas, tom de voz e objetivo em um painel simples.',
       },
       {
         title: 'Inteligência progressiva',
+        icon: 'growth',
         description: 'O agente aprende com o seu fluxo, ofertas e objeções e melhora a cada conversa.',
       },
       {
         title: 'Qualificação e vendas',
+        icon: 'target',
         description: 'Qualifica leads, apresenta ofertas com link de pagamento e contorna objeções.',
       },
       {
         title: 'Follow Up',
+        icon: 'repeat',
         description: 'Retoma automaticamente as conversas que pararam, no tempo que você definir.',
         isNew: true,
       },
       {
         title: 'Painel responsivo',
+        icon: 'devices',
         description: 'Acompanhe leads, etiquetas e consumo pelo computador ou pelo celular.',
       },
       {
         title: 'Suporte individual',
+        icon: 'support',
         description: 'Nossa equipe ajuda você a montar o fluxo e tirar o máximo do seu agente.',
       },
     ],

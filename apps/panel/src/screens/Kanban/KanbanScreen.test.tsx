@@ -71,7 +71,7 @@ describe('KanbanScreen', () => {
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
     reply.release(json({ kanban }));
     await column(1);
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Etapa 1', 'Etapa 2']);
   });
 

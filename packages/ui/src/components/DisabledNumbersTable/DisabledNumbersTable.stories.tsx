@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { DisabledNumbersTable } from './DisabledNumbersTable.tsx';
 
 const meta = {
@@ -27,5 +27,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
-export const Deleting: Story = { args: { busyId: 1 } };
+
+/** A row is deleted with the mouse, the next one from the keyboard. */
+export const RemoveByMouseAndKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Números desativados' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir: Fornecedor' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Excluir: Mãe' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith(2);
+  },
+};
+
+/** While a row is being deleted its button is disabled; the others still work. */
+export const Deleting: Story = {
+  args: { busyId: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Excluir: Fornecedor' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Excluir: Mãe' })).toBeEnabled();
+  },
+};
 export const Empty: Story = { args: { rows: [] } };

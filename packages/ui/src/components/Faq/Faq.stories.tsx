@@ -17,14 +17,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All closed; a click or the keyboard opens an answer, a second press closes it. */
+/**
+ * All closed; a click opens an answer and a second click closes it. The questions are native <summary>
+ * buttons reached with Tab; Enter and Space toggling them is the browser's own behaviour, which synthetic
+ * key events cannot trigger, so the landing's Playwright test (apps/landing/e2e) presses the real keys.
+ */
 export const Collapsed: Story = {
   play: async ({ canvas }) => {
     const answer = canvas.getByText('Não. Tudo é configurado no painel.');
+    const question = canvas.getByText('Preciso saber programar?');
     await expect(answer).not.toBeVisible();
-    await userEvent.click(canvas.getByText('Preciso saber programar?'));
+
+    await userEvent.tab();
+    await expect(
+      canvas.getByText('Quanto tempo leva para ativar o agente?').closest('summary'),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(question.closest('summary')).toHaveFocus();
+
+    await userEvent.click(question);
     await expect(answer).toBeVisible();
-    await userEvent.keyboard('{Enter}');
+    await expect(question.closest('details')).toHaveAttribute('open');
+    await userEvent.click(question);
     await expect(answer).not.toBeVisible();
   },
 };

@@ -1,12 +1,15 @@
 import { CheckIcon } from '../../icons/icons.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import * as styles from './FeatureGrid.css.ts';
+import { FeatureIcon, type FeatureIconName } from './featureIcons.tsx';
 
 export interface Feature {
   title: string;
   description: string;
   /** A short tag beside the title, e.g. 'Novo'. */
   badge?: string;
+  /** The card's pictogram; a check mark when none is given. */
+  icon?: FeatureIconName;
 }
 
 export interface FeatureGridProps {
@@ -20,7 +23,7 @@ export function FeatureGrid({ features }: FeatureGridProps) {
       {features.map((feature) => (
         <li key={feature.title} className={styles.item}>
           <span className={styles.icon} aria-hidden="true">
-            <CheckIcon />
+            {feature.icon ? <FeatureIcon name={feature.icon} /> : <CheckIcon />}
           </span>
           <div className={styles.titleRow}>
             <h3 className={styles.title}>{feature.title}</h3>

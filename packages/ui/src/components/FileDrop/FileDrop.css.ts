@@ -32,7 +32,13 @@ export const zone = style({
     },
     '&[data-focus-visible]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.error },
-    '&[data-disabled]': { opacity: 0.55 },
+    // Not faded with opacity: the hint and the file name being uploaded must stay readable (AA contrast).
+    '&[data-disabled]': {
+      borderStyle: 'solid',
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.surfaceMuted,
+      cursor: 'not-allowed',
+    },
   },
 });
 

@@ -12,7 +12,7 @@ export interface HeroSectionProps {
   actions: ReactNode;
   /** Short claims under the actions, each with a check mark. */
   highlights?: readonly string[];
-  /** Shown under the text, e.g. the demo video. */
+  /** Shown under the text on phones and beside it on wide screens, e.g. the demo video. */
   children?: ReactNode;
 }
 
@@ -27,7 +27,7 @@ export function HeroSection({
 }: HeroSectionProps) {
   return (
     <section className={styles.hero}>
-      <div className={container}>
+      <div className={`${container} ${styles.layout}`} data-with-media={children ? true : undefined}>
         <div className={styles.content}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>

@@ -44,9 +44,9 @@ export function KanbanColumn({
   return (
     <section aria-labelledby={headingId} className={styles.column}>
       <header className={styles.header}>
-        <h3 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={styles.title}>
           {column.title}
-        </h3>
+        </h2>
         <Badge tone="neutral" aria-label={countLabel(column.leads.length)}>
           {column.leads.length}
         </Badge>

@@ -44,3 +44,11 @@ export const contact = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.success.solid,
 });
+
+/** The last interaction may wrap after its label, never inside the date and time (a cut time says nothing). */
+export const interaction = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });

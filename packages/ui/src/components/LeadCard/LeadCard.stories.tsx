@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { LEAD_LABELS, storyLead, TAG_OPTIONS } from '../KanbanBoard/kanbanStoryData.ts';
 import { LeadCard } from './LeadCard.tsx';
 
@@ -13,6 +13,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tagged: Story = {};
+
+/** The tag is changed from the keyboard, then with the mouse; the contact link opens the chat in a new tab. */
+export const ChangeTag: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /^Etiqueta de Maria Souza/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onTagSelect).toHaveBeenLastCalledWith(1, 'COMPRA EFETUADA');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CANCELADO' }));
+    await expect(args.onTagSelect).toHaveBeenLastCalledWith(1, 'CANCELADO');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    const contact = canvas.getByRole('link', { name: /ENTRAR EM CONTATO/ });
+    await expect(contact).toHaveAttribute('href', args.lead.contactHref);
+    await expect(contact).toHaveAttribute('target', '_blank');
+  },
+};
 export const Untagged: Story = {
   args: { lead: { ...storyLead(0), tag: { label: 'ETIQUETAR', tone: 'none' } } },
 };
@@ -20,4 +43,10 @@ export const UnknownTag: Story = {
   args: { lead: { ...storyLead(0), tag: { label: 'VIP', tone: 'neutral' } } },
 };
 export const RawPhone: Story = { args: { lead: { ...storyLead(0), phone: '98888-7777' } } };
-export const TagPending: Story = { args: { isTagPending: true } };
+/** The server is confirming a tag change: the button waits and cannot be opened. */
+export const TagPending: Story = {
+  args: { isTagPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Etiqueta de Maria Souza/ })).toBeDisabled();
+  },
+};

@@ -40,10 +40,13 @@ export interface LeadCardProps {
 export function LeadCard({ lead, labels, tagOptions, onTagSelect, isTagPending = false }: LeadCardProps) {
   return (
     <article className={styles.card} aria-label={lead.name}>
-      <h4 className={styles.name}>{lead.name}</h4>
+      <h3 className={styles.name}>{lead.name}</h3>
       <span className={styles.line}>{lead.phone}</span>
-      <span className={styles.line}>
-        {labels.lastInteraction}: <time dateTime={lead.lastInteractionIso}>{lead.lastInteraction}</time>
+      <span className={styles.interaction}>
+        {labels.lastInteraction}:{' '}
+        <time dateTime={lead.lastInteractionIso} className={styles.nowrap}>
+          {lead.lastInteraction}
+        </time>
       </span>
       <div className={styles.actions}>
         <TagMenu

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ProductNavBar } from './ProductNavBar.tsx';
 
 const links = [
@@ -27,5 +27,34 @@ type Story = StoryObj<typeof meta>;
 
 export const OnFlowScreen: Story = {};
 
-/** On the kanban the current button is disabled. */
-export const OnKanbanScreen: Story = { args: { currentId: 'kanban', isCurrentDisabled: true } };
+/** Voltar with the mouse; the keyboard walks the product screens, the current one marked as the page. */
+export const KeyboardAndMouse: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBack).toHaveBeenCalledTimes(2);
+    for (const link of links) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: link.label })).toHaveFocus();
+    }
+    await expect(canvas.getByRole('link', { name: 'Fluxo do Agente' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Ofertas' })).toHaveAttribute('href', '/panel/ofertas/7');
+  },
+};
+
+/** On the kanban the current button is disabled: the keyboard skips it. */
+export const OnKanbanScreen: Story = {
+  args: { currentId: 'kanban', isCurrentDisabled: true },
+  play: async ({ canvas }) => {
+    const kanban = canvas.getByRole('link', { name: 'Kanban' });
+    await expect(kanban).toHaveAttribute('aria-disabled', 'true');
+    await expect(kanban).toHaveAttribute('aria-current', 'page');
+    canvas.getByRole('link', { name: 'Objeções' }).focus();
+    await userEvent.tab();
+    await expect(kanban).not.toHaveFocus();
+  },
+};

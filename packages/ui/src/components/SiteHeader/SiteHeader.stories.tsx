@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { HEADER_PROPS } from '../SiteStories/siteStoryData.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 
@@ -27,7 +27,8 @@ export const MobileMenuOpens: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    // The overlay fades in: the menu is visible once its entering animation has run.
+    await waitFor(() => expect(menu).toBeVisible());
     await userEvent.click(screen.getByRole('link', { name: 'Planos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -39,6 +40,11 @@ export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByRole('link', { name: 'Assinar Agora' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'Acessar Agente' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };

@@ -57,7 +57,8 @@ export function TestimonialVideo({ video, title, playLabel, defaultPlaying = fal
               />
             )
           )}
-          <PlayOverlay label={playLabel} onPlay={() => setPlaying(true)} />
+          {/* Low on the portrait preview, where the clip's own title and face are not. */}
+          <PlayOverlay label={playLabel} onPlay={() => setPlaying(true)} placement="bottom" />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
+import { media } from '../../theme/media.ts';
 
 /** The box keeps its aspect ratio before and after play, so nothing below it moves. */
 export const frame = style({
@@ -36,19 +37,22 @@ export const playButton = style({
   outline: 'none',
   selectors: {
     '&:focus-visible': { ...focusRing, outlineOffset: '-4px' },
+    // Low, so a title written in the middle of the poster (like the sample videos') stays readable.
+    '&[data-placement="bottom"]': { placeItems: 'end center', paddingBottom: vars.space.md },
   },
 });
 
 export const playBadge = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '4rem',
-  height: '4rem',
+  width: '3rem',
+  height: '3rem',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.primary.solid,
   color: vars.color.primary.onSolid,
-  fontSize: vars.font.size.xxl,
+  fontSize: vars.font.size.xl,
   boxShadow: vars.shadow.lg,
+  '@media': { [media.desktop]: { width: '4rem', height: '4rem', fontSize: vars.font.size.xxl } },
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
   selectors: {

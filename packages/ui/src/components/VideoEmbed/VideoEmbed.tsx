@@ -2,7 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
 import { aspectRatioBox, aspectRatioVar } from './aspectRatio.css.ts';
 import { PlayingVideo } from './PlayingVideo.tsx';
-import { PlayOverlay } from './PlayOverlay.tsx';
+import { PlayOverlay, type PlayPlacement } from './PlayOverlay.tsx';
 import * as styles from './VideoEmbed.css.ts';
 import type { VideoSourceLike } from './videoSource.ts';
 
@@ -16,6 +16,13 @@ export interface VideoEmbedProps {
   aspectRatio?: string;
   /** Starts with the player mounted (stories). */
   defaultPlaying?: boolean;
+  /** Where the play button sits on the poster. */
+  playPlacement?: PlayPlacement;
+  /**
+   * The poster is the first thing seen (e.g. in the hero): it loads at once with high priority instead of
+   * lazily, since it is likely the page's largest paint.
+   */
+  isAboveTheFold?: boolean;
 }
 
 /**
@@ -28,6 +35,8 @@ export function VideoEmbed({
   playLabel,
   aspectRatio = '16 / 9',
   defaultPlaying = false,
+  playPlacement = 'center',
+  isAboveTheFold = false,
 }: VideoEmbedProps) {
   const [isPlaying, setPlaying] = useState(defaultPlaying);
   return (
@@ -40,9 +49,16 @@ export function VideoEmbed({
       ) : (
         <>
           {video.posterUrl && (
-            <img className={styles.fill} src={video.posterUrl} alt="" loading="lazy" decoding="async" />
+            <img
+              className={styles.fill}
+              src={video.posterUrl}
+              alt=""
+              loading={isAboveTheFold ? 'eager' : 'lazy'}
+              fetchPriority={isAboveTheFold ? 'high' : 'auto'}
+              decoding="async"
+            />
           )}
-          <PlayOverlay label={playLabel} onPlay={() => setPlaying(true)} />
+          <PlayOverlay label={playLabel} onPlay={() => setPlaying(true)} placement={playPlacement} />
         </>
       )}
     </div>

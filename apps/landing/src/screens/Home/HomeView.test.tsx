@@ -1,0 +1,97 @@
+import { createSiteConfig } from '@agente/api';
+import { UiProvider } from '@agente/ui';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HomeView } from './HomeView.tsx';
+
+const CONFIGURED = createSiteConfig({
+  VITE_CHECKOUT_URL_BASIC: 'https://pay.exemplo.com.br/basic',
+  VITE_CHECKOUT_URL_PRO: 'https://pay.exemplo.com.br/pro',
+  VITE_CHECKOUT_URL_ADVANCED: 'https://pay.exemplo.com.br/advanced',
+  VITE_SUPPORT_WHATSAPP_NUMBER: '55 11 99999-8888',
+  VITE_CONTACT_EMAIL: 'contato@exemplo.com.br',
+  VITE_SOCIAL_PROFILE_URL: 'https://www.instagram.com/exemplo',
+  VITE_VIDEO_DEMO_URL: 'https://www.youtube-nocookie.com/embed/abc',
+});
+
+function renderHome(config = CONFIGURED) {
+  return render(
+    <UiProvider>
+      <HomeView config={config} />
+    </UiProvider>,
+  );
+}
+
+function section(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`#${id} missing`);
+  return element;
+}
+
+describe('HomeView', () => {
+  it('has the sections the header menu scrolls to', () => {
+    renderHome();
+    for (const id of ['funcionalidades', 'como-funciona', 'depoimentos', 'planos', 'ativacao', 'duvidas']) {
+      expect(section(id).tagName).toBe('SECTION');
+    }
+    expect(within(section('como-funciona')).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('sends each plan button to its own checkout link from the configuration', () => {
+    renderHome();
+    const plans = within(section('planos'));
+    expect(plans.getByRole('link', { name: 'Quero o plano Basic' })).toHaveAttribute(
+      'href',
+      'https://pay.exemplo.com.br/basic',
+    );
+    expect(plans.getByRole('link', { name: 'Quero o plano Pro' })).toHaveAttribute(
+      'href',
+      'https://pay.exemplo.com.br/pro',
+    );
+    expect(plans.getByRole('link', { name: 'Quero o plano Advanced' })).toHaveAttribute(
+      'href',
+      'https://pay.exemplo.com.br/advanced',
+    );
+  });
+
+  it('shows no plan button, contact link or support button whose address is unset', () => {
+    renderHome(createSiteConfig({}));
+    expect(within(section('planos')).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /e-mail/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /redes sociais/ })).toBeNull();
+  });
+
+  it('opens the support chat with the prefilled text, and links the social profile and the mail', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: /Falar com o suporte no WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/5511999998888?text=${encodeURIComponent('Olá! Vim pelo site e tenho uma dúvida.')}`,
+    );
+    expect(screen.getByRole('link', { name: /e-mail/ })).toHaveAttribute(
+      'href',
+      'mailto:contato@exemplo.com.br',
+    );
+    expect(screen.getByRole('link', { name: /redes sociais/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/exemplo',
+    );
+  });
+
+  it('loads nothing from the video host before the demo is pressed', () => {
+    renderHome();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Assistir ao vídeo de demonstração' })).toBeInTheDocument();
+  });
+
+  it('lists the prices with the former ones struck through, and tags Pro as the best seller', () => {
+    renderHome();
+    const plans = section('planos');
+    const struck = [...plans.querySelectorAll('s')].map((element) =>
+      element.textContent?.replace(/\s/g, ' '),
+    );
+    expect(struck).toEqual(['R$ 167,00', 'R$ 267,00', 'R$ 427,00']);
+    const pro = within(plans).getByRole('heading', { name: 'Pro' }).closest('li');
+    expect(within(pro as HTMLElement).getByText('Mais vendido')).toBeInTheDocument();
+  });
+});

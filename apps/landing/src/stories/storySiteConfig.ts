@@ -1,0 +1,54 @@
+/**
+ * Site configuration for the landing's stories (never imported by the app): the sample videos and posters
+ * of public/demo as bundled assets (Storybook serves no public folder), and example checkout, contact and
+ * support addresses so every configurable element shows.
+ */
+import { createSiteConfig, type SiteConfig } from '@agente/api';
+import walkthroughPoster from '../../public/demo/ativacao.jpg';
+import walkthroughVideo from '../../public/demo/ativacao.mp4';
+import demoPoster from '../../public/demo/demo.jpg';
+import demoVideo from '../../public/demo/demo.mp4';
+import poster1 from '../../public/demo/depoimento-1.jpg';
+import video1 from '../../public/demo/depoimento-1.mp4';
+import poster2 from '../../public/demo/depoimento-2.jpg';
+import video2 from '../../public/demo/depoimento-2.mp4';
+import poster3 from '../../public/demo/depoimento-3.jpg';
+import video3 from '../../public/demo/depoimento-3.mp4';
+import poster4 from '../../public/demo/depoimento-4.jpg';
+import video4 from '../../public/demo/depoimento-4.mp4';
+
+const SAMPLE_MEDIA = {
+  VITE_VIDEO_DEMO_URL: demoVideo,
+  VITE_VIDEO_DEMO_POSTER: demoPoster,
+  VITE_VIDEO_WALKTHROUGH_URL: walkthroughVideo,
+  VITE_VIDEO_WALKTHROUGH_POSTER: walkthroughPoster,
+  VITE_VIDEO_TESTIMONIAL_1_URL: video1,
+  VITE_VIDEO_TESTIMONIAL_1_POSTER: poster1,
+  VITE_VIDEO_TESTIMONIAL_2_URL: video2,
+  VITE_VIDEO_TESTIMONIAL_2_POSTER: poster2,
+  VITE_VIDEO_TESTIMONIAL_3_URL: video3,
+  VITE_VIDEO_TESTIMONIAL_3_POSTER: poster3,
+  VITE_VIDEO_TESTIMONIAL_4_URL: video4,
+  VITE_VIDEO_TESTIMONIAL_4_POSTER: poster4,
+};
+
+export const STORY_CHECKOUT_URLS = {
+  basic: 'https://pay.exemplo.com.br/basic',
+  pro: 'https://pay.exemplo.com.br/pro',
+  advanced: 'https://pay.exemplo.com.br/advanced',
+} as const;
+
+/** Every address set, as an owner would configure the live site. */
+export const STORY_SITE_CONFIG: SiteConfig = createSiteConfig({
+  ...SAMPLE_MEDIA,
+  VITE_SITE_URL: 'https://agente.exemplo.com.br',
+  VITE_CHECKOUT_URL_BASIC: STORY_CHECKOUT_URLS.basic,
+  VITE_CHECKOUT_URL_PRO: STORY_CHECKOUT_URLS.pro,
+  VITE_CHECKOUT_URL_ADVANCED: STORY_CHECKOUT_URLS.advanced,
+  VITE_SOCIAL_PROFILE_URL: 'https://www.instagram.com/exemplo',
+  VITE_CONTACT_EMAIL: 'contato@exemplo.com.br',
+  VITE_SUPPORT_WHATSAPP_NUMBER: '5511999998888',
+});
+
+/** Nothing but the sample media: no checkout, contact or support address yet. */
+export const STORY_UNCONFIGURED_SITE: SiteConfig = createSiteConfig(SAMPLE_MEDIA);

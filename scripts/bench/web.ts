@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:web`: builds the landing (pre-rendered), serves dist/ gzipped like the product does, and runs
+ * Lighthouse on the home page with its default mobile emulation (Moto G class phone, slow 4G, 4× CPU
+ * slowdown, simulated). Prints the four category scores and the JS and CSS the page transfers while it
+ * loads (gzip), then writes them into the 'Landing' section of docs/benchmarks.md.
+ *
+ * Usage: tsx scripts/bench/web.ts [--no-build] [--runs=N] [--path=/compra-confirmada]
+ * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStaticServer } from '../../apps/landing/e2e/staticServer.ts';
+import {
+  type Figures,
+  formatKb,
+  INITIAL_JS_BUDGET_BYTES,
+  medianRun,
+  readFigures,
+  SCORE_AIM,
+} from './lighthouseFigures.ts';
+import { appendBenchmarkSection } from './report.ts';
+
+const LANDING_DIR = resolve(import.meta.dirname, '../../apps/landing');
+const DIST = resolve(LANDING_DIR, 'dist');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** --headless=new: the old headless mode hangs Lighthouse here (toolchain notes). */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DEFAULT_RUNS = 3;
+const COMMAND = 'npm run bench:web';
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? DEFAULT_RUNS);
+const pagePath = args.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
+
+function build(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@agente/landing'], { stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`landing build exited with ${code}`))));
+  });
+}
+
+async function runLighthouse(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return readFigures(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function table(figures: Figures, runCount: number): string {
+  const score = (value: number) => `${value}${value >= SCORE_AIM ? '' : ' ⚠'}`;
+  const js = `${formatKb(figures.scriptBytes)}${figures.scriptBytes <= INITIAL_JS_BUDGET_BYTES ? '' : ' ⚠'}`;
+  return [
+    `Lighthouse ${figures.lighthouseVersion}, mobile emulation (simulated slow 4G, 4× CPU slowdown), page \`${pagePath}\` of the pre-rendered build served gzipped from 127.0.0.1; median of ${runCount} run(s) by performance score. Aims: every score ≥ ${SCORE_AIM}, initial JS ≤ ${formatKb(INITIAL_JS_BUDGET_BYTES)} gzip (⚠ marks a miss).`,
+    '',
+    '| performance | accessibility | best practices | SEO | initial JS (gzip) | initial CSS (gzip) | FCP | LCP | TBT | CLS |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${score(figures.performance)} | ${score(figures.accessibility)} | ${score(figures.bestPractices)} | ${score(figures.seo)} | ${js} | ${formatKb(figures.stylesheetBytes)} | ${figures.fcp} | ${figures.lcp} | ${figures.tbt} | ${figures.cls} |`,
+    '',
+    `Scripts loaded with the page: ${figures.scripts.map((file) => `\`${file}\``).join(', ') || 'none'}.`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!skipBuild) await build();
+  const server = await startStaticServer(DIST);
+  try {
+    const url = `${server.url}${pagePath}`;
+    const results: Figures[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const figures = await runLighthouse(url);
+      console.log(
+        `run ${run}/${runs}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}`,
+      );
+      results.push(figures);
+    }
+    const median = medianRun(results);
+    const report = table(median, results.length);
+    console.log(`\n${report}\n`);
+    await appendBenchmarkSection('Landing', COMMAND, report);
+    console.log('docs/benchmarks.md: Landing section updated');
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
