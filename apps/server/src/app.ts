@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { checkoutSecretGuard } from './checkout/secret.ts';
 import { BODY_LIMIT_BYTES } from './constants.ts';
 import type { AppDeps } from './deps.ts';
 import { createHandlers } from './handlers.ts';
@@ -7,7 +8,9 @@ import { bearerAuth } from './http/auth.ts';
 import { loadContract } from './http/contract.ts';
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts';
 import { registerJsonBodyParser } from './http/jsonBody.ts';
+import { guardOperations } from './http/operationGuards.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { instanceWebhookGuard } from './incoming/handlers.ts';
 import { registerWebServing } from './static/webServing.ts';
 
 /**
@@ -26,6 +29,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler);
   registerJsonBodyParser(app);
   await registerWebServing(app, deps);
+  // Webhooks authenticate by a secret, not a session: refuse a wrong one before reading the body.
+  guardOperations(app, {
+    checkoutWebhook: checkoutSecretGuard(deps),
+    instanceWebhook: instanceWebhookGuard(deps),
+  });
 
   await app.register(openapiGlue, {
     specification: loadContract(),

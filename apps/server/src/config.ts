@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PlanCode } from './constants.ts';
 
 /**
  * Typed configuration. This is the ONLY module that reads process.env; every variable is documented here and
@@ -43,6 +44,15 @@ export interface Config {
   readonly supportWebhookUrl: string | undefined;
   /** CSP_FRAME_HOSTS — extra origins (comma-separated) allowed in frames, for video hosts beyond the defaults. */
   readonly cspFrameHosts: readonly string[];
+
+  // ── S4: checkout webhook ──
+  /** CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout; unset = the webhook refuses every call. */
+  readonly checkoutWebhookSecret: string | undefined;
+  /**
+   * HOTMART_PLAN_BASIC / HOTMART_PLAN_PRO / HOTMART_PLAN_ADVANCED — comma-separated Hotmart offer codes, plan ids or
+   * plan names sold as each plan (compared without case). Lower-cased here.
+   */
+  readonly hotmartPlanCodes: Readonly<Record<PlanCode, readonly string[]>>;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -98,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     ...integrationsConfig(env, port),
+    ...checkoutConfig(env),
   };
 }
 
@@ -148,4 +159,29 @@ function integrationsConfig(env: Env, port: number) {
       .map((host) => host.trim())
       .filter((host) => host !== ''),
   };
+}
+
+const codeList = (raw: string | undefined): string[] =>
+  [...new Set((raw ?? '').split(',').map((code) => code.trim().toLowerCase()))].filter((code) => code !== '');
+
+/** S4's variables (see the Config fields above). */
+function checkoutConfig(env: Env) {
+  const hotmartPlanCodes = {
+    basic: codeList(env.HOTMART_PLAN_BASIC),
+    pro: codeList(env.HOTMART_PLAN_PRO),
+    advanced: codeList(env.HOTMART_PLAN_ADVANCED),
+  };
+  const seen = new Map<string, string>();
+  for (const [plan, codes] of Object.entries(hotmartPlanCodes)) {
+    for (const code of codes) {
+      const other = seen.get(code);
+      if (other) {
+        throw new ConfigError(
+          `O código "${code}" aparece em HOTMART_PLAN_${other.toUpperCase()} e em HOTMART_PLAN_${plan.toUpperCase()}: cada oferta vende um único plano.`,
+        );
+      }
+      seen.set(code, plan);
+    }
+  }
+  return { checkoutWebhookSecret: nonEmpty(env.CHECKOUT_WEBHOOK_SECRET), hotmartPlanCodes };
 }

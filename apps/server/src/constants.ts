@@ -52,6 +52,11 @@ export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'C
 export type LeadTagValue = (typeof LEAD_TAGS)[number];
 /** Step of a lead first seen without one. */
 export const LEAD_FIRST_STEP = 1;
+/** Tag of a lead created by an incoming message (issue 3). */
+export const NEW_LEAD_TAG: LeadTagValue = 'LEAD NOVO';
+/** Digits of a lead's number as the messaging app reports it (national or international). */
+export const LEAD_PHONE_DIGITS_MIN = 8;
+export const LEAD_PHONE_DIGITS_MAX = 15;
 
 // ── S3: media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
 /** Spec 2 §5/§9: one file of at most 20 MB; reading stops at the limit. */
@@ -84,3 +89,21 @@ export const RECOVERY_MIN_INTERVAL_MS = 60 * 1_000;
 export const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** SIGTERM: requests in flight get this long to finish before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** While shutting down, how often connections whose last answer was sent are closed (keep-alive would wait). */
+export const SHUTDOWN_IDLE_SWEEP_MS = 100;
+
+// ── S4: plans and the checkout webhook (spec 1 §9, issue 4) ──
+export type PlanCode = 'basic' | 'pro' | 'advanced';
+export const PLAN_CODES: readonly PlanCode[] = ['basic', 'pro', 'advanced'];
+/** Spec 1 §9: name, monthly price (R$) and leads per month of each plan. */
+export const PLANS: Readonly<Record<PlanCode, { nome: string; valor: number; conversas: number }>> = {
+  basic: { nome: 'Basic', valor: 147, conversas: 300 },
+  pro: { nome: 'Pro', valor: 247, conversas: 600 },
+  advanced: { nome: 'Advanced', valor: 397, conversas: 1_000 },
+};
+/** A paid month ends on the same calendar day of the next month in this zone (31 Jan → 28/29 Feb). */
+export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
+/** Headers that may carry CHECKOUT_WEBHOOK_SECRET: ours (generic payload) and Hotmart's hottok. */
+export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] as const;
+/** Where the welcome mail sends the buyer (the panel's login page). */
+export const PANEL_LOGIN_PATH = '/login';

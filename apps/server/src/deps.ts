@@ -5,6 +5,7 @@ import type { InstancesClient } from './connection/instancesClient.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { WebBuilds } from './static/appBuilds.ts';
 import type { SupportResponder } from './support/responder.ts';
 
 /*
@@ -34,4 +35,6 @@ export interface AppDeps extends Integrations {
   readonly log: FastifyBaseLogger;
   /** scrypt in production; a cheap cost in tests. */
   readonly passwords: PasswordHasher;
+  /** Where the landing and panel builds are served from (default: the dist folders of apps/landing and apps/panel; tests use fixture folders). */
+  readonly webBuilds?: WebBuilds;
 }

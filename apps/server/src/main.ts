@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { scryptHasher } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { SHUTDOWN_GRACE_MS, SHUTDOWN_IDLE_SWEEP_MS } from './constants.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
@@ -33,16 +34,47 @@ async function main(): Promise<void> {
   const accounts = await demoAccountLines(deps);
   const lines = [`Servidor em http://localhost:${config.port} — banco: ${database}`];
   if (accounts.length > 0) lines.push('Contas de demonstração:', ...accounts);
+  lines.push(
+    config.checkoutWebhookSecret
+      ? `Webhook de checkout: POST ${config.publicUrl}/api/webhooks/checkout`
+      : 'Webhook de checkout desligado (defina CHECKOUT_WEBHOOK_SECRET para receber compras).',
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let closing = false;
+  /**
+   * SIGTERM/SIGINT: stop accepting connections (new requests on open ones get 503), let the requests in flight
+   * finish, then close the mailer and the database cleanly. A connection is closed as soon as its last answer is
+   * sent (keep-alive would otherwise hold the server open for its whole timeout); a request still running after
+   * SHUTDOWN_GRACE_MS has its connection cut, so a stuck client cannot keep the process alive.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: closing them');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), SHUTDOWN_IDLE_SWEEP_MS);
+    sweep.unref();
+    let exitCode = 0;
+    const step = async (name: string, action: () => Promise<void>) => {
+      try {
+        await action();
+      } catch (error) {
+        exitCode = 1;
+        log.error({ err: error }, `shutdown: ${name} failed`);
+      }
+    };
+    await step('closing the HTTP server', () => app.close());
+    clearTimeout(force);
+    clearInterval(sweep);
+    await step('closing the mailer', () => deps.mailer.close());
+    await step('closing the database', () => db.destroy());
+    log.info('database closed; bye');
+    process.exit(exitCode);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -121,6 +121,8 @@ export const MSG_CONNECTION_UNKNOWN_ERROR = 'Erro desconhecido';
 export const MSG_DISCONNECTED = 'Dispositivo desconectado com sucesso.';
 export const MSG_WEBHOOK_NOT_FOUND = 'Conexão não encontrada.';
 export const MSG_WEBHOOK_PHONE_INVALID = 'Telefone do lead inválido.';
+export const MSG_WEBHOOK_TIME_INVALID =
+  'Data da mensagem inválida: use data e hora ISO 8601 com fuso (ex.: 2026-03-10T09:00:00-03:00) ou Unix em segundos.';
 
 // ── S3: support chat (spec 1 §6, §8) ──
 export const MSG_SUPPORT_MESSAGE_REQUIRED = 'Digite uma mensagem.';
@@ -149,3 +151,34 @@ export const recoveryMailText = (name: string, link: string) =>
 export const MISSING_BUILD_TITLE = 'Aplicativo ainda não compilado';
 export const missingBuildMessage = (appLabel: string, workspace: string, folder: string) =>
   `O ${appLabel} ainda não foi compilado: a pasta ${folder} não existe. Rode "npm start" na raiz do projeto (ele compila o que falta) ou "npm run build -w ${workspace}" e recarregue esta página.`;
+
+// ── S4: checkout webhook, welcome mail (issue 4) ──
+export const MSG_CHECKOUT_UNAUTHORIZED = 'Segredo do webhook ausente ou inválido.';
+export const MSG_CHECKOUT_BUYER_EMAIL_INVALID = 'Email do comprador ausente ou inválido.';
+export const MSG_CHECKOUT_EVENT_ID_REQUIRED = 'Identificador do evento é obrigatório.';
+export const MSG_CHECKOUT_PAID_AT_INVALID =
+  'Data de pagamento inválida: use data e hora ISO 8601 com fuso, AAAA-MM-DD ou Unix em segundos.';
+export const MSG_CHECKOUT_PLAN_REQUIRED = 'Informe o plano da compra: basic, pro ou advanced.';
+export const msgHotmartPlanUnknown = (label: string) =>
+  `Plano da Hotmart não reconhecido${label ? ` (${label})` : ''}. Configure o código da oferta em HOTMART_PLAN_BASIC, HOTMART_PLAN_PRO ou HOTMART_PLAN_ADVANCED.`;
+export const WELCOME_MAIL_SUBJECT = 'Seu Agente de Vendas está pronto: dados de acesso';
+export const welcomeMailText = (fields: {
+  name: string;
+  planName: string;
+  loginLink: string;
+  email: string;
+  password: string;
+}) =>
+  [
+    `Olá, ${fields.name}!`,
+    '',
+    `Sua compra do plano ${fields.planName} foi aprovada e o seu painel já está liberado.`,
+    '',
+    `Acesse: ${fields.loginLink}`,
+    `E-mail: ${fields.email}`,
+    `Senha provisória: ${fields.password}`,
+    '',
+    'No primeiro acesso o painel pede que você crie uma senha nova, só sua. A senha provisória deixa de valer assim que você a trocar.',
+    '',
+    'Depois, em "Conectar Whatsapp", leia o QR Code com o seu celular para ligar o agente ao seu número.',
+  ].join('\n');

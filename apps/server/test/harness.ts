@@ -14,6 +14,7 @@ import { type Db, openPglite, openPostgres } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { AppDeps, Integrations } from '../src/deps.ts';
 import { createIntegrations } from '../src/integrations.ts';
+import type { WebBuilds } from '../src/static/appBuilds.ts';
 
 /** A clock tests can move (session expiry, rate-limit windows, kanban periods). */
 export interface TestClock {
@@ -42,6 +43,8 @@ export interface TestContextOptions {
   readonly env?: Env;
   /** Starting time of the test clock (default: now). */
   readonly now?: Date | string;
+  /** Serve these folders as the landing and panel builds (default: the real dist folders of apps/landing and apps/panel). */
+  readonly webBuilds?: WebBuilds;
 }
 
 export interface TestUser {
@@ -141,6 +144,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     passwords: testPasswords,
     ...createIntegrations(config, pino({ level: 'silent' })),
     ...options.integrations,
+    ...(options.webBuilds ? { webBuilds: options.webBuilds } : {}),
   };
   const app = await buildApp(deps);
   await app.ready();

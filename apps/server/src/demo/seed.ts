@@ -1,17 +1,7 @@
+import { oneMonthAfter } from '../checkout/planMonth.ts';
 import type { AppDeps } from '../deps.ts';
 import { DEMO_ADMIN, DEMO_AGENT, DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_PRODUCT } from './accounts.ts';
 import { DEMO_SEEDERS, type DemoIds, type DemoSeeder } from './seeders.ts';
-
-/**
- * Plan expiry one month after `now` (31 Jan → 28/29 Feb), at the end of that day in UTC like the dates the
- * administrator types (src/users/dates.ts).
- */
-export function nextMonth(now: Date): Date {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay), 23, 59, 59, 999));
-}
 
 /**
  * Creates the core demo rows (three accounts, product, agent) in one transaction, then runs every area's
@@ -53,7 +43,7 @@ export async function seedDemoData(
         user_phone: DEMO_CUSTOMER.user_phone,
         password_hash: customerHash,
         temp_password: null,
-        expiration_acess: nextMonth(now),
+        expiration_acess: oneMonthAfter(now),
         renovation_date: now,
         observacoes: DEMO_CUSTOMER.observacoes,
         conversas_plano: DEMO_CUSTOMER.conversas_plano,
@@ -74,7 +64,7 @@ export async function seedDemoData(
         password_hash: newHash,
         temp_password: DEMO_NEW_CUSTOMER.senha,
         must_change_password: true,
-        expiration_acess: nextMonth(now),
+        expiration_acess: oneMonthAfter(now),
         renovation_date: now,
         observacoes: null,
         conversas_plano: DEMO_NEW_CUSTOMER.conversas_plano,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { LEAD_FIRST_STEP } from '../constants.ts';
+import { LEAD_FIRST_STEP, type LeadTagValue } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface LeadInteraction {
@@ -12,6 +12,8 @@ export interface LeadInteraction {
   name?: string | undefined;
   /** Flow step the agent is at with this lead, if reported. */
   step?: number | undefined;
+  /** Tag given to the lead when this interaction creates it (an existing lead keeps its own). */
+  tagWhenNew?: LeadTagValue | undefined;
   at: Date;
 }
 
@@ -36,6 +38,7 @@ export async function upsertLeadInteraction(
       lead_phone: phone,
       nome: event.name?.trim() ?? '',
       ultimo_step: event.step ?? LEAD_FIRST_STEP,
+      etiqueta: event.tagWhenNew ?? null,
       data_hora_ultima_interacao: event.at,
     })
     .onConflict((oc) =>

@@ -25,6 +25,14 @@ export const PANEL_BUILD: AppBuild = {
   dir: resolve(REPO_ROOT, 'apps/panel/dist'),
 };
 
+/** The two builds served on the one port. */
+export interface WebBuilds {
+  readonly landing: AppBuild;
+  readonly panel: AppBuild;
+}
+
+export const DEFAULT_WEB_BUILDS: WebBuilds = { landing: LANDING_BUILD, panel: PANEL_BUILD };
+
 /** Landing routes (spec 1 §2); the landing build pre-renders each as dist/<route>/index.html. */
 export const LANDING_ROUTES: ReadonlySet<string> = new Set([
   '/',
@@ -88,10 +96,8 @@ async function buildVersion(build: AppBuild): Promise<string | null> {
 }
 
 /** Version served at /version.json: changes whenever either app is rebuilt. */
-export async function publishedVersion(
-  builds: readonly AppBuild[] = [LANDING_BUILD, PANEL_BUILD],
-): Promise<string> {
-  const versions = await Promise.all(builds.map(buildVersion));
+export async function publishedVersion(builds: WebBuilds = DEFAULT_WEB_BUILDS): Promise<string> {
+  const versions = await Promise.all([builds.landing, builds.panel].map(buildVersion));
   return createHash('sha256')
     .update(versions.map((version) => version ?? '-').join('|'))
     .digest('hex')

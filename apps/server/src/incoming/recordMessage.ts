@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { NEW_LEAD_TAG } from '../constants.ts';
+import type { Db } from '../db/database.ts';
+import type { InstanceEventResult } from '../db/integrationTables.ts';
+import { isPhoneDisabled } from '../disabled/queries.ts';
+import { upsertLeadInteraction } from '../kanban/leadInteractions.ts';
+
+type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable'>;
+
+/** One message the instances service reported, already validated (phone normalised, time parsed). */
+export interface IncomingMessage {
+  readonly userId: number;
+  /** 55 + digits for a Brazilian number, otherwise the digits as received. */
+  readonly leadPhone: string;
+  readonly name: string;
+  readonly direction: 'in' | 'out';
+  readonly text: string;
+  readonly step: number | undefined;
+  readonly occurredAt: Date;
+  readonly receivedAt: Date;
+}
+
+/**
+ * The product the agent sells to the account's leads: the one chosen in Meu Agente, otherwise the account's
+ * first product; undefined when the account has none.
+ */
+async function agentProduct(db: Executor, userId: number): Promise<number | undefined> {
+  const agent = await db
+    .selectFrom('agents')
+    .select('id_produto')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (agent?.id_produto) return agent.id_produto;
+  const first = await db
+    .selectFrom('products')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return first?.id;
+}
+
+/**
+ * Counts the lead once per plan period in conversas_unicas: true when this message opens its conversation of
+ * the period (first contact ever, or the first since users.renovation_date).
+ */
+async function opensConversation(db: Executor, message: IncomingMessage): Promise<boolean> {
+  const periodStart = sql<Date>`coalesce((select renovation_date from users where id = ${message.userId}), '-infinity'::timestamptz)`;
+  const counted = await db
+    .insertInto('lead_conversations')
+    .values({ user_id: message.userId, lead_phone: message.leadPhone, counted_at: message.receivedAt })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'lead_phone'])
+        .doUpdateSet({ counted_at: sql`excluded.counted_at` })
+        .where('lead_conversations.counted_at', '<', periodStart),
+    )
+    .returning('lead_phone')
+    .executeTakeFirst();
+  return counted !== undefined;
+}
+
+async function logEvent(db: Executor, message: IncomingMessage, result: InstanceEventResult): Promise<void> {
+  await db
+    .insertInto('instance_events')
+    .values({
+      user_id: message.userId,
+      lead_phone: message.leadPhone,
+      direction: message.direction,
+      texto: message.text,
+      result,
+      occurred_at: message.occurredAt,
+      received_at: message.receivedAt,
+    })
+    .execute();
+}
+
+/**
+ * Records a message exchanged on the account's number (one transaction):
+ * - a number on the account's Desativados list is logged as 'bloqueado' and counted nowhere;
+ * - without any product there is no board to put the lead on: logged as 'ignorado';
+ * - otherwise the lead is created (step 1, tag LEAD NOVO) or moved forward on the agent's product, the message
+ *   counts in mensagens_trocadas and, when it opens the lead's conversation of the period, in conversas_unicas.
+ */
+export async function recordIncomingMessage(db: Db, message: IncomingMessage): Promise<InstanceEventResult> {
+  return db.transaction().execute(async (trx) => {
+    if (await isPhoneDisabled(trx, message.userId, message.leadPhone)) {
+      await logEvent(trx, message, 'bloqueado');
+      return 'bloqueado';
+    }
+    const productId = await agentProduct(trx, message.userId);
+    if (productId === undefined) {
+      await logEvent(trx, message, 'ignorado');
+      return 'ignorado';
+    }
+    await upsertLeadInteraction(trx, {
+      userId: message.userId,
+      productId,
+      phone: message.leadPhone,
+      name: message.name,
+      step: message.step,
+      tagWhenNew: NEW_LEAD_TAG,
+      at: message.occurredAt,
+    });
+    const opened = await opensConversation(trx, message);
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        mensagens_trocadas: eb('mensagens_trocadas', '+', 1),
+        ...(opened ? { conversas_unicas: eb('conversas_unicas', '+', 1) } : {}),
+      }))
+      .where('id', '=', message.userId)
+      .execute();
+    await logEvent(trx, message, 'registrado');
+    return 'registrado';
+  });
+}

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:api` (issue 3): the product's server on the demo data grown to 10 customers × 10k leads, driven
+ * by autocannon at 50 and 200 connections for 10 s each on four endpoints, next to a bare Fastify route (the
+ * ceiling) measured in the same run. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database
+ * is created on that server and dropped afterwards). Prints one markdown table and writes it into the
+ * 'API' section of docs/benchmarks.md.
+ *
+ * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api [-- --duration=10] [--dry-run]
+ * (--dry-run prints the table without writing docs/benchmarks.md.)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { BIN, freePort, freshPostgresDatabase, ROOT, startProductServer } from '../lib/productServer.ts';
+import { type BenchData, CUSTOMERS, LEADS_PER_CUSTOMER, prepareBenchData } from './api/benchData.ts';
+import { aimLines, type Measurement, markdownTable } from './api/table.ts';
+import { appendBenchmarkSection } from './report.ts';
+
+const COMMAND = 'npm run bench:api';
+const CONNECTIONS = [50, 200] as const;
+const args = process.argv.slice(2);
+const DURATION_S = Number(
+  args.find((arg) => arg.startsWith('--duration='))?.slice('--duration='.length) ?? 10,
+);
+const DRY_RUN = args.includes('--dry-run');
+const WARMUP_S = 2;
+const READY_TIMEOUT_MS = 30_000;
+
+interface Target {
+  readonly endpoint: string;
+  readonly request: Request;
+}
+
+let nextIp = 0;
+/** A new client address per login: the per-IP limit (60/min) is for attackers, not for this load. */
+function clientIp(): string {
+  nextIp += 1;
+  return `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp & 255}`;
+}
+
+function targets(data: BenchData, token: string): Target[] {
+  const auth = { authorization: `Bearer ${token}` };
+  return [
+    {
+      endpoint: 'GET /api/products/list',
+      request: { method: 'GET', path: '/api/products/list', headers: auth },
+    },
+    {
+      endpoint: 'GET /api/followup/kanban/{id}?periodo=mes_atual',
+      request: {
+        method: 'GET',
+        path: `/api/followup/kanban/${data.productId}?periodo=mes_atual`,
+        headers: auth,
+      },
+    },
+    {
+      endpoint: 'GET /api/contador/dashboard',
+      request: { method: 'GET', path: '/api/contador/dashboard', headers: auth },
+    },
+    {
+      endpoint: 'POST /api/auth/login',
+      request: {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: data.email, senha: data.senha }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': clientIp() },
+        }),
+      },
+    },
+  ];
+}
+
+/**
+ * One autocannon run, then one more request of the same kind: it is answered only once the server has worked
+ * through what the run left queued, so the next row does not pay for this one.
+ */
+async function drive(url: string, request: Request, connections: number, duration: number): Promise<Result> {
+  const result = await autocannon({ url, connections, duration, requests: [request], timeout: 30 });
+  const settle = request.setupRequest ? request.setupRequest(request) : request;
+  await fetch(`${url}${settle.path ?? '/'}`, {
+    method: settle.method ?? 'GET',
+    ...(settle.headers ? { headers: settle.headers } : {}),
+    ...(settle.body ? { body: settle.body } : {}),
+  });
+  return result;
+}
+
+async function measure(
+  database: string,
+  endpoint: string,
+  url: string,
+  request: Request,
+  connections: number,
+): Promise<Measurement> {
+  await drive(url, request, connections, WARMUP_S);
+  const result = await drive(url, request, connections, DURATION_S);
+  const measurement: Measurement = {
+    database,
+    endpoint,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  process.stdout.write(
+    `  ${endpoint} @${connections}: ${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, falhas ${measurement.failures}\n`,
+  );
+  return measurement;
+}
+
+/** The bare Fastify process; resolves once it answers. */
+async function startCeiling(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(path.join(BIN, 'tsx'), ['scripts/bench/api/ceilingServer.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('o servidor de teto não subiu');
+    await sleep(200);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function login(url: string, data: BenchData): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: data.email, senha: data.senha }),
+  });
+  if (!response.ok) throw new Error(`login falhou: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** One database: the ceiling, then every endpoint, at each connection count. */
+async function benchDatabase(database: string, databaseUrl: string | undefined): Promise<Measurement[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-bench-api-'));
+  process.stdout.write(`\n${database}: preparando ${CUSTOMERS} clientes × ${LEADS_PER_CUSTOMER} leads…\n`);
+  try {
+    const data = await prepareBenchData(dataDir, databaseUrl);
+    const measurements: Measurement[] = [];
+    const ceiling = await startCeiling();
+    try {
+      for (const connections of CONNECTIONS) {
+        measurements.push(
+          await measure(
+            database,
+            'ceiling: bare Fastify GET /',
+            ceiling.url,
+            { method: 'GET', path: '/' },
+            connections,
+          ),
+        );
+      }
+    } finally {
+      await ceiling.stop();
+    }
+    const server = await startProductServer({
+      dataDir,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      quiet: true,
+      env: { NODE_ENV: 'production', TRUST_PROXY: 'true' },
+    });
+    try {
+      const token = await login(server.url, data);
+      for (const target of targets(data, token)) {
+        for (const connections of CONNECTIONS) {
+          measurements.push(
+            await measure(database, target.endpoint, server.url, target.request, connections),
+          );
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    return measurements;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
+async function main(): Promise<void> {
+  const loadAtStart = load();
+  const measurements = await benchDatabase('PGlite', undefined);
+  const postgresUrl = process.env.DATABASE_URL?.trim();
+  if (postgresUrl) {
+    const fresh = await freshPostgresDatabase(postgresUrl);
+    try {
+      measurements.push(...(await benchDatabase('PostgreSQL', fresh.url)));
+    } finally {
+      await fresh.drop();
+    }
+  } else {
+    process.stdout.write('\nDATABASE_URL não definida: só o PGlite foi medido.\n');
+  }
+  const table = markdownTable(measurements);
+  const intro = [
+    `Demo data grown to ${CUSTOMERS} customers × ${LEADS_PER_CUSTOMER.toLocaleString('en-US')} leads (spread over the last 365 days); autocannon, ${DURATION_S} s per row after a ${WARMUP_S} s warm-up, server started as in production (NODE_ENV=production, logs at warn) on this 2-core machine shared with the load generator.`,
+    'Requests act as the demo customer (kanban of its 10k-lead product, `mes_atual`); each login comes from a new X-Forwarded-For address (TRUST_PROXY=true), so the per-IP limit stays out of the way and every login runs scrypt (N=2^15, about 50 ms of CPU by design).',
+    '"vs ceiling" is the endpoint\'s req/s over the bare Fastify route\'s at the same connection count, measured in the same run.',
+    `Machine load average (1 min) ${loadAtStart} at the start and ${load()} at the end: other work on the machine takes CPU from both the server and autocannon, so compare rows of one run rather than runs.`,
+  ].join(' ');
+  const body = `${intro}\n\n${table}\n\n${aimLines(measurements).join('\n')}`;
+  process.stdout.write(`\n${table}\n\n${aimLines(measurements).join('\n')}\n`);
+  if (DRY_RUN) return;
+  await appendBenchmarkSection('API', COMMAND, body);
+  process.stdout.write('\nGravado em docs/benchmarks.md (seção API).\n');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+// The API benchmark's database: the demo data of the embedded default grown to 10 customers × 10k leads,
+// written before the server starts (PGlite allows one process per data folder).
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { scryptHasher } from '../../../apps/server/src/auth/passwords.ts';
+import { oneMonthAfter } from '../../../apps/server/src/checkout/planMonth.ts';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import { PLANS } from '../../../apps/server/src/constants.ts';
+import { type Db, openPglite, openPostgres } from '../../../apps/server/src/db/database.ts';
+import { migrate } from '../../../apps/server/src/db/migrate.ts';
+import { DEMO_AGENT, DEMO_CUSTOMER } from '../../../apps/server/src/demo/accounts.ts';
+import { seedDemoData } from '../../../apps/server/src/demo/seed.ts';
+import type { AppDeps } from '../../../apps/server/src/deps.ts';
+import { createIntegrations } from '../../../apps/server/src/integrations.ts';
+
+export const CUSTOMERS = 10;
+export const LEADS_PER_CUSTOMER = 10_000;
+/** Leads are spread evenly over the last year, one every ~53 minutes, as a customer's history accumulates. */
+const LEAD_HISTORY_DAYS = 365;
+const STEPS = 7;
+
+export interface BenchData {
+  /** The demo customer the requests act as (cliente@exemplo.com.br). */
+  readonly email: string;
+  readonly senha: string;
+  /** Its product, with 10k leads on the kanban. */
+  readonly productId: number;
+}
+
+async function insertCustomer(db: Db, n: number, passwordHash: string, now: Date) {
+  const user = await db
+    .insertInto('users')
+    .values({
+      name: `Cliente Carga ${n}`,
+      email: `carga${n}@exemplo.com.br`,
+      user_phone: `55119${String(n).padStart(8, '0')}`,
+      password_hash: passwordHash,
+      temp_password: null,
+      expiration_acess: oneMonthAfter(now),
+      renovation_date: now,
+      observacoes: null,
+      conversas_plano: PLANS.pro.conversas,
+      id_plan: 'pro',
+      valor_plan: PLANS.pro.valor,
+      nome_plan: PLANS.pro.nome,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const product = await db
+    .insertInto('products')
+    .values({
+      user_id: user.id,
+      nome_produto: `Produto ${n}`,
+      categoria: 'Outros',
+      garantia: null,
+      forma_pagamento: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('agents')
+    .values({ user_id: user.id, id_produto: product.id, ...DEMO_AGENT })
+    .execute();
+  return { userId: user.id, productId: product.id };
+}
+
+async function insertLeads(db: Db, userId: number, productId: number, now: Date): Promise<void> {
+  const spacingSeconds = (LEAD_HISTORY_DAYS * 24 * 60 * 60) / LEADS_PER_CUSTOMER;
+  await sql`
+    insert into leads (user_id, product_id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao)
+    select ${userId}, ${productId}, 'Lead de Carga ' || n, (5521900000000 + n)::text, 1 + n % ${STEPS},
+           (array['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO', null])[1 + n % 5],
+           ${now}::timestamptz - (n * ${spacingSeconds}::float8 * interval '1 second')
+    from generate_series(1, ${LEADS_PER_CUSTOMER}) as n
+    on conflict do nothing
+  `.execute(db);
+}
+
+/**
+ * Migrates a fresh database, seeds the demo data (as the first `npm start` does) and grows it to CUSTOMERS
+ * customers with LEADS_PER_CUSTOMER leads each. `databaseUrl` undefined = PGlite under `dataDir`.
+ */
+export async function prepareBenchData(dataDir: string, databaseUrl: string | undefined): Promise<BenchData> {
+  const db = databaseUrl ? openPostgres(databaseUrl) : openPglite(join(dataDir, 'pgdata'));
+  try {
+    await migrate(db);
+    const log = pino({ level: 'silent' });
+    // A service address keeps the embedded instances simulator from starting: nothing here talks to it.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      CONNECTION_SERVICE_URL: 'http://127.0.0.1:9',
+      CONNECTION_API_KEY: 'benchmark',
+      LOG_LEVEL: 'silent',
+    });
+    const deps: AppDeps = {
+      config,
+      db,
+      clock: () => new Date(),
+      log,
+      passwords: scryptHasher(),
+      ...createIntegrations(config, log),
+    };
+    const now = deps.clock();
+    const ids = await seedDemoData(deps);
+    await insertLeads(db, ids.customerId, ids.productId, now);
+    const passwordHash = await deps.passwords.hash(DEMO_CUSTOMER.senha);
+    for (let n = 2; n <= CUSTOMERS; n += 1) {
+      const customer = await insertCustomer(db, n, passwordHash, now);
+      await insertLeads(db, customer.userId, customer.productId, now);
+    }
+    await sql`analyze`.execute(db);
+    return { email: DEMO_CUSTOMER.email, senha: DEMO_CUSTOMER.senha, productId: ids.productId };
+  } finally {
+    await db.destroy();
+  }
+}
