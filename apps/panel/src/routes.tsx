@@ -25,9 +25,14 @@ export const PANEL_ROUTES: readonly ScreenRoute[] = [
   { path: '/panel/meus-produtos/:id', screen: lazy(() => import('./screens/MeusProdutos/ProdutoFormScreen.tsx')) },
 
   // ── Product screens (spec 2, panel engineer 2): one line per route below this marker ──
+  { path: '/panel/produto-detalhes/:id', screen: lazy(() => import('./screens/Fluxo/FluxoScreen.tsx')) },
   { path: '/panel/ofertas/:id', screen: lazy(() => import('./screens/Ofertas/OfertasScreen.tsx')) },
   { path: '/panel/objecoes/:id', screen: lazy(() => import('./screens/Objecoes/ObjecoesScreen.tsx')) },
   { path: '/panel/desativados', screen: lazy(() => import('./screens/Desativados/DesativadosScreen.tsx')) },
   { path: '/panel/follow-up', screen: lazy(() => import('./screens/FollowUp/FollowUpScreen.tsx')) },
   { path: '/panel/kanban/:id', screen: lazy(() => import('./screens/Kanban/KanbanScreen.tsx')) },
+  { path: '/panel/conectar-agente', screen: lazy(() => import('./screens/Conectar/ConectarScreen.tsx')) },
+  { path: '/panel/treinamento', screen: lazy(() => import('./screens/Treinamento/TreinamentoScreen.tsx')) },
+  { path: '/panel/seja-afiliado', screen: lazy(() => import('./screens/Afiliado/AfiliadoScreen.tsx')) },
+  { path: '/panel/usuarios', screen: lazy(() => import('./screens/Usuarios/UsuariosScreen.tsx')) },
 ];

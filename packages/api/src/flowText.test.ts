@@ -21,12 +21,34 @@ const offer = fc.record({
   preco: fc.integer({ min: 1, max: 9_999_999 }).map((cents) => cents / 100),
   link: fc.webUrl().filter((url) => !/[\s}]/.test(url)),
 });
-// Free text never containing '{' cannot be mistaken for a marker.
+// Free text as sellers write it: any characters, line breaks, braces and pieces of markers. The grammar has no
+// escape, so text that (once merged) spells a complete marker is read back as that marker: such lists are left
+// out of the round trip and pinned by an example below.
+const COMPLETE_MARKER =
+  /\{(MEDIA Id=\d+ codec=(imagem|video|audio|pdf)|OFERTA Id=\d+ Valor=\d+(\.\d+)? Link=[^\s}]+|PAUSAR_AGENTE)\}/;
+const textPiece = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1 }),
+  fc.constantFrom(
+    '{',
+    '}',
+    '\n',
+    '\r\n',
+    '{PAUSAR_AGENTE',
+    'MEDIA Id=1 codec=pdf}',
+    '{OFERTA Id=2 Valor=',
+    '{ }',
+  ),
+);
 const text = fc.record({
   type: fc.constant('text' as const),
-  value: fc.string({ minLength: 1 }).filter((s) => !s.includes('{')),
+  value: fc.array(textPiece, { minLength: 1, maxLength: 6 }).map((pieces) => pieces.join('')),
 });
 const part: fc.Arbitrary<FlowPart> = fc.oneof(media, offer, fc.constant({ type: 'pause' as const }), text);
+const mergedText = (parts: readonly FlowPart[]) =>
+  parts.map((p) => (p.type === 'text' ? p.value : '')).join('');
+const partLists = fc
+  .array(part, { maxLength: 12 })
+  .filter((parts) => !COMPLETE_MARKER.test(mergedText(parts)));
 
 describe('flow step text', () => {
   it('writes the grammar of the contract in the order media, offers, pause, text', () => {
@@ -50,13 +72,31 @@ describe('flow step text', () => {
     ]);
   });
 
-  test.prop([fc.array(part, { maxLength: 12 })])('round-trips any list of parts', (parts) => {
+  test.prop([partLists])('round-trips any list of parts', (parts) => {
     expect(parseFlowText(serializeFlowText(parts))).toEqual(normalizeFlowParts(parts));
+  });
+
+  test.prop([partLists])('stores parts media → offers → pause → text', (parts) => {
+    const rank = { media: 0, offer: 1, pause: 2, text: 3 } as const;
+    const ranks = parseFlowText(serializeFlowText(parts)).map((p) => rank[p.type]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
   test.prop([fc.string()])('parsing any stored string is stable once written back', (stored) => {
     const once = parseFlowText(serializeFlowText(parseFlowText(stored)));
     expect(parseFlowText(serializeFlowText(once))).toEqual(once);
+  });
+
+  it('reads a marker spelled inside the text as that marker (the grammar has no escape)', () => {
+    const parts: FlowPart[] = [
+      { type: 'text', value: 'Aguarde {PAUSAR_' },
+      { type: 'text', value: 'AGENTE} um instante' },
+    ];
+    expect(parseFlowText(serializeFlowText(parts))).toEqual([
+      { type: 'text', value: 'Aguarde ' },
+      { type: 'pause' },
+      { type: 'text', value: ' um instante' },
+    ]);
   });
 
   it('keeps a link with a closing brace readable by encoding it', () => {

@@ -1,5 +1,6 @@
 import { CloseIcon } from '../../icons/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { MediaKindIcon } from '../MediaPreview/MediaKindIcon.tsx';
 import * as styles from './FlowPartChips.css.ts';
 import { MediaMarkerIcon, OfferMarkerIcon, PauseMarkerIcon } from './flowIcons.tsx';
 
@@ -13,6 +14,8 @@ export interface FlowChip {
   label: string;
   /** Accessible name of the chip's × button, e.g. "Remover mídia Catálogo"; needed with `onRemove`. */
   removeLabel?: string;
+  /** For a media chip: its type (imagem, video, audio, pdf), which picks the icon. */
+  mediaKind?: string;
 }
 
 export interface FlowPartChipsProps {
@@ -37,7 +40,7 @@ export function FlowPartChips({ 'aria-label': ariaLabel, chips, text, onRemove }
             const KindIcon = KIND_ICONS[chip.kind];
             return (
               <li key={chip.key} className={styles.chip({ kind: chip.kind })} data-kind={chip.kind}>
-                <KindIcon />
+                {chip.mediaKind === undefined ? <KindIcon /> : <MediaKindIcon kind={chip.mediaKind} />}
                 <span className={styles.chipLabel}>{chip.label}</span>
                 {onRemove && (
                   <IconButton

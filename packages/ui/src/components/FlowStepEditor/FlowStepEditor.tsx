@@ -14,7 +14,9 @@ export interface FlowStepEditorLabels {
   /** Names the composer's buttons toolbar, e.g. "Inserir na etapa". */
   toolbar: string;
   chips: string;
+  /** The text field's label, e.g. "Texto da etapa". */
   text: string;
+  textPlaceholder?: string;
   addMedia: string;
   addOffer: string;
   pause: string;
@@ -44,10 +46,10 @@ export interface FlowStepEditorProps {
   isSubmitDisabled?: boolean;
   isPending?: boolean;
   onCancel?: () => void;
-  /** A rule the step breaks ("Só é permitido no máximo 15 etapas no fluxo.") or a server error. */
+  /** The server's refusal of the last save, e.g. "Erro ao adicionar etapa". */
   errorMessage?: string;
-  /** An informational note (e.g. why adding media is disabled). */
-  note?: string;
+  /** Limits reached, each saying why a button is disabled ("Só é permitido no máximo 4 mídias por etapa."). */
+  notes?: readonly string[];
 }
 
 /** The step composer: insert media, offers or the pause, write the text, save. */
@@ -69,7 +71,7 @@ export function FlowStepEditor({
   isPending = false,
   onCancel,
   errorMessage,
-  note,
+  notes = [],
 }: FlowStepEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +108,11 @@ export function FlowStepEditor({
           {labels.pause}
         </Button>
       </Toolbar>
-      {note && <InlineMessage tone="info">{note}</InlineMessage>}
+      {notes.map((note) => (
+        <InlineMessage key={note} tone="warning">
+          {note}
+        </InlineMessage>
+      ))}
       <FlowPartChips
         aria-label={labels.chips}
         chips={chips}
@@ -114,6 +120,7 @@ export function FlowStepEditor({
       />
       <TextArea
         label={labels.text}
+        placeholder={labels.textPlaceholder}
         value={text}
         onChange={onTextChange}
         maxLength={maxLength}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FlowStepList } from './FlowStepList.tsx';
 
 const meta = {
@@ -39,6 +39,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
-export const Busy: Story = { args: { isBusy: true } };
+/** Up is disabled on the first step and down on the last; the others move their step. */
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mover para cima (Etapa 1)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mover para baixo (Etapa 3)' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mover para baixo (Etapa 1)' }));
+    await expect(args.onMoveDown).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mover para cima (Etapa 3)' }));
+    await expect(args.onMoveUp).toHaveBeenCalledWith(3);
+  },
+};
+
+/** While a request runs every move is disabled. */
+export const Busy: Story = {
+  args: { isBusy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Mover para baixo (Etapa 1)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mover para cima (Etapa 2)' })).toBeDisabled();
+  },
+};
 export const Empty: Story = { args: { steps: [] } };

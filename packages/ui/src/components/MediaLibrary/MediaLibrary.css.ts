@@ -26,6 +26,16 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
+/** Copy and rename on the left, delete apart on the right, pinned to the bottom so cards line up. */
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  marginTop: 'auto',
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { MediaLibrary } from './MediaLibrary.tsx';
 
 const PIXEL_PNG =
@@ -17,6 +17,7 @@ const meta = {
       copied: 'Copiado!',
       rename: 'Renomear',
       titleField: 'Título da mídia',
+      titleRequired: 'O título é obrigatório',
       save: 'Salvar',
       cancel: 'Cancelar',
       remove: 'Excluir',
@@ -26,7 +27,7 @@ const meta = {
     },
     maxTitleLength: 150,
     onRename: fn(),
-    onCopyId: fn(),
+    onCopied: fn(),
     onRemove: fn(),
     items: [
       { id: 1, title: 'Foto do produto', kind: 'imagem', kindLabel: 'imagem', src: PIXEL_PNG },
@@ -43,4 +44,36 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
 export const JustCopied: Story = { args: { copiedId: 4 } };
+export const Busy: Story = { args: { busyId: 2 } };
 export const Empty: Story = { args: { items: [] } };
+
+/** Enter saves the trimmed title; a title of spaces is refused with the message and not sent. */
+export const RenameWithEnter: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Renomear (Catálogo)' }));
+    const field = canvas.getByRole('textbox', { name: 'Título da mídia' });
+    await expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.type(field, '   {Enter}');
+    await expect(canvas.getByText('O título é obrigatório')).toBeVisible();
+    await expect(args.onRename).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Catálogo 2025  {Enter}');
+    await expect(args.onRename).toHaveBeenCalledWith(4, 'Catálogo 2025');
+    await expect(canvas.queryByRole('textbox', { name: 'Título da mídia' })).not.toBeInTheDocument();
+  },
+};
+
+/** Copiar ID writes the ID to the clipboard and reports it. */
+export const CopiesId: Story = {
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ args, canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Mídias do produto' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Copiar ID (Depoimento)' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('2');
+    await expect(args.onCopied).toHaveBeenCalledWith(2);
+  },
+};

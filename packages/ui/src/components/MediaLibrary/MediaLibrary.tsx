@@ -1,8 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { CopyIcon, EditIcon, TrashIcon } from '../../icons/icons.tsx';
+import { EditIcon, TrashIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { MediaKindIcon } from '../MediaPreview/MediaKindIcon.tsx';
 import { MediaPreview } from '../MediaPreview/MediaPreview.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -29,6 +31,8 @@ export interface MediaLibraryLabels {
   rename: string;
   /** The rename field's label, e.g. "Título da mídia". */
   titleField: string;
+  /** Shown under the rename field when it holds only spaces ("O título é obrigatório"). */
+  titleRequired: string;
   save: string;
   cancel: string;
   remove: string;
@@ -44,9 +48,12 @@ export interface MediaLibraryProps {
   maxTitleLength: number;
   /** Called with the trimmed new title; the field closes at once and the list shows the title once saved. */
   onRename: (id: number, title: string) => void;
-  onCopyId: (id: number) => void;
+  /** The media ID reached the clipboard: start the "Copiado!" timer (the caller's). */
+  onCopied: (id: number) => void;
+  /** The browser refused to write the clipboard. */
+  onCopyError?: (error: unknown) => void;
   onRemove: (id: number) => void;
-  /** The item whose ID was just copied. */
+  /** The item whose ID was just copied: its button reads `labels.copied`. */
   copiedId?: number | null;
   /** An item with a request running: its buttons are disabled. */
   busyId?: number | null;
@@ -66,11 +73,13 @@ function RenameForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState(item.title);
+  const [triedEmpty, setTriedEmpty] = useState(false);
   const trimmed = draft.trim();
   // Enter submits the form, so it saves; an empty title (after trimming) is never sent.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (trimmed) onSave(trimmed);
+    else setTriedEmpty(true);
   };
   const cancelOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel();
@@ -82,10 +91,11 @@ function RenameForm({
         value={draft}
         onChange={setDraft}
         maxLength={maxTitleLength}
+        errorMessage={triedEmpty && !trimmed ? labels.titleRequired : undefined}
         autoFocus
       />
       <div className={styles.actions}>
-        <Button type="submit" size="sm" isDisabled={!trimmed}>
+        <Button type="submit" size="sm">
           {labels.save}
         </Button>
         <Button size="sm" variant="secondary" onPress={onCancel}>
@@ -102,7 +112,8 @@ export function MediaLibrary({
   labels,
   maxTitleLength,
   onRename,
-  onCopyId,
+  onCopied,
+  onCopyError,
   onRemove,
   copiedId = null,
   busyId = null,
@@ -142,36 +153,37 @@ export function MediaLibrary({
               <span>{item.kindLabel}</span>
               <span>{labels.id(item.id)}</span>
             </div>
-            <div className={styles.actions}>
-              <Button
+            <div className={styles.cardActions}>
+              <CopyButton
                 size="sm"
                 variant="ghost"
-                icon={<CopyIcon />}
+                text={String(item.id)}
+                copied={item.id === copiedId}
+                onCopy={() => onCopied(item.id)}
+                onCopyError={onCopyError}
+                label={labels.copyId}
+                copiedLabel={labels.copied}
                 aria-label={`${item.id === copiedId ? labels.copied : labels.copyId} (${item.title})`}
-                onPress={() => onCopyId(item.id)}
-              >
-                {item.id === copiedId ? labels.copied : labels.copyId}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={<EditIcon />}
-                aria-label={`${labels.rename} (${item.title})`}
-                isDisabled={isBusy || editingId === item.id}
-                onPress={() => setEditingId(item.id)}
-              >
-                {labels.rename}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={<TrashIcon />}
-                aria-label={`${labels.remove} (${item.title})`}
-                isDisabled={isBusy}
-                onPress={() => onRemove(item.id)}
-              >
-                {labels.remove}
-              </Button>
+              />
+              {/* Icon buttons, as on the flow steps, keep a narrow card on one row. */}
+              <div className={styles.actions}>
+                <IconButton
+                  size="sm"
+                  aria-label={`${labels.rename} (${item.title})`}
+                  isDisabled={isBusy || editingId === item.id}
+                  onPress={() => setEditingId(item.id)}
+                >
+                  <EditIcon />
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  aria-label={`${labels.remove} (${item.title})`}
+                  isDisabled={isBusy}
+                  onPress={() => onRemove(item.id)}
+                >
+                  <TrashIcon />
+                </IconButton>
+              </div>
             </div>
           </Card>
         );

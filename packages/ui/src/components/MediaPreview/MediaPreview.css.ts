@@ -6,7 +6,8 @@ export const frame = style({
   alignItems: 'center',
   justifyContent: 'center',
   width: '100%',
-  minHeight: '6rem',
+  // One shape for every kind, so the library's cards line up whatever they hold.
+  aspectRatio: '16 / 9',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
   overflow: 'hidden',
@@ -15,14 +16,14 @@ export const frame = style({
 export const image = style({
   display: 'block',
   width: '100%',
-  maxHeight: '12rem',
+  height: '100%',
   objectFit: 'contain',
 });
 
 export const video = style({
   display: 'block',
   width: '100%',
-  maxHeight: '12rem',
+  height: '100%',
   backgroundColor: vars.color.text,
 });
 

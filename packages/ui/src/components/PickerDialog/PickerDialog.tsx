@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListBox, ListBoxItem, Text } from 'react-aria-components';
+import { ListBox, ListBoxItem } from 'react-aria-components';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Modal } from '../Modal/Modal.tsx';
@@ -55,17 +55,13 @@ export function PickerDialog({
               }}
             >
               {(item) => (
+                // The option is named by all its visible text (label, then description), so what a
+                // screen reader says matches what is seen (WCAG 2.5.3); typeahead uses the label alone.
                 <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
                   {item.icon && <span className={styles.icon}>{item.icon}</span>}
                   <span className={styles.texts}>
-                    <Text slot="label" className={styles.label}>
-                      {item.label}
-                    </Text>
-                    {item.description && (
-                      <Text slot="description" className={styles.description}>
-                        {item.description}
-                      </Text>
-                    )}
+                    <span className={styles.label}>{item.label}</span>
+                    {item.description && <span className={styles.description}>{item.description}</span>}
                   </span>
                 </ListBoxItem>
               )}

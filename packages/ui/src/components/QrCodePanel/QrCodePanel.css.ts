@@ -6,11 +6,14 @@ export const root = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.md,
+  textAlign: 'center',
+});
+
+export const framed = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
-  textAlign: 'center',
 });
 
 export const image = style({

@@ -29,3 +29,5 @@ type Story = StoryObj<typeof meta>;
 
 export const CountingDown: Story = {};
 export const Expired: Story = { args: { secondsLeft: 0 } };
+/** Inside a card that already draws the frame. */
+export const Unframed: Story = { args: { framed: false } };

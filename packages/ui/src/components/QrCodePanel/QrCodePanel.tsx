@@ -22,13 +22,15 @@ export interface QrCodePanelProps {
   secondsLeft: number;
   labels: QrCodePanelLabels;
   onStop: () => void;
+  /** Draws its own border; false when it already sits inside a card. */
+  framed?: boolean;
 }
 
 /** The QR code to scan, its countdown (the machine's context) and the button that stops checking. */
-export function QrCodePanel({ qrCode, secondsLeft, labels, onStop }: QrCodePanelProps) {
+export function QrCodePanel({ qrCode, secondsLeft, labels, onStop, framed = true }: QrCodePanelProps) {
   const isExpired = secondsLeft <= 0;
   return (
-    <div className={styles.root}>
+    <div className={cx(styles.root, framed && styles.framed)}>
       <img src={qrCode} alt={labels.image} className={styles.image} />
       <p className={styles.instructions}>{labels.instructions}</p>
       {/* Announcing every second would drown the page: only the expiry is a live update. */}

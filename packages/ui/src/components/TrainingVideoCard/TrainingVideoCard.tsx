@@ -18,6 +18,8 @@ export interface TrainingVideoCardProps {
   copiedLabel: string;
   isCopied: boolean;
   onCopied: () => void;
+  /** The title's level in the page outline (2 for a lesson shown on its own, 3 inside a section). */
+  headingLevel?: 2 | 3;
 }
 
 /** A training lesson: title, the lazily loaded video and a share button that copies its link. */
@@ -31,11 +33,13 @@ export function TrainingVideoCard({
   copiedLabel,
   isCopied,
   onCopied,
+  headingLevel = 3,
 }: TrainingVideoCardProps) {
+  const Title = `h${headingLevel}` as const;
   return (
     <Card as="article" aria-label={title}>
       <div className={styles.header}>
-        <h3 className={styles.title}>{title}</h3>
+        <Title className={styles.title}>{title}</Title>
         <CopyButton
           size="sm"
           text={shareUrl}

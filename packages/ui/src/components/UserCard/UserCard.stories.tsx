@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { UserCard } from './UserCard.tsx';
 
 const meta = {
@@ -32,6 +32,7 @@ const meta = {
       showPassword: 'Mostrar senha',
       hidePassword: 'Ocultar senha',
       copyPassword: 'Copiar senha',
+      copy: 'Copiar',
       passwordCopied: 'Copiado!',
       renewal: 'Renovação',
       expiration: 'Expiração',
@@ -43,12 +44,16 @@ const meta = {
       impersonate: 'Painel do Cliente',
       linkCopied: 'Link copiado!',
       edit: 'Editar',
+      events: 'Eventos de compra',
     },
     isPasswordCopied: false,
     onPasswordCopied: fn(),
-    onImpersonate: fn(),
+    onImpersonate: fn(async () => 'http://localhost:3000/login?token=exemplo'),
     isLinkCopied: false,
+    onLinkCopied: fn(),
+    onLinkCopyFailed: fn(),
     onEdit: fn(),
+    onShowEvents: fn(),
   },
 } satisfies Meta<typeof UserCard>;
 
@@ -62,3 +67,17 @@ export const Inactive: Story = {
 export const OwnPassword: Story = { args: { user: { ...meta.args.user, password: null } } };
 export const PasswordCopied: Story = { args: { isPasswordCopied: true } };
 export const LinkCopied: Story = { args: { isLinkCopied: true } };
+export const Impersonating: Story = { args: { isImpersonating: true } };
+/** Without a purchase-events handler the card shows only its two spec buttons. */
+export const WithoutEvents: Story = { args: { onShowEvents: undefined } };
+
+/** The eye button shows the password and hides it again. */
+export const RevealPassword: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('**********')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
+    await expect(canvas.getByText('Temp#4821')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
+    await expect(canvas.getByText('**********')).toBeVisible();
+  },
+};

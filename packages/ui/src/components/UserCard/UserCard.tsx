@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { EditIcon, ExternalLinkIcon, EyeIcon, EyeOffIcon } from '../../icons/icons.tsx';
 import { srOnly } from '../../theme/focus.css.ts';
+import { cx } from '../../utils/composeClassName.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { CopyButton } from '../CopyButton/CopyButton.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { ReceiptIcon } from './ReceiptIcon.tsx';
 import * as styles from './UserCard.css.ts';
 
 /** A customer account as the card shows it; every value already formatted by the caller. */
@@ -38,7 +40,10 @@ export interface UserCardLabels {
   passwordMask: string;
   showPassword: string;
   hidePassword: string;
+  /** Names the copy button for screen readers ("Copiar senha"). */
   copyPassword: string;
+  /** The copy button's visible text ("Copiar"); defaults to `copyPassword`. */
+  copy?: string;
   passwordCopied: string;
   renewal: string;
   expiration: string;
@@ -50,6 +55,8 @@ export interface UserCardLabels {
   impersonate: string;
   linkCopied: string;
   edit: string;
+  /** "Eventos de compra" */
+  events?: string;
 }
 
 export interface UserCardProps {
@@ -58,11 +65,22 @@ export interface UserCardProps {
   /** 'Copiado!' is on for this card's password (the caller's 1.5 s timer). */
   isPasswordCopied: boolean;
   onPasswordCopied: () => void;
-  /** 'Painel do Cliente': the caller gets a token, copies the login link and sets `isLinkCopied`. */
-  onImpersonate: () => void;
+  /**
+   * 'Painel do Cliente': the caller asks for a token and answers the login link, or null when it could not
+   * (it says why itself). The card puts the link on the clipboard and then calls `onLinkCopied`.
+   */
+  onImpersonate: () => Promise<string | null>;
   isImpersonating?: boolean;
+  /** 'Link copiado!' is on for this card (the caller's 2 s timer). */
   isLinkCopied: boolean;
+  onLinkCopied: () => void;
+  /** The browser refused the clipboard: the caller shows the link some other way. */
+  onLinkCopyFailed?: (link: string) => void;
   onEdit: () => void;
+  /** Shows the account's purchase events; the button appears only with this and `labels.events`. */
+  onShowEvents?: () => void;
+  /** The name's level in the page outline: 2 when the cards sit right under the page title. */
+  headingLevel?: 2 | 3;
 }
 
 /** One customer account on the administrator's grid. */
@@ -74,41 +92,50 @@ export function UserCard({
   onImpersonate,
   isImpersonating = false,
   isLinkCopied,
+  onLinkCopied,
+  onLinkCopyFailed,
   onEdit,
+  onShowEvents,
+  headingLevel = 3,
 }: UserCardProps) {
+  const Name = `h${headingLevel}` as const;
   const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const rows: ReadonlyArray<[string, string]> = [
-    [labels.phone, user.phone],
-    [labels.email, user.email],
-  ];
+  const impersonate = async () => {
+    const link = await onImpersonate();
+    if (link === null) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      onLinkCopied();
+    } catch {
+      onLinkCopyFailed?.(link);
+    }
+  };
   const planRows: ReadonlyArray<[string, string]> = [
-    [labels.renewal, user.renewal],
-    [labels.expiration, user.expiration],
-    [labels.notes, user.notes],
-    [labels.planConversations, user.planConversations],
+    [labels.planName, user.planName],
     [labels.planId, user.planId],
     [labels.planValue, user.planValue],
-    [labels.planName, user.planName],
+    [labels.planConversations, user.planConversations],
+    [labels.renewal, user.renewal],
+    [labels.expiration, user.expiration],
   ];
   return (
     <Card as="article" aria-labelledby={`usuario-${user.id}`}>
       <div className={styles.header}>
         <div className={styles.titles}>
           <span className={styles.id}>{labels.id(user.id)}</span>
-          <h3 id={`usuario-${user.id}`} className={styles.name}>
+          <Name id={`usuario-${user.id}`} className={styles.name}>
             {user.name}
-          </h3>
+          </Name>
         </div>
         <Badge tone={user.isActive ? 'success' : 'danger'}>
           {user.isActive ? labels.active : labels.inactive}
         </Badge>
       </div>
       <dl className={styles.fields}>
-        {rows.map(([term, value]) => (
-          <Row key={term} term={term} value={value} />
-        ))}
+        <Field term={labels.phone} value={user.phone} isWide />
+        <Field term={labels.email} value={user.email} isWide />
         {user.password !== null && (
-          <>
+          <div className={cx(styles.field, styles.wide)}>
             <dt className={styles.term}>{labels.password}</dt>
             <dd className={styles.definition}>
               <span className={styles.password}>
@@ -126,32 +153,43 @@ export function UserCard({
                   size="sm"
                   variant="ghost"
                   text={user.password}
-                  label={labels.copyPassword}
+                  label={labels.copy ?? labels.copyPassword}
+                  aria-label={isPasswordCopied ? labels.passwordCopied : labels.copyPassword}
                   copiedLabel={labels.passwordCopied}
                   copied={isPasswordCopied}
                   onCopy={onPasswordCopied}
                 />
               </span>
             </dd>
-          </>
+          </div>
         )}
+        <Field term={labels.notes} value={user.notes} isWide />
+      </dl>
+      <dl className={cx(styles.fields, styles.plan)}>
         {planRows.map(([term, value]) => (
-          <Row key={term} term={term} value={value} />
+          <Field key={term} term={term} value={value} />
         ))}
       </dl>
       <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<ExternalLinkIcon />}
-          isPending={isImpersonating}
-          onPress={onImpersonate}
-        >
-          {isLinkCopied ? labels.linkCopied : labels.impersonate}
-        </Button>
-        <Button size="sm" icon={<EditIcon />} onPress={onEdit}>
-          {labels.edit}
-        </Button>
+        <div className={styles.mainActions}>
+          <Button size="sm" icon={<EditIcon />} onPress={onEdit}>
+            {labels.edit}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ExternalLinkIcon />}
+            isPending={isImpersonating}
+            onPress={impersonate}
+          >
+            {isLinkCopied ? labels.linkCopied : labels.impersonate}
+          </Button>
+        </div>
+        {onShowEvents && labels.events && (
+          <Button variant="ghost" size="sm" icon={<ReceiptIcon />} onPress={onShowEvents}>
+            {labels.events}
+          </Button>
+        )}
       </div>
       <span role="status" className={srOnly}>
         {isLinkCopied ? labels.linkCopied : ''}
@@ -160,11 +198,12 @@ export function UserCard({
   );
 }
 
-function Row({ term, value }: { term: string; value: string }) {
+/** A label over its value; wide ones (contact details, notes) take the whole row. */
+function Field({ term, value, isWide = false }: { term: string; value: string; isWide?: boolean }) {
   return (
-    <>
+    <div className={cx(styles.field, isWide && styles.wide)}>
       <dt className={styles.term}>{term}</dt>
       <dd className={styles.definition}>{value}</dd>
-    </>
+    </div>
   );
 }

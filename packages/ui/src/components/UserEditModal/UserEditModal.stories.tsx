@@ -52,3 +52,23 @@ type Story = StoryObj<typeof meta>;
 export const Editing: Story = {};
 export const Saving: Story = { args: { isSaving: true } };
 export const WithError: Story = { args: { errorMessage: 'Erro ao salvar usuário' } };
+/** A new account: empty fields, and a note that an empty password is generated. */
+export const Creating: Story = {
+  args: {
+    labels: { ...meta.args.labels, title: 'Novo usuário' },
+    values: {
+      name: '',
+      user_phone: '',
+      email: '',
+      senha: '',
+      renovation_date: '',
+      expiration_acess: '',
+      conversas_plano: '',
+      id_plan: '',
+      valor_plan: '',
+      nome_plan: '',
+      observacoes: '',
+    },
+    descriptions: { senha: 'Em branco, o sistema gera uma senha temporária.' },
+  },
+};

@@ -61,6 +61,8 @@ export interface UserEditModalProps {
   onCancel: () => void;
   isSaving: boolean;
   errorMessage?: string | null;
+  /** Help under a field, e.g. what leaving Senha empty does. */
+  descriptions?: Partial<Record<UserEditField, string>>;
 }
 
 /** The administrator's account form in a modal: every field, Cancelar and Salvar ('Salvando...'). */
@@ -73,6 +75,7 @@ export function UserEditModal({
   onCancel,
   isSaving,
   errorMessage,
+  descriptions = {},
 }: UserEditModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +99,7 @@ export function UserEditModal({
                 key={field}
                 name={field}
                 label={labels.fields[field]}
+                description={descriptions[field]}
                 type={FIELD_INPUT[field]}
                 value={values[field]}
                 onChange={(value) => onChange(field, value)}
@@ -106,6 +110,7 @@ export function UserEditModal({
           <TextArea
             name="observacoes"
             label={labels.fields.observacoes}
+            description={descriptions.observacoes}
             value={values.observacoes}
             onChange={(value) => onChange('observacoes', value)}
             isDisabled={isSaving}

@@ -1,0 +1,13 @@
+import { siteConfig } from '../../config.ts';
+import { AfiliadoView } from './AfiliadoView.tsx';
+
+/** /panel/seja-afiliado — the affiliate programme (spec 2 §2.10); addresses from the site configuration. */
+export default function AfiliadoScreen() {
+  return (
+    <AfiliadoView
+      video={siteConfig.videos.affiliate}
+      programUrl={siteConfig.affiliate.programUrl}
+      supportMaterialUrl={siteConfig.affiliate.supportMaterialUrl}
+    />
+  );
+}

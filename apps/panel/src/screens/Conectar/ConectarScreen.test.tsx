@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, type Handler, json } from '../shared/testing/fakeApi.ts';
+import { customer } from '../shared/testing/fixtures.ts';
+import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import ConectarScreen from './ConectarScreen.tsx';
+
+const QR = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** Status answers in order; the last one repeats. */
+function statuses(...answers: string[]): Handler {
+  let call = 0;
+  return () => json({ status: answers[Math.min(call++, answers.length - 1)] });
+}
+
+function renderConnect(routes: Record<string, Handler> = {}, user = customer) {
+  return renderScreen(ConectarScreen, {
+    route: '/panel/conectar-agente',
+    path: '/panel/conectar-agente',
+    user,
+    routes: {
+      'GET /api/conexao/status': statuses('disconnected'),
+      'PUT /api/auth/me': ({ body }) => json({ user: { ...user, ...(body as object) } }),
+      'POST /api/conexao': () => json({ qr_code: QR, status: 'pending' }),
+      'DELETE /api/conexao': () => json({ message: 'Dispositivo desconectado com sucesso.' }),
+      ...routes,
+    },
+  });
+}
+
+/** Moves the clock (polling 2 s, countdown 1 s, reload 1 s) and lets the answers land. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// Sixty seconds of countdown and polling run on the fake clock; a busy machine needs more than 5 s for that.
+describe('ConectarScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+  it("says 'Não autorizado' and calls nothing without a stored token", async () => {
+    const { api } = renderConnect({}, null as never);
+    expect(await screen.findByText('Não autorizado')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/conexao/status')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Gerar QR Code' })).not.toBeInTheDocument();
+  });
+
+  it('shows the registered number, its status and the phone field filled with it', async () => {
+    renderConnect();
+    const field = await screen.findByRole('textbox', { name: 'Número do WhatsApp' });
+    expect(field).toHaveValue('5511988887777');
+    expect(screen.getByText('+55 (11) 9.8888-7777')).toBeInTheDocument();
+    expect(screen.getByText('Desconectado')).toBeInTheDocument();
+    expect(screen.getByText(/Inclua o código do país \(55\) e o DDD/)).toBeInTheDocument();
+  });
+
+  it('keeps digits only, at most 13, and refuses a number out of the format', async () => {
+    const user = setupUser();
+    const { api } = renderConnect({}, { ...customer, user_phone: null });
+    const field = await screen.findByRole('textbox', { name: 'Número do WhatsApp' });
+    expect(screen.getByText('Nenhum número cadastrado')).toBeInTheDocument();
+    await user.type(field, '(11) 98888-7777');
+    expect(field).toHaveValue('11988887777');
+    await user.click(screen.getByRole('button', { name: 'Gerar QR Code' }));
+    expect(screen.getByText('O número de telefone deve estar no formato 5511988887777')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '551198888777712345');
+    expect(field).toHaveValue('5511988887777');
+  });
+
+  it('saves the number, shows the QR code with its countdown and polls until connected', async () => {
+    const user = setupUser();
+    const { api, reloadPage } = renderConnect({
+      'GET /api/conexao/status': statuses('disconnected', 'pending', 'pending', 'connected'),
+    });
+    const field = await screen.findByRole('textbox', { name: 'Número do WhatsApp' });
+    await user.clear(field);
+    await user.type(field, '5521977776666');
+    await user.click(screen.getByRole('button', { name: 'Gerar QR Code' }));
+
+    expect(await screen.findByRole('img', { name: 'QR Code para conectar o WhatsApp' })).toHaveAttribute(
+      'src',
+      QR,
+    );
+    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
+      name: customer.name,
+      email: customer.email,
+      user_phone: '5521977776666',
+    });
+    expect(api.callsTo('POST /api/conexao')).toHaveLength(1);
+    expect(screen.getByText('Expira em 60s')).toBeInTheDocument();
+    // The session now carries the new number.
+    expect(await screen.findByText('+55 (21) 9.7777-6666')).toBeInTheDocument();
+
+    await advance(2_000);
+    expect(await screen.findByText('Aguardando escaneamento do QR Code...')).toBeInTheDocument();
+    expect(screen.getByText('Expira em 58s')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando leitura')).toBeInTheDocument();
+
+    await advance(4_000);
+    expect(await screen.findByText('Dispositivo conectado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByText('Conectado')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR Code para conectar o WhatsApp' })).not.toBeInTheDocument();
+    const checks = api.callsTo('GET /api/conexao/status').length;
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    await advance(1_000);
+    expect(reloadPage).toHaveBeenCalledOnce();
+    await advance(4_000);
+    expect(api.callsTo('GET /api/conexao/status')).toHaveLength(checks);
+  });
+
+  it('keeps polling once the countdown is over, and stops when the user asks', async () => {
+    const user = setupUser();
+    const { api } = renderConnect({ 'GET /api/conexao/status': statuses('disconnected', 'pending') });
+    await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    await screen.findByRole('img', { name: 'QR Code para conectar o WhatsApp' });
+
+    await advance(60_000);
+    expect(screen.getByText('QR Code expirado')).toBeInTheDocument();
+    await advance(2_000);
+    expect(screen.getByText('Timer expirado, mas continuando tentativas...')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Parar verificação' }));
+    expect(await screen.findByText('Polling interrompido pelo usuário.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR Code para conectar o WhatsApp' })).not.toBeInTheDocument();
+    const checks = api.callsTo('GET /api/conexao/status').length;
+    await advance(6_000);
+    expect(api.callsTo('GET /api/conexao/status')).toHaveLength(checks);
+    expect(screen.getByRole('button', { name: 'Gerar QR Code' })).toBeEnabled();
+  });
+
+  it('says when a status check fails and tries again', async () => {
+    const user = setupUser();
+    let checks = 0;
+    renderConnect({
+      'GET /api/conexao/status': () =>
+        ++checks === 2 ? fail(502, 'Serviço indisponível') : json({ status: 'pending' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    await screen.findByRole('img', { name: 'QR Code para conectar o WhatsApp' });
+    await advance(2_000);
+    expect(await screen.findByText('Erro ao verificar status. Tentando novamente...')).toBeInTheDocument();
+    await advance(2_000);
+    expect(await screen.findByText('Aguardando escaneamento do QR Code...')).toBeInTheDocument();
+  });
+
+  it("reports the service's refusal and a QR code that did not come", async () => {
+    const user = setupUser();
+    const { api } = renderConnect({
+      'POST /api/conexao': () => fail(502, 'Serviço de conexão indisponível'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText('Erro na API (502): Serviço de conexão indisponível')).toBeInTheDocument();
+
+    api.on('POST /api/conexao', () => json({ qr_code: '', status: 'pending' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText('Erro: QR Code não foi gerado pela API.')).toBeInTheDocument();
+  });
+
+  it("disconnects only after 'Desconectar Agente' is confirmed", async () => {
+    const user = setupUser();
+    const { api } = renderConnect({ 'GET /api/conexao/status': statuses('connected') });
+    await user.click(await screen.findByRole('button', { name: 'Desconectar Agente' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Desconectar agente' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo('DELETE /api/conexao')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Desconectar Agente' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Desconectar' }));
+    expect(await screen.findByText('Dispositivo desconectado com sucesso.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /api/conexao')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Gerar QR Code' })).toBeInTheDocument();
+  });
+
+  it('says when disconnecting failed and stays connected', async () => {
+    const user = setupUser();
+    renderConnect({
+      'GET /api/conexao/status': statuses('connected'),
+      'DELETE /api/conexao': () => fail(502, 'Falhou'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Desconectar Agente' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Desconectar' }));
+    expect(await screen.findByText('Erro ao desconectar. Tente novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Desconectar Agente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import type { User } from '@agente/api';
+import { qrConnectionMachine } from '@agente/machines';
+import { formatPhoneDisplay } from '@agente/ui';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { useSession, useSessionActor } from '../../app/session.tsx';
+import { ConectarView, type ConectarViewProps } from './ConectarView.tsx';
+import { connectionViewState } from './connectionSnapshot.ts';
+
+const ignore = () => undefined;
+
+/** The page before the machine runs: no token stored (spec 2 §5) or the session still loading. */
+const waitingView = (phase: 'unauthorized' | 'checking'): ConectarViewProps => ({
+  phase,
+  registeredPhone: null,
+  phone: '',
+  phoneError: null,
+  isStarting: false,
+  qr: null,
+  notice: null,
+  isConfirmingDisconnect: false,
+  isDisconnecting: false,
+  isReloading: false,
+  onPhoneChange: ignore,
+  onConnect: ignore,
+  onStop: ignore,
+  onDisconnect: ignore,
+  onConfirmDisconnect: ignore,
+  onCancelDisconnect: ignore,
+});
+
+/** /panel/conectar-agente — connect the messaging-app number by QR code (spec 2 §2.8, §4). */
+export default function ConectarScreen() {
+  const { tokenStorage } = useServices();
+  const { user } = useSession();
+  if (!tokenStorage.read()) return <ConectarView {...waitingView('unauthorized')} />;
+  if (!user) return <ConectarView {...waitingView('checking')} />;
+  return <ConnectionFlow user={user} />;
+}
+
+/** Runs the qrConnection machine with the API calls, the session and the page reload as its effects. */
+function ConnectionFlow({ user }: { user: User }) {
+  const { api, reloadPage } = useServices();
+  const session = useSessionActor();
+  // Saving the phone sends the account's current name and e-mail with it (PUT /api/auth/me).
+  const currentUser = useRef(user);
+  useEffect(() => {
+    currentUser.current = user;
+  }, [user]);
+
+  const [logic] = useState(() =>
+    qrConnectionMachine.provide({
+      actors: {
+        checkStatus: fromPromise(() => api.connection.status()),
+        savePhone: fromPromise(({ input }) =>
+          api.auth.updateMe({
+            name: currentUser.current.name,
+            email: currentUser.current.email,
+            user_phone: input.user_phone,
+          }),
+        ),
+        createConnection: fromPromise(() => api.connection.create()),
+        disconnect: fromPromise(() => api.connection.remove()),
+      },
+      actions: {
+        phoneSaved: (_, { user: saved }) => session.send({ type: 'session.userUpdated', user: saved }),
+        reload: () => reloadPage(),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, { input: { phone: user.user_phone } });
+
+  return (
+    <ConectarView
+      {...connectionViewState(snapshot)}
+      registeredPhone={user.user_phone ? formatPhoneDisplay(user.user_phone) : null}
+      onPhoneChange={(value) => send({ type: 'user.changePhone', value })}
+      onConnect={() => send({ type: 'user.connect' })}
+      onStop={() => send({ type: 'user.stopPolling' })}
+      onDisconnect={() => send({ type: 'user.disconnect' })}
+      onConfirmDisconnect={() => send({ type: 'user.confirmDisconnect' })}
+      onCancelDisconnect={() => send({ type: 'user.cancelDisconnect' })}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { type Notice, WHATSAPP_PHONE_MAX_DIGITS } from '@agente/machines';
+import {
+  AutoColumns,
+  Badge,
+  type BadgeTone,
+  Banner,
+  Button,
+  Card,
+  ConfirmDialog,
+  Form,
+  FormActions,
+  Heading,
+  Inline,
+  InlineMessage,
+  NumberedSteps,
+  QrCodePanel,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@agente/ui';
+import type { FormEvent } from 'react';
+import { CONECTAR_COPY as COPY } from './conectar.copy.ts';
+
+export type ConnectionPhase = 'unauthorized' | 'checking' | 'disconnected' | 'connected';
+
+export interface ConectarViewProps {
+  phase: ConnectionPhase;
+  /** The account's number, formatted; null when none is registered. */
+  registeredPhone: string | null;
+  /** The phone field (digits only). */
+  phone: string;
+  phoneError: string | null;
+  /** Saving the number or creating the connection. */
+  isStarting: boolean;
+  /** The QR code to scan and its countdown, while waiting for the scan. */
+  qr: { code: string; secondsLeft: number } | null;
+  /** The status line (from the connection machine). */
+  notice: Notice | null;
+  isConfirmingDisconnect: boolean;
+  isDisconnecting: boolean;
+  /** Just connected: the page reloads in a moment, nothing to press. */
+  isReloading: boolean;
+  onPhoneChange: (value: string) => void;
+  onConnect: () => void;
+  onStop: () => void;
+  onDisconnect: () => void;
+  onConfirmDisconnect: () => void;
+  onCancelDisconnect: () => void;
+}
+
+function statusBadge({ phase, qr }: Pick<ConectarViewProps, 'phase' | 'qr'>): {
+  tone: BadgeTone;
+  text: string;
+} {
+  if (phase === 'connected') return { tone: 'success', text: COPY.status.connected };
+  if (phase === 'checking') return { tone: 'neutral', text: COPY.status.checking };
+  if (qr) return { tone: 'warning', text: COPY.status.awaitingScan };
+  return { tone: 'danger', text: COPY.status.disconnected };
+}
+
+/** /panel/conectar-agente: the number, its connection status, the QR code flow and disconnecting. */
+export function ConectarView(props: ConectarViewProps) {
+  const { phase, qr, notice } = props;
+  if (phase === 'unauthorized') {
+    return (
+      <Stack gap="xl">
+        <Heading level={1}>{COPY.title}</Heading>
+        <Banner tone="error">{COPY.unauthorized}</Banner>
+      </Stack>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onConnect();
+  };
+  const badge = statusBadge(props);
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>{COPY.title}</Heading>
+        <Text tone="muted">{COPY.intro}</Text>
+      </Stack>
+      <AutoColumns>
+        <Card as="section" aria-labelledby="conexao-numero">
+          <Heading level={2} id="conexao-numero">
+            {COPY.numberCard}
+          </Heading>
+          <Stack gap="sm">
+            <Inline justify="between" gap="sm">
+              <Text tone="muted" size="sm">
+                {COPY.registeredNumber}
+              </Text>
+              <Text weight="semibold">{props.registeredPhone ?? COPY.noRegisteredNumber}</Text>
+            </Inline>
+            <Inline justify="between" gap="sm">
+              <Text tone="muted" size="sm">
+                {COPY.connectionStatus}
+              </Text>
+              <Badge tone={badge.tone}>{badge.text}</Badge>
+            </Inline>
+          </Stack>
+          {phase === 'checking' && <Spinner aria-label={COPY.status.checking} />}
+          {phase === 'disconnected' && (
+            <Form onSubmit={submit} aria-labelledby="conexao-numero">
+              <TextField
+                label={COPY.phone}
+                description={COPY.phoneHint}
+                placeholder={COPY.phonePlaceholder}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={WHATSAPP_PHONE_MAX_DIGITS}
+                value={props.phone}
+                onChange={props.onPhoneChange}
+                errorMessage={props.phoneError ?? undefined}
+                isDisabled={props.isStarting}
+              />
+              <FormActions>
+                <Button type="submit" isPending={props.isStarting} pendingLabel={COPY.connecting}>
+                  {qr ? COPY.reconnect : COPY.connect}
+                </Button>
+              </FormActions>
+            </Form>
+          )}
+          {phase === 'connected' && (
+            <Stack gap="md" align="start">
+              <Text>{COPY.connectedText}</Text>
+              <Button variant="danger" onPress={props.onDisconnect} isDisabled={props.isReloading}>
+                {COPY.disconnect}
+              </Button>
+            </Stack>
+          )}
+          {notice && <InlineMessage tone={notice.tone}>{notice.text}</InlineMessage>}
+        </Card>
+        {qr ? (
+          <Card as="section" aria-labelledby="conexao-qr">
+            <Heading level={2} id="conexao-qr">
+              {COPY.qr.title}
+            </Heading>
+            <QrCodePanel
+              qrCode={qr.code}
+              secondsLeft={qr.secondsLeft}
+              labels={COPY.qr}
+              onStop={props.onStop}
+              framed={false}
+            />
+          </Card>
+        ) : (
+          <Card as="section" aria-labelledby="conexao-passos">
+            <Heading level={2} id="conexao-passos">
+              {phase === 'connected' ? COPY.nextSteps : COPY.howTo}
+            </Heading>
+            <NumberedSteps steps={phase === 'connected' ? COPY.connectedSteps : COPY.steps} />
+          </Card>
+        )}
+      </AutoColumns>
+      <ConfirmDialog
+        isOpen={props.isConfirmingDisconnect}
+        onOpenChange={(open) => {
+          if (!open) props.onCancelDisconnect();
+        }}
+        title={COPY.confirmTitle}
+        onConfirm={props.onConfirmDisconnect}
+        confirmLabel={COPY.confirm}
+        cancelLabel={COPY.cancel}
+        isPending={props.isDisconnecting}
+      >
+        {COPY.confirmText}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+/** pt-BR texts of the connection page (spec 2 §2.8, §4, §5, §8); the status lines come from the machine. */
+export const CONECTAR_COPY = {
+  title: 'Conectar Whatsapp',
+  intro: 'Conecte o número de WhatsApp em que o agente vai atender os seus leads.',
+  unauthorized: 'Não autorizado',
+  numberCard: 'Seu número',
+  registeredNumber: 'Número cadastrado',
+  noRegisteredNumber: 'Nenhum número cadastrado',
+  connectionStatus: 'Status da conexão',
+  status: {
+    checking: 'Verificando...',
+    connected: 'Conectado',
+    disconnected: 'Desconectado',
+    awaitingScan: 'Aguardando leitura',
+  },
+  phone: 'Número do WhatsApp',
+  phonePlaceholder: '5511988887777',
+  phoneHint: 'Inclua o código do país (55) e o DDD, só números. Ex.: 5511988887777.',
+  connect: 'Gerar QR Code',
+  reconnect: 'Gerar novo QR Code',
+  connecting: 'Gerando QR Code...',
+  connectedText: 'O agente está atendendo os leads por este número.',
+  disconnect: 'Desconectar Agente',
+  confirmTitle: 'Desconectar agente',
+  confirmText: 'O agente deixará de responder neste número até que você o conecte novamente.',
+  confirm: 'Desconectar',
+  cancel: 'Cancelar',
+  howTo: 'Como conectar',
+  steps: [
+    { title: 'Informe o número', description: 'O número do WhatsApp do seu negócio, com 55 e o DDD.' },
+    { title: 'Gere o QR Code', description: 'Ele vale por 60 segundos; gere outro se expirar.' },
+    {
+      title: 'Escaneie com o celular',
+      description: 'No WhatsApp, toque em Aparelhos conectados → Conectar um aparelho e aponte a câmera.',
+    },
+    { title: 'Pronto!', description: 'Quando a conexão for confirmada, a página é atualizada sozinha.' },
+  ],
+  nextSteps: 'Tudo pronto',
+  connectedSteps: [
+    {
+      title: 'Teste o agente',
+      description: 'Mande uma mensagem de outro celular para este número e veja a resposta.',
+    },
+    {
+      title: 'Acompanhe os leads',
+      description: 'O Kanban de cada produto mostra em que etapa cada lead está.',
+    },
+    {
+      title: 'Trocar de número',
+      description: 'Desconecte o agente e gere um QR Code com o número novo.',
+    },
+  ],
+  qr: {
+    title: 'Escaneie o QR Code',
+    image: 'QR Code para conectar o WhatsApp',
+    instructions: 'Abra o WhatsApp no celular, toque em Aparelhos conectados e escaneie o código.',
+    countdown: (secondsLeft: number) => `Expira em ${secondsLeft}s`,
+    expired: 'QR Code expirado',
+    stop: 'Parar verificação',
+  },
+} as const;

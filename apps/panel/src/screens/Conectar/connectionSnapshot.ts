@@ -1,0 +1,32 @@
+import type { qrConnectionMachine } from '@agente/machines';
+import type { SnapshotFrom } from 'xstate';
+import type { ConectarViewProps } from './ConectarView.tsx';
+
+type Snapshot = SnapshotFrom<typeof qrConnectionMachine>;
+
+/** What the page shows for a state of the connection machine (everything but the account's number). */
+export function connectionViewState(
+  snapshot: Snapshot,
+): Omit<ConectarViewProps, 'registeredPhone' | `on${string}`> {
+  const { phone, phoneError, qrCode, secondsLeft, notice } = snapshot.context;
+  const awaitingScan = snapshot.matches({ disconnected: 'awaitingScan' });
+  return {
+    phase: snapshot.matches('checkingStatus')
+      ? 'checking'
+      : snapshot.matches('connected')
+        ? 'connected'
+        : 'disconnected',
+    phone,
+    phoneError,
+    isStarting:
+      snapshot.matches({ disconnected: 'savingPhone' }) ||
+      snapshot.matches({ disconnected: 'creatingConnection' }),
+    qr: awaitingScan && qrCode ? { code: qrCode, secondsLeft } : null,
+    notice,
+    isConfirmingDisconnect:
+      snapshot.matches({ connected: 'confirmingDisconnect' }) ||
+      snapshot.matches({ connected: 'disconnecting' }),
+    isDisconnecting: snapshot.matches({ connected: 'disconnecting' }),
+    isReloading: snapshot.matches({ connected: 'justConnected' }),
+  };
+}

@@ -1,0 +1,15 @@
+import { copyFeedbackMachine } from '@agente/machines';
+import { siteConfig } from '../../config.ts';
+import { useFeedback } from '../shared/useFeedback.ts';
+import { TreinamentoView } from './TreinamentoView.tsx';
+import { trainingLessons } from './trainingLessons.ts';
+
+/** /panel/treinamento — training videos with a share button each (spec 2 §2.9). */
+export default function TreinamentoScreen() {
+  // The feedback holds the id of the lesson whose link was copied, for 1.5 s.
+  const copied = useFeedback(copyFeedbackMachine);
+  const { featured, lessons } = trainingLessons(siteConfig, window.location.origin);
+  return (
+    <TreinamentoView featured={featured} lessons={lessons} copiedId={copied.message} onCopied={copied.show} />
+  );
+}

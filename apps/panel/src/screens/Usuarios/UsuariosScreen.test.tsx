@@ -1,0 +1,328 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
+import { administrator, customer } from '../shared/testing/fixtures.ts';
+import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import UsuariosScreen from './UsuariosScreen.tsx';
+
+const account = (overrides: Partial<Schemas['AdminUser']>): Schemas['AdminUser'] => ({
+  id: 12,
+  name: 'Maria Souza',
+  user_phone: '5511988887777',
+  email: 'maria@exemplo.com.br',
+  senha: 'Temp#4821',
+  renovation_date: '2025-05-01T23:59:59.999Z',
+  expiration_acess: '2099-06-01T23:59:59.999Z',
+  observacoes: 'Cliente desde 2024.',
+  conversas_plano: 600,
+  id_plan: 'pro',
+  valor_plan: 247,
+  nome_plan: 'Pro',
+  must_change_password: true,
+  ...overrides,
+});
+
+const maria = account({});
+const joao = account({
+  id: 13,
+  name: 'João Pereira',
+  email: 'joao@loja.com.br',
+  senha: null,
+  expiration_acess: '2020-01-31T23:59:59.999Z',
+  must_change_password: false,
+});
+const ana = account({
+  id: 14,
+  name: 'Ana Lima',
+  email: 'ana@exemplo.com.br',
+  expiration_acess: null,
+  senha: null,
+});
+
+function renderUsers(routes: Record<string, Handler> = {}, usuarios = [maria, joao, ana]) {
+  return renderScreen(UsuariosScreen, {
+    route: '/panel/usuarios',
+    path: '/panel/usuarios',
+    user: administrator,
+    routes: { 'GET /api/usuarios/list': () => json({ usuarios }), ...routes },
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// Typing into many fields is slow on a shared machine.
+describe('UsuariosScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+  it("shows 'Acesso restrito.' to anyone but the administrator and loads nothing", async () => {
+    const { api } = renderScreen(UsuariosScreen, {
+      route: '/panel/usuarios',
+      path: '/panel/usuarios',
+      user: customer,
+    });
+    expect(await screen.findByText('Acesso restrito.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/usuarios/list')).toHaveLength(0);
+  });
+
+  it('counts and marks accounts ATIVO only while the expiry is on or after now', async () => {
+    renderUsers();
+    await screen.findByRole('list', { name: 'Contas' });
+    const counter = (name: string) => screen.getByRole('group', { name }).textContent;
+    expect([counter('Total'), counter('Ativos'), counter('Inativos')]).toEqual([
+      'Total3',
+      'Ativos1',
+      'Inativos2',
+    ]);
+    expect(within(card('Maria Souza')).getByText('ATIVO')).toBeInTheDocument();
+    expect(within(card('João Pereira')).getByText('INATIVO')).toBeInTheDocument();
+    expect(within(card('Ana Lima')).getByText('INATIVO')).toBeInTheDocument();
+  });
+
+  it('shows every field of the card, the temporary password masked, and none when there is none', async () => {
+    renderUsers();
+    await screen.findByRole('list', { name: 'Contas' });
+    const mariaCard = card('Maria Souza');
+    for (const text of ['#12', '+55 (11) 9.8888-7777', 'maria@exemplo.com.br', '01/05/2025', '01/06/2099']) {
+      expect(within(mariaCard).getByText(text)).toBeInTheDocument();
+    }
+    for (const text of ['Cliente desde 2024.', '600', 'pro', 'R$ 247,00', 'Pro', '**********']) {
+      expect(within(mariaCard).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(mariaCard).queryByText('Temp#4821')).not.toBeInTheDocument();
+    expect(within(card('João Pereira')).queryByText('**********')).not.toBeInTheDocument();
+  });
+
+  it("reveals and copies the temporary password, 'Copiado!' for 1.5 s", async () => {
+    const user = setupUser();
+    renderUsers();
+    await screen.findByRole('list', { name: 'Contas' });
+    const mariaCard = card('Maria Souza');
+    await user.click(within(mariaCard).getByRole('button', { name: 'Mostrar senha' }));
+    expect(within(mariaCard).getByText('Temp#4821')).toBeInTheDocument();
+    await user.click(within(mariaCard).getByRole('button', { name: 'Copiar senha' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('Temp#4821');
+    expect(within(mariaCard).getByRole('button', { name: 'Copiado!' })).toBeInTheDocument();
+    await advance(1_500);
+    expect(within(mariaCard).queryByRole('button', { name: 'Copiado!' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name or e-mail and filters by status', async () => {
+    const user = setupUser();
+    renderUsers();
+    await screen.findByRole('list', { name: 'Contas' });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Contas' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar usuários' }), 'joao');
+    expect(names()).toEqual(['João Pereira']);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'EXEMPLO.com');
+    expect(names()).toEqual(['Maria Souza', 'Ana Lima']);
+
+    await user.click(screen.getByRole('radio', { name: 'Inativos' }));
+    expect(names()).toEqual(['Ana Lima']);
+    await user.click(screen.getByRole('radio', { name: 'Ativos' }));
+    expect(names()).toEqual(['Maria Souza']);
+    await user.type(screen.getByRole('searchbox'), 'x');
+    expect(screen.getByText('Nenhum usuário encontrado.')).toBeInTheDocument();
+  });
+
+  it('pages nine cards at a time, with the pager only when there is more than one page', async () => {
+    const user = setupUser();
+    const many = Array.from({ length: 10 }, (_, i) => account({ id: 100 + i, name: `Cliente ${i + 1}` }));
+    renderUsers({}, many);
+    const grid = await screen.findByRole('list', { name: 'Contas' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(9);
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Contas' })).getAllByRole('article')).toHaveLength(1);
+    await user.type(screen.getByRole('searchbox'), 'Cliente 1');
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the list with the load error', async () => {
+    renderUsers({ 'GET /api/usuarios/list': () => fail(500, '') });
+    expect(await screen.findByText('Erro ao carregar usuários')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Contas' })).not.toBeInTheDocument();
+  });
+
+  it("edits an account: dates from the ISO date, 'Salvando...', the whole user sent, 3 s banner", async () => {
+    const user = setupUser();
+    const reply = deferred();
+    const { api } = renderUsers({ 'PUT /api/usuarios/12': () => reply.promise });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Editar' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Editar Usuário #12' });
+    const field = (name: string) => within(dialog).getByLabelText(name);
+    expect(field('Renovação')).toHaveValue('2025-05-01');
+    expect(field('Expiração')).toHaveValue('2099-06-01');
+    expect(field('Senha')).toHaveValue('Temp#4821');
+    await user.clear(field('Nome Plano'));
+    await user.type(field('Nome Plano'), 'Advanced');
+    await user.clear(field('Conversas Plano'));
+    await user.type(field('Conversas Plano'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(within(dialog).getByRole('button', { name: /Salvando/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    expect(api.callsTo('PUT /api/usuarios/12')[0]?.body).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@exemplo.com.br',
+      user_phone: '5511988887777',
+      senha: 'Temp#4821',
+      renovation_date: '2025-05-01',
+      expiration_acess: '2099-06-01',
+      observacoes: 'Cliente desde 2024.',
+      conversas_plano: 1000,
+      id_plan: 'pro',
+      valor_plan: 247,
+      nome_plan: 'Advanced',
+    });
+    reply.release(json({ usuario: { ...maria, nome_plan: 'Advanced', conversas_plano: 1000 } }));
+
+    expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card('Maria Souza')).getByText('Advanced')).toBeInTheDocument();
+    expect(within(card('Maria Souza')).getByText('1.000')).toBeInTheDocument();
+    await advance(3_000);
+    expect(screen.queryByText('Usuário atualizado com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it('keeps the modal open with the error; Cancelar closes it and clears the error', async () => {
+    const user = setupUser();
+    renderUsers({ 'PUT /api/usuarios/13': () => fail(409, 'Este e-mail já está em uso.') });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('João Pereira')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Usuário #13' });
+    expect(within(dialog).getByLabelText('Senha')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Este e-mail já está em uso.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(card('João Pereira')).getByRole('button', { name: 'Editar' }));
+    expect(screen.queryByText('Este e-mail já está em uso.')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Erro ao salvar usuário' without a server message", async () => {
+    const user = setupUser();
+    renderUsers({ 'PUT /api/usuarios/12': () => fail(500, '') });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Editar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erro ao salvar usuário')).toBeInTheDocument();
+  });
+
+  it("copies the impersonation link and says 'Link copiado!' for 2 s", async () => {
+    const user = setupUser();
+    const { api } = renderUsers({ 'POST /api/auth/impersonate': () => json({ token: 'tok-123' }) });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }));
+    expect(
+      await within(card('Maria Souza')).findByRole('button', { name: 'Link copiado!' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/impersonate')[0]?.body).toEqual({ id: 12 });
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/login?token=tok-123`,
+    );
+    await advance(1_900);
+    expect(within(card('Maria Souza')).getByRole('button', { name: 'Link copiado!' })).toBeInTheDocument();
+    await advance(200);
+    expect(
+      within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }),
+    ).toBeInTheDocument();
+  });
+
+  it('alerts when the impersonation gives no token or fails', async () => {
+    const user = setupUser();
+    const { api } = renderUsers({ 'POST /api/auth/impersonate': () => json({ token: '' }) });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }));
+    expect(await screen.findByText('Não foi possível gerar o token de acesso.')).toBeInTheDocument();
+
+    api.on('POST /api/auth/impersonate', () => fail(403, 'Acesso restrito.'));
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }));
+    expect(await screen.findByText('Erro ao tentar visualizar cliente.')).toBeInTheDocument();
+    expect(
+      within(card('Maria Souza')).queryByRole('button', { name: 'Link copiado!' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("creates an account with 'Novo usuário'; the server's temporary password shows on its card", async () => {
+    const user = setupUser();
+    const created = account({
+      id: 15,
+      name: 'Carla Dias',
+      email: 'carla@exemplo.com.br',
+      senha: 'Gerada#77',
+    });
+    const { api } = renderUsers({ 'POST /api/usuarios': () => json({ usuario: created }, 201) });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.type(screen.getByRole('searchbox'), 'maria');
+    await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
+    const dialog = screen.getByRole('dialog', { name: 'Novo usuário' });
+    expect(within(dialog).getByText('Em branco, o sistema gera uma senha temporária.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nome'), 'Carla Dias');
+    await user.type(within(dialog).getByLabelText('Email'), 'carla@exemplo.com.br');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Usuário criado com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/usuarios')[0]?.body).toMatchObject({
+      name: 'Carla Dias',
+      email: 'carla@exemplo.com.br',
+      senha: null,
+      conversas_plano: null,
+    });
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    const carla = card('Carla Dias');
+    await user.click(within(carla).getByRole('button', { name: 'Mostrar senha' }));
+    expect(within(carla).getByText('Gerada#77')).toBeInTheDocument();
+  });
+
+  it("lists an account's purchase events, or says why it cannot", async () => {
+    const user = setupUser();
+    const { api } = renderUsers({
+      'GET /api/usuarios/12/eventos': () =>
+        json({
+          eventos: [
+            {
+              id: 2,
+              event_id: 'HP-2210',
+              source: 'hotmart',
+              event: 'PURCHASE_APPROVED',
+              email: 'maria@exemplo.com.br',
+              outcome: 'renovada',
+              received_at: '2026-02-10T12:12:00.000Z',
+            },
+          ],
+        }),
+      'GET /api/usuarios/13/eventos': () => fail(500, ''),
+    });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Eventos de compra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eventos de compra: Maria Souza' });
+    const item = await within(dialog).findByRole('listitem');
+    expect(item).toHaveTextContent('Compra aprovada');
+    expect(item).toHaveTextContent('Acesso renovado');
+    expect(item).toHaveTextContent('10/02/2026 09:12');
+    expect(item).toHaveTextContent('Hotmart · HP-2210');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card('João Pereira')).getByRole('button', { name: 'Eventos de compra' }));
+    expect(await screen.findByText('Erro ao carregar eventos de compra')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/usuarios/13/eventos')).toHaveLength(1);
+  });
+});

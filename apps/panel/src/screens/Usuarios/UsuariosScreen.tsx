@@ -1,0 +1,14 @@
+import { Spinner } from '@agente/ui';
+import { useSession } from '../../app/session.tsx';
+import { ADMIN_USER_ID } from '../shared/limits.ts';
+import { UsuariosAdmin } from './UsuariosAdmin.tsx';
+import { AcessoRestritoView } from './UsuariosView.tsx';
+import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
+
+/** /panel/usuarios — the administrator's account management (spec 2 §2.12); 'Acesso restrito.' for anyone else. */
+export default function UsuariosScreen() {
+  const { user } = useSession();
+  if (!user) return <Spinner aria-label={COPY.loading} />;
+  if (user.id !== ADMIN_USER_ID) return <AcessoRestritoView />;
+  return <UsuariosAdmin />;
+}

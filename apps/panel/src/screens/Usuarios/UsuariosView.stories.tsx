@@ -1,0 +1,199 @@
+import type { AdminUser } from '@agente/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { toPurchaseEventItem } from './purchaseEvents.ts';
+import { AcessoRestritoView, UsuariosView } from './UsuariosView.tsx';
+import { toCardData, toEditValues } from './userAccounts.ts';
+
+/** A fixed "now" keeps ATIVO/INATIVO the same on every run. */
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+
+const NAMES = [
+  'Maria Souza',
+  'João Pereira',
+  'Ana Lima',
+  'Carlos Alberto Nunes',
+  'Fernanda Rocha',
+  'Paulo Henrique Dias',
+  'Juliana Martins',
+  'Ricardo Gomes',
+  'Beatriz Carvalho',
+];
+const PLANS = [
+  { id_plan: 'basic', nome_plan: 'Basic', valor_plan: 147, conversas_plano: 300 },
+  { id_plan: 'pro', nome_plan: 'Pro', valor_plan: 247, conversas_plano: 600 },
+  { id_plan: 'advanced', nome_plan: 'Advanced', valor_plan: 397, conversas_plano: 1000 },
+] as const;
+
+const accounts: AdminUser[] = NAMES.map((name, index) => ({
+  id: 31 + index,
+  name,
+  user_phone: `55119${String(88887777 - index * 1111).padStart(8, '0')}`,
+  email: `${name
+    .split(' ')[0]
+    ?.toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')}@exemplo.com.br`,
+  // Every third account still has its temporary password.
+  senha: index % 3 === 0 ? `Temp#${4821 + index}` : null,
+  renovation_date: `2026-0${(index % 3) + 1}-1${index}T23:59:59.999Z`,
+  expiration_acess:
+    index % 4 === 3 ? '2026-02-01T23:59:59.999Z' : `2026-0${(index % 3) + 4}-1${index}T23:59:59.999Z`,
+  observacoes: index === 0 ? 'Cliente desde a primeira turma; prefere contato por WhatsApp.' : null,
+  ...(PLANS[index % 3] ?? PLANS[0]),
+  must_change_password: index % 3 === 0,
+}));
+const cards = accounts.map((a) => toCardData(a, NOW));
+const first = accounts[0] as AdminUser;
+
+const events = [
+  {
+    id: 3,
+    event_id: 'HP-3311',
+    source: 'hotmart',
+    event: 'SUBSCRIPTION_CANCELLATION',
+    email: first.email,
+    outcome: 'cancelada',
+    received_at: '2026-03-10T17:05:00.000Z',
+  },
+  {
+    id: 2,
+    event_id: 'HP-2210',
+    source: 'hotmart',
+    event: 'PURCHASE_APPROVED',
+    email: first.email,
+    outcome: 'renovada',
+    received_at: '2026-02-10T12:12:00.000Z',
+  },
+  {
+    id: 1,
+    event_id: 'pedido-1001',
+    source: 'generic',
+    event: 'purchase.approved',
+    email: first.email,
+    outcome: 'conta_criada',
+    received_at: '2026-01-10T11:30:00.000Z',
+  },
+] as const;
+
+const meta = {
+  title: 'Screens/Usuarios',
+  component: UsuariosView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    counters: { total: 27, active: 21, inactive: 6 },
+    search: '',
+    onSearchChange: fn(),
+    filter: 'todos',
+    onFilterChange: fn(),
+    cards,
+    page: 1,
+    totalPages: 3,
+    onPageChange: fn(),
+    passwordCopiedId: null,
+    linkCopiedId: null,
+    impersonatingId: null,
+    onPasswordCopied: fn(),
+    onImpersonate: fn(async () => null),
+    onLinkCopied: fn(),
+    onLinkCopyFailed: fn(),
+    onEdit: fn(),
+    onShowEvents: fn(),
+    onNewUser: fn(),
+    successMessage: null,
+    alertMessage: null,
+    onDismissAlert: fn(),
+    form: null,
+    isFormOpen: false,
+    onFormChange: fn(),
+    onFormSubmit: fn(),
+    onFormCancel: fn(),
+    isSaving: false,
+    formError: null,
+    events: null,
+    isEventsOpen: false,
+    onCloseEvents: fn(),
+  },
+} satisfies Meta<typeof UsuariosView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Restricted: Story = { render: () => <AcessoRestritoView /> };
+export const Loading: Story = {
+  args: { status: 'loading', cards: [], counters: { total: 0, active: 0, inactive: 0 } },
+};
+export const LoadError: Story = {
+  args: {
+    status: 'error',
+    loadError: 'Erro ao carregar usuários',
+    cards: [],
+    counters: { total: 0, active: 0, inactive: 0 },
+  },
+};
+export const Filled: Story = {};
+export const SinglePage: Story = { args: { cards: cards.slice(0, 4), totalPages: 1 } };
+export const NoneFound: Story = { args: { search: 'zzz', cards: [], totalPages: 1 } };
+export const FilteredInactive: Story = {
+  args: { filter: 'inativos', cards: cards.filter((c) => !c.isActive), totalPages: 1 },
+};
+export const PasswordCopied: Story = { args: { passwordCopiedId: first.id } };
+export const Impersonating: Story = { args: { impersonatingId: first.id } };
+export const LinkCopied: Story = { args: { linkCopiedId: first.id } };
+export const ImpersonationFailed: Story = { args: { alertMessage: 'Erro ao tentar visualizar cliente.' } };
+export const Saved: Story = { args: { successMessage: 'Usuário atualizado com sucesso!' } };
+export const Editing: Story = {
+  args: { form: { mode: 'edit', id: first.id, values: toEditValues(first) }, isFormOpen: true },
+};
+export const Saving: Story = {
+  args: {
+    form: { mode: 'edit', id: first.id, values: toEditValues(first) },
+    isFormOpen: true,
+    isSaving: true,
+  },
+};
+export const SaveFailed: Story = {
+  args: {
+    form: { mode: 'edit', id: first.id, values: toEditValues(first) },
+    isFormOpen: true,
+    formError: 'Erro ao salvar usuário',
+  },
+};
+export const NewUser: Story = {
+  args: {
+    form: {
+      mode: 'new',
+      id: null,
+      values: { ...toEditValues(first), name: '', email: '', senha: '', user_phone: '', observacoes: '' },
+    },
+    isFormOpen: true,
+  },
+};
+export const EventsLoading: Story = {
+  args: { events: { userName: first.name, status: 'loading', error: null, items: [] }, isEventsOpen: true },
+};
+export const EventsListed: Story = {
+  args: {
+    events: { userName: first.name, status: 'ready', error: null, items: events.map(toPurchaseEventItem) },
+    isEventsOpen: true,
+  },
+};
+export const EventsEmpty: Story = {
+  args: { events: { userName: first.name, status: 'ready', error: null, items: [] }, isEventsOpen: true },
+};
+export const EventsFailed: Story = {
+  args: {
+    events: { userName: first.name, status: 'error', error: 'Erro ao carregar eventos de compra', items: [] },
+    isEventsOpen: true,
+  },
+};
+/** The filter buttons and the search box report what the administrator chose. */
+export const Filtering: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Ativos' }));
+    await expect(args.onFilterChange).toHaveBeenCalledWith('ativos');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar usuários' }), 'a');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('a');
+  },
+};

@@ -1,0 +1,197 @@
+import {
+  Banner,
+  Button,
+  CardGrid,
+  EmptyState,
+  FilterBar,
+  formatInteger,
+  Grid,
+  Heading,
+  Inline,
+  Pagination,
+  PlusIcon,
+  SearchField,
+  SegmentedControl,
+  Spinner,
+  Stack,
+  StatCard,
+  Text,
+  UserCard,
+  type UserCardData,
+  type UserEditField,
+  UserEditModal,
+  type UserEditValues,
+} from '@agente/ui';
+import { EventosDialog, type EventosDialogData } from './EventosDialog.tsx';
+import { EMPTY_USER_VALUES, STATUS_FILTERS, type StatusFilter } from './userAccounts.ts';
+import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
+
+export interface UserFormState {
+  /** 'edit' an account (its id) or create a 'new' one. */
+  mode: 'edit' | 'new';
+  id: number | null;
+  values: UserEditValues;
+}
+
+export interface UsuariosViewProps {
+  status: 'loading' | 'ready' | 'error';
+  loadError?: string | null;
+  counters: { total: number; active: number; inactive: number };
+  search: string;
+  onSearchChange: (search: string) => void;
+  filter: StatusFilter;
+  onFilterChange: (filter: StatusFilter) => void;
+  /** The cards of the current page. */
+  cards: readonly UserCardData[];
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Whose 'Copiado!' (password, 1.5 s) and 'Link copiado!' (2 s) are showing. */
+  passwordCopiedId: number | null;
+  linkCopiedId: number | null;
+  impersonatingId: number | null;
+  onPasswordCopied: (id: number) => void;
+  /** Answers the login link of the account, or null when it could not (the alert says why). */
+  onImpersonate: (id: number) => Promise<string | null>;
+  onLinkCopied: (id: number) => void;
+  onLinkCopyFailed: (link: string) => void;
+  onEdit: (id: number) => void;
+  onShowEvents: (id: number) => void;
+  onNewUser: () => void;
+  successMessage: string | null;
+  /** Impersonation and clipboard problems (the spec's alerts). */
+  alertMessage: string | null;
+  onDismissAlert: () => void;
+  /** The form's content; it stays set while the modal animates out, so the title does not change. */
+  form: UserFormState | null;
+  isFormOpen: boolean;
+  onFormChange: (field: UserEditField, value: string) => void;
+  onFormSubmit: () => void;
+  onFormCancel: () => void;
+  isSaving: boolean;
+  formError: string | null;
+  events: EventosDialogData | null;
+  isEventsOpen: boolean;
+  onCloseEvents: () => void;
+}
+
+const FILTER_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: COPY.filters[id] }));
+
+/** What anyone but the administrator (id 30) sees on /panel/usuarios (spec 2 §6). */
+export function AcessoRestritoView() {
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>{COPY.title}</Heading>
+      <Text tone="danger" weight="semibold">
+        {COPY.restricted}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /panel/usuarios: counters, search and filters, the account cards, the edit/new modal and purchase events. */
+export function UsuariosView(props: UsuariosViewProps) {
+  const { counters, form } = props;
+  return (
+    <Stack gap="xl">
+      <Inline justify="between" align="end" gap="md">
+        <Stack gap="xs">
+          <Heading level={1}>{COPY.title}</Heading>
+          <Text tone="muted">{COPY.intro}</Text>
+        </Stack>
+        <Button icon={<PlusIcon />} onPress={props.onNewUser}>
+          {COPY.newUser}
+        </Button>
+      </Inline>
+      <Grid columns={3} gap="lg">
+        <StatCard label={COPY.counters.total} value={formatInteger(counters.total)} icon="people" />
+        <StatCard
+          label={COPY.counters.active}
+          value={formatInteger(counters.active)}
+          icon="people"
+          tone="success"
+        />
+        <StatCard
+          label={COPY.counters.inactive}
+          value={formatInteger(counters.inactive)}
+          icon="people"
+          tone="warning"
+        />
+      </Grid>
+      <FilterBar
+        search={
+          <SearchField
+            label={COPY.search}
+            placeholder={COPY.searchPlaceholder}
+            value={props.search}
+            onChange={props.onSearchChange}
+          />
+        }
+        filters={
+          <SegmentedControl
+            label={COPY.filter}
+            options={FILTER_OPTIONS}
+            selectedKey={props.filter}
+            onSelectionChange={props.onFilterChange}
+          />
+        }
+      />
+      {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
+      {props.alertMessage && (
+        <Banner tone="error" onDismiss={props.onDismissAlert}>
+          {props.alertMessage}
+        </Banner>
+      )}
+      {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
+      {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
+      {props.status === 'ready' &&
+        (props.cards.length === 0 ? (
+          <EmptyState title={COPY.empty} />
+        ) : (
+          <CardGrid aria-label={COPY.grid}>
+            {props.cards.map((card) => (
+              <UserCard
+                key={card.id}
+                user={card}
+                labels={COPY.card}
+                isPasswordCopied={props.passwordCopiedId === card.id}
+                onPasswordCopied={() => props.onPasswordCopied(card.id)}
+                onImpersonate={() => props.onImpersonate(card.id)}
+                isImpersonating={props.impersonatingId === card.id}
+                isLinkCopied={props.linkCopiedId === card.id}
+                onLinkCopied={() => props.onLinkCopied(card.id)}
+                onLinkCopyFailed={props.onLinkCopyFailed}
+                onEdit={() => props.onEdit(card.id)}
+                onShowEvents={() => props.onShowEvents(card.id)}
+                headingLevel={2}
+              />
+            ))}
+          </CardGrid>
+        ))}
+      {props.status === 'ready' && (
+        <Pagination page={props.page} totalPages={props.totalPages} onPageChange={props.onPageChange} />
+      )}
+      <UserEditModal
+        isOpen={props.isFormOpen}
+        labels={{
+          title:
+            form?.mode === 'edit' && form.id !== null ? COPY.modal.editTitle(form.id) : COPY.modal.newTitle,
+          fields: COPY.modal.fields,
+          cancel: COPY.modal.cancel,
+          save: COPY.modal.save,
+          saving: COPY.modal.saving,
+        }}
+        descriptions={{
+          senha: form?.mode === 'new' ? COPY.modal.newPasswordHint : COPY.modal.editPasswordHint,
+        }}
+        values={form?.values ?? EMPTY_USER_VALUES}
+        onChange={props.onFormChange}
+        onSubmit={props.onFormSubmit}
+        onCancel={props.onFormCancel}
+        isSaving={props.isSaving}
+        errorMessage={props.formError}
+      />
+      <EventosDialog events={props.events} isOpen={props.isEventsOpen} onClose={props.onCloseEvents} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { countUsers, impersonationLink, isActive, toEditValues, toUserInput } from './userAccounts.ts';
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+
+describe('isActive (spec 2 §4)', () => {
+  it('is ATIVO on or after now, INATIVO before now or without an expiry', () => {
+    expect(isActive({ expiration_acess: '2026-03-10T12:00:00.000Z' }, NOW)).toBe(true);
+    expect(isActive({ expiration_acess: '2026-03-10T11:59:59.999Z' }, NOW)).toBe(false);
+    expect(isActive({ expiration_acess: null }, NOW)).toBe(false);
+    expect(isActive({ expiration_acess: 'não é data' }, NOW)).toBe(false);
+  });
+
+  it('counts with the same rule', () => {
+    const users = [
+      { expiration_acess: '2026-04-01T00:00:00.000Z' },
+      { expiration_acess: '2026-01-01T00:00:00.000Z' },
+      { expiration_acess: null },
+    ].map((u, id) => ({ ...toUserFixture(id), ...u }));
+    expect(countUsers(users, NOW)).toEqual({ total: 3, active: 1, inactive: 2 });
+  });
+});
+
+function toUserFixture(id: number) {
+  return {
+    id,
+    name: 'X',
+    user_phone: null,
+    email: `x${id}@exemplo.com.br`,
+    senha: null,
+    renovation_date: null,
+    expiration_acess: null,
+    observacoes: null,
+    conversas_plano: 0,
+    id_plan: null,
+    valor_plan: null,
+    nome_plan: null,
+    must_change_password: false,
+  };
+}
+
+describe('edit form values', () => {
+  it('fills dates with the first 10 characters of the ISO date and sends the whole user back', () => {
+    const values = toEditValues({
+      ...toUserFixture(5),
+      renovation_date: '2026-02-28T23:59:59.999Z',
+      expiration_acess: '2026-03-31T02:00:00.000Z',
+      valor_plan: 397,
+      conversas_plano: 1000,
+    });
+    expect(values.renovation_date).toBe('2026-02-28');
+    expect(values.expiration_acess).toBe('2026-03-31');
+    expect(toUserInput({ ...values, observacoes: '  ', valor_plan: '397.5', senha: '' })).toEqual({
+      name: 'X',
+      email: 'x5@exemplo.com.br',
+      user_phone: null,
+      senha: null,
+      renovation_date: '2026-02-28',
+      expiration_acess: '2026-03-31',
+      observacoes: null,
+      conversas_plano: 1000,
+      id_plan: null,
+      valor_plan: 397.5,
+      nome_plan: null,
+    });
+  });
+});
+
+describe('impersonationLink', () => {
+  it('is the login page with the token on the site origin', () => {
+    expect(impersonationLink('https://painel.exemplo.com.br', 'a+b/c')).toBe(
+      'https://painel.exemplo.com.br/login?token=a%2Bb%2Fc',
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import type { AdminUser, AdminUserInput } from '@agente/api';
+import {
+  formatDate,
+  formatInteger,
+  formatMoney,
+  formatPhoneDisplay,
+  toDateInputValue,
+  type UserCardData,
+  type UserEditValues,
+} from '@agente/ui';
+import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
+
+export const STATUS_FILTERS = ['todos', 'ativos', 'inativos'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** Spec 2 §4: ATIVO when expiration_acess exists and is on or after now. */
+export function isActive(user: Pick<AdminUser, 'expiration_acess'>, now: number): boolean {
+  if (!user.expiration_acess) return false;
+  const expiry = new Date(user.expiration_acess).getTime();
+  return !Number.isNaN(expiry) && expiry >= now;
+}
+
+export function countUsers(users: readonly AdminUser[], now: number) {
+  const active = users.filter((user) => isActive(user, now)).length;
+  return { total: users.length, active, inactive: users.length - active };
+}
+
+/** Case and accents ignored: "joao" finds "João". */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The search box (name or e-mail) and the status filter, applied together. */
+export function filterUsers(
+  users: readonly AdminUser[],
+  search: string,
+  filter: StatusFilter,
+  now: number,
+): AdminUser[] {
+  const query = fold(search.trim());
+  return users.filter((user) => {
+    if (filter !== 'todos' && isActive(user, now) !== (filter === 'ativos')) return false;
+    return query === '' || fold(user.name).includes(query) || fold(user.email).includes(query);
+  });
+}
+
+const orNone = (value: string | null | undefined) => (value ? value : COPY.noValue);
+
+export function toCardData(user: AdminUser, now: number): UserCardData {
+  return {
+    id: user.id,
+    name: user.name,
+    isActive: isActive(user, now),
+    phone: user.user_phone ? formatPhoneDisplay(user.user_phone) : COPY.noValue,
+    email: user.email,
+    password: user.senha || null,
+    renewal: orNone(user.renovation_date && formatDate(user.renovation_date)),
+    expiration: orNone(user.expiration_acess && formatDate(user.expiration_acess)),
+    notes: orNone(user.observacoes),
+    planConversations: formatInteger(user.conversas_plano),
+    planId: orNone(user.id_plan),
+    planValue: user.valor_plan === null ? COPY.noValue : formatMoney(user.valor_plan),
+    planName: orNone(user.nome_plan),
+  };
+}
+
+export const EMPTY_USER_VALUES: UserEditValues = {
+  name: '',
+  user_phone: '',
+  email: '',
+  senha: '',
+  renovation_date: '',
+  expiration_acess: '',
+  conversas_plano: '',
+  id_plan: '',
+  valor_plan: '',
+  nome_plan: '',
+  observacoes: '',
+};
+
+/** The edit form filled with an account; dates from the first 10 characters of the ISO date (spec 2 §5). */
+export function toEditValues(user: AdminUser): UserEditValues {
+  return {
+    name: user.name,
+    user_phone: user.user_phone ?? '',
+    email: user.email,
+    senha: user.senha ?? '',
+    renovation_date: toDateInputValue(user.renovation_date),
+    expiration_acess: toDateInputValue(user.expiration_acess),
+    conversas_plano: String(user.conversas_plano),
+    id_plan: user.id_plan ?? '',
+    valor_plan: user.valor_plan === null ? '' : String(user.valor_plan),
+    nome_plan: user.nome_plan ?? '',
+    observacoes: user.observacoes ?? '',
+  };
+}
+
+const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const numberOrNull = (value: string) => {
+  if (value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+/** The whole edited account as the server takes it; an empty Senha keeps (or, new, generates) the password. */
+export function toUserInput(values: UserEditValues): AdminUserInput {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    user_phone: textOrNull(values.user_phone),
+    senha: values.senha === '' ? null : values.senha,
+    renovation_date: textOrNull(values.renovation_date),
+    expiration_acess: textOrNull(values.expiration_acess),
+    observacoes: textOrNull(values.observacoes),
+    conversas_plano: numberOrNull(values.conversas_plano),
+    id_plan: textOrNull(values.id_plan),
+    valor_plan: numberOrNull(values.valor_plan),
+    nome_plan: textOrNull(values.nome_plan),
+  };
+}
+
+/** The panel's token login address for an account (spec 2 §6). */
+export const impersonationLink = (origin: string, token: string) =>
+  `${origin}/login?${new URLSearchParams({ token })}`;

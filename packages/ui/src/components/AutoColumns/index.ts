@@ -1,0 +1,1 @@
+export { AUTO_COLUMN_WIDTHS, AutoColumns, type AutoColumnsProps } from './AutoColumns.tsx';

@@ -1,0 +1,1 @@
+export { type NumberedStep, NumberedSteps, type NumberedStepsProps } from './NumberedSteps.tsx';

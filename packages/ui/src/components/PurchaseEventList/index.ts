@@ -1,0 +1,5 @@
+export {
+  type PurchaseEventItem,
+  PurchaseEventList,
+  type PurchaseEventListProps,
+} from './PurchaseEventList.tsx';
