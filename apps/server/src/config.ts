@@ -26,6 +26,11 @@ export interface Config {
   readonly logLevel: string;
   /** TRUST_PROXY — 'true' when behind a reverse proxy, so rate limits see the client IP from X-Forwarded-For. */
   readonly trustProxy: boolean;
+  /**
+   * DEMO_DATA — 'true' seeds the demo accounts into an empty PostgreSQL database too (the embedded database
+   * always gets them outside production); ignored in production.
+   */
+  readonly demoData: boolean;
 
   // ── S3: integrations (mail, messaging-app instances service, support chat, serving) ──
   /** SMTP_URL — smtp://user:pass@host:587 (or smtps://); unset = each mail becomes an .eml in DATA_DIR/outbox. */
@@ -107,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
     ...checkoutConfig(env),
   };

@@ -53,7 +53,8 @@ async function createAdministrator(deps: AppDeps, email: string, password: strin
 
 /**
  * First-start rules:
- * - embedded database (no DATABASE_URL) outside production, empty: demo data (three accounts and their content);
+ * - embedded database (no DATABASE_URL, or DEMO_DATA=true) outside production, empty: demo data (three accounts
+ *   and their content);
  * - otherwise, without the administrator (id 30): create it from ADMIN_EMAIL/ADMIN_PASSWORD; in production
  *   refuse to start when they are missing.
  */
@@ -62,8 +63,8 @@ export async function bootstrap(
   seeders: readonly DemoSeeder[] = DEMO_SEEDERS,
 ): Promise<BootstrapOutcome> {
   const { config } = deps;
-  const embeddedDevelopment = config.nodeEnv !== 'production' && config.databaseUrl === undefined;
-  if (embeddedDevelopment && !(await hasUsers(deps))) {
+  const wantsDemo = config.nodeEnv !== 'production' && (config.databaseUrl === undefined || config.demoData);
+  if (wantsDemo && !(await hasUsers(deps))) {
     await seedDemoData(deps, seeders);
     return { kind: 'demo-seeded' };
   }

@@ -507,6 +507,17 @@ describe('POST /api/auth/impersonate', () => {
     expect((await getMe(token)).statusCode).toBe(401);
   });
 
+  it('does not force the administrator to change a customer’s temporary password', async () => {
+    const { token: adminToken } = await ctx.admin();
+    const { user } = await ctx.createCustomer({ must_change_password: true });
+    const { token } = (await impersonate(adminToken, user.id)).json();
+    expect((await getMe(token)).json().user.must_change_password).toBe(false);
+    // the customer's own login still asks for the change
+    expect(
+      (await getMe((await ctx.createCustomer({ must_change_password: true })).token)).json().user,
+    ).toMatchObject({ must_change_password: true });
+  });
+
   it('answers 403 Acesso restrito. to a customer', async () => {
     const { token } = await ctx.createCustomer();
     const { user: other } = await ctx.createCustomer();

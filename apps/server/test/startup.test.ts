@@ -175,4 +175,22 @@ describe('external PostgreSQL (DATABASE_URL) outside production', () => {
     expect(await bootstrap(deps, [])).toEqual({ kind: 'ready' });
     expect(await userCount()).toBe(0);
   });
+
+  it('seeds the demo accounts when DEMO_DATA=true (the end-to-end suite on PostgreSQL)', async () => {
+    const deps = depsWith({ nodeEnv: 'development', databaseUrl: 'postgres://exemplo/db', demoData: true });
+    expect(await bootstrap(deps, [])).toEqual({ kind: 'demo-seeded' });
+    expect((await login('cliente@exemplo.com.br', 'cliente123')).statusCode).toBe(200);
+  });
+
+  it('never seeds demo data in production, even with DEMO_DATA=true', async () => {
+    const deps = depsWith({
+      nodeEnv: 'production',
+      databaseUrl: 'postgres://exemplo/db',
+      demoData: true,
+      adminEmail: 'dono@loja.com',
+      adminPassword: 'segredo-forte',
+    });
+    expect(await bootstrap(deps, [])).toEqual({ kind: 'admin-created', email: 'dono@loja.com' });
+    expect((await login('cliente@exemplo.com.br', 'cliente123')).statusCode).toBe(401);
+  });
 });

@@ -68,7 +68,9 @@ export function authHandlers(deps: AppDeps) {
       const caller = requireUser(request);
       const user = await findUserById(db, caller.id);
       if (!user) throw unauthorized();
-      return { user: toUser(user) };
+      // The administrator looking at a customer's panel must not be pushed to change the customer's password.
+      const mustChange = user.must_change_password && caller.impersonatedBy === null;
+      return { user: { ...toUser(user), must_change_password: mustChange } };
     },
 
     updateMe: async (request) => {
