@@ -1,8 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-// Each workspace keeps its own vitest.config.ts; the root only lists them.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// Each workspace keeps its own vitest.config.ts; the root only lists them. With TEST_DATABASE_URL set, the
+// server's integration tests run a second time on that PostgreSQL server (they always run on PGlite).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      ...(postgresUrl
+        ? [
+            {
+              extends: './apps/server/vitest.config.ts',
+              root: './apps/server',
+              test: {
+                name: 'server-postgres',
+                include: ['test/**/*.test.ts'],
+                env: { SERVER_TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

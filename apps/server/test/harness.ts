@@ -105,7 +105,8 @@ export function uniqueIp(): string {
 }
 
 async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+  // Set by the root vitest config's server-postgres project (from TEST_DATABASE_URL); PGlite otherwise.
+  const url = process.env.SERVER_TEST_DATABASE_URL;
   if (!url) {
     const db = openPglite(undefined);
     return { db, dispose: () => db.destroy() };
