@@ -5,4 +5,8 @@ export const DEMO = {
   newCustomer: { email: 'novo@exemplo.com.br', senha: 'mudar123' },
 } as const;
 
-export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];
+/** Anything a person can log in with: a demo account or one a journey created. */
+export interface DemoAccount {
+  readonly email: string;
+  readonly senha: string;
+}

@@ -16,13 +16,18 @@ export async function apiLogin(request: APIRequestContext, account: DemoAccount)
 /** Opens the panel already logged in (token placed as the login screen would), for journeys that start inside. */
 export async function openPanelAs(page: Page, account: DemoAccount, path = '/panel'): Promise<string> {
   const token = await apiLogin(page.request, account);
+  await openPanelWithToken(page, token, path);
+  return token;
+}
+
+/** Opens the panel on a session the journey already holds (no login attempt spent). */
+export async function openPanelWithToken(page: Page, token: string, path = '/panel'): Promise<void> {
   await page.goto('/login');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     AUTH_TOKEN_KEY,
     token,
   ] as const);
   await page.goto(path);
-  return token;
 }
 
 /** Logs in through the login screen, as a person would. */
