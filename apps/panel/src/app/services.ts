@@ -1,4 +1,4 @@
-import { type Api, AUTH_TOKEN_KEY, createApi } from '@agente/api';
+import { type Api, AUTH_TOKEN_KEY, createApi, createMediaUploader, type UploadMedia } from '@agente/api';
 
 /** Where the bearer token of the session is kept (browser local storage 'auth_token'). */
 export interface TokenStorage {
@@ -22,6 +22,8 @@ export interface PanelServices {
   api: Api;
   /** Calls carrying the given token (token login checks a token before storing it). */
   apiWithToken: (token: string) => Api;
+  /** The media upload with progress, carrying the stored token; a 401 ends the session like any call. */
+  uploadMedia: UploadMedia;
   tokenStorage: TokenStorage;
   /** Subscribes to "a call that carried a token answered 401"; returns the unsubscribe function. */
   onUnauthorized: (listener: () => void) => () => void;
@@ -57,6 +59,11 @@ export function createServices(options: ServicesOptions): PanelServices {
   return {
     api: build(options.tokenStorage.read),
     apiWithToken: (token) => build(() => token),
+    uploadMedia: createMediaUploader({
+      baseUrl: options.baseUrl,
+      getToken: options.tokenStorage.read,
+      onUnauthorized,
+    }),
     tokenStorage: options.tokenStorage,
     onUnauthorized: (listener) => {
       listeners.add(listener);

@@ -82,7 +82,7 @@ describe('FluxoScreen: media', { timeout: 30_000 }, () => {
 
     expect(uploads).toHaveLength(1);
     const sent = uploads[0] as FakeUpload;
-    expect(sent.url).toBe('/api/midias/upload');
+    expect(sent.url).toBe('http://localhost/api/midias/upload');
     expect(sent.headers.Authorization).toBe('Bearer token-de-teste');
     expect(sent.body.get('tipo')).toBe('imagem');
     expect(sent.body.get('titulo')).toBe('Kit completo');

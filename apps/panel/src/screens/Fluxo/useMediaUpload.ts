@@ -1,5 +1,6 @@
 import { errorMessage, type Media } from '@agente/api';
 import { useEffect, useRef, useState } from 'react';
+import { useServices } from '../../app/ServicesContext.tsx';
 import { FLUXO_COPY } from './fluxo.copy.ts';
 import {
   fileProblem,
@@ -8,7 +9,6 @@ import {
   type UploadFormValues,
   validateUpload,
 } from './mediaUploadForm.ts';
-import { useMediaUploader } from './useMediaUploader.ts';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -17,7 +17,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * progress 0–100 while sending, and the form back to its start (this screen's product) after a success.
  */
 export function useMediaUpload(productId: number, onUploaded: (media: Media) => void) {
-  const upload = useMediaUploader();
+  const upload = useServices().uploadMedia;
   const [values, setValues] = useState<UploadFormValues>({ file: null, title: '', productId });
   const [errors, setErrors] = useState<UploadFormErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
