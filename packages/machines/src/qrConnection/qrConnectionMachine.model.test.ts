@@ -80,7 +80,7 @@ function arrangeSystemUnderTest() {
         createConnection: fakes.createConnection.logic,
         disconnect: fakes.disconnect.logic,
       },
-      actions: { phoneSaved: () => {}, reload },
+      actions: { phoneSaved: () => {}, reload, deviceDisconnected: () => {} },
     }),
     // A clock that never moves: the model decides when each timer fires.
     { clock: new TestClock(), input: { phone: PHONE } },

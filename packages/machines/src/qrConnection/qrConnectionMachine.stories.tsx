@@ -22,7 +22,7 @@ const storyMachine = qrConnectionMachine.provide({
     createConnection: fromPromise<QrConnection>(async () => ({ qr_code: SAMPLE_QR_CODE, status: 'pending' })),
     disconnect: fromPromise(async () => ({ message: 'ok' })),
   },
-  actions: { phoneSaved: () => {}, reload: () => {} },
+  actions: { phoneSaved: () => {}, reload: () => {}, deviceDisconnected: () => {} },
 });
 
 type Snapshot = SnapshotFrom<typeof qrConnectionMachine>;

@@ -33,6 +33,7 @@ function arrange({ phone = PHONE as string | null } = {}) {
   const disconnect = controlledActor<components['schemas']['Message']>();
   const phoneSaved = vi.fn<(user: User) => void>();
   const reload = vi.fn<() => void>();
+  const deviceDisconnected = vi.fn<() => void>();
   const machine = qrConnectionMachine.provide({
     actors: {
       checkStatus: checkStatus.logic,
@@ -40,10 +41,20 @@ function arrange({ phone = PHONE as string | null } = {}) {
       createConnection: createConnection.logic,
       disconnect: disconnect.logic,
     },
-    actions: { phoneSaved: (_, { user }) => phoneSaved(user), reload },
+    actions: { phoneSaved: (_, { user }) => phoneSaved(user), reload, deviceDisconnected },
   });
   const actor = createActor(machine, { clock, input: { phone } }).start();
-  return { actor, clock, checkStatus, savePhone, createConnection, disconnect, phoneSaved, reload };
+  return {
+    actor,
+    clock,
+    checkStatus,
+    savePhone,
+    createConnection,
+    disconnect,
+    phoneSaved,
+    reload,
+    deviceDisconnected,
+  };
 }
 
 type Arranged = ReturnType<typeof arrange>;
@@ -418,6 +429,8 @@ describe('qrConnectionMachine: disconnecting', () => {
       tone: 'success',
       text: DEVICE_DISCONNECTED,
     });
+    // The header's indicator is told at once, not at its next poll.
+    expect(arranged.deviceDisconnected).toHaveBeenCalledOnce();
   });
 
   it(`a failure says '${DISCONNECT_FAILED}' and stays connected`, async () => {
@@ -430,6 +443,7 @@ describe('qrConnectionMachine: disconnecting', () => {
 
     expect(arranged.actor.getSnapshot().value).toEqual({ connected: 'idle' });
     expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', text: DISCONNECT_FAILED });
+    expect(arranged.deviceDisconnected).not.toHaveBeenCalled();
   });
 
   it(`without a stored token it shows '${CONNECT_UNAUTHORIZED}'`, async () => {

@@ -70,6 +70,8 @@ export const qrConnectionMachine = setup({
     phoneSaved: notProvided<{ user: User }>('phoneSaved'),
     /** Reloads the page once the device is connected. */
     reload: notProvided('reload'),
+    /** The device was disconnected: the caller refreshes whatever else shows the connection (header indicator). */
+    deviceDisconnected: notProvided('deviceDisconnected'),
     showPhoneError: assign({ phoneError: PHONE_FORMAT_INVALID }),
   },
   delays: {
@@ -238,7 +240,7 @@ export const qrConnectionMachine = setup({
             src: 'disconnect',
             onDone: {
               target: '#qrConnection.disconnected',
-              actions: assign({ notice: NOTICES.disconnected }),
+              actions: [assign({ notice: NOTICES.disconnected }), 'deviceDisconnected'],
             },
             onError: {
               target: 'idle',

@@ -4,6 +4,7 @@ import { formatPhoneDisplay } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { usePanelStatus } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession, useSessionActor } from '../../app/session.tsx';
 import { ConectarView, type ConectarViewProps } from './ConectarView.tsx';
@@ -43,6 +44,7 @@ export default function ConectarScreen() {
 /** Runs the qrConnection machine with the API calls, the session and the page reload as its effects. */
 function ConnectionFlow({ user }: { user: User }) {
   const { api, reloadPage } = useServices();
+  const { recheckConnection } = usePanelStatus();
   const session = useSessionActor();
   // Saving the phone sends the account's current name and e-mail with it (PUT /api/auth/me).
   const currentUser = useRef(user);
@@ -67,6 +69,7 @@ function ConnectionFlow({ user }: { user: User }) {
       actions: {
         phoneSaved: (_, { user: saved }) => session.send({ type: 'session.userUpdated', user: saved }),
         reload: () => reloadPage(),
+        deviceDisconnected: () => recheckConnection(),
       },
     }),
   );
