@@ -132,7 +132,8 @@ describe('LoginScreen: password recovery', { timeout: 15_000 }, () => {
   const openRecovery = async () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Esqueci minha senha' }));
-    const dialog = screen.getByRole('dialog', { name: 'Recuperar senha' });
+    // The modal's code loads on demand, so it appears a moment after the click.
+    const dialog = await screen.findByRole('dialog', { name: 'Recuperar senha' });
     return { user, dialog, field: within(dialog).getByLabelText(/Email/) };
   };
 

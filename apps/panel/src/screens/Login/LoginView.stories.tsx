@@ -69,6 +69,11 @@ export const TokenInvalid: Story = { args: { error: 'Token inválido ou expirado
 
 export const AfterPasswordReset: Story = { args: { notice: LOGIN_COPY.passwordReset } };
 
+/** The modal's code loads on demand: the checks and the screenshot wait for it. */
+const waitForRecoveryDialog = async () => {
+  await screen.findByRole('dialog', { name: 'Recuperar senha' });
+};
+
 export const RecoveryOpen: Story = {
   args: { recovery: { ...closedRecovery, isOpen: true } },
   play: async ({ args }) => {
@@ -90,10 +95,12 @@ export const RecoveryInvalidEmail: Story = {
       emailError: LOGIN_COPY.errors.emailInvalid,
     },
   },
+  play: waitForRecoveryDialog,
 };
 
 export const RecoverySending: Story = {
   args: { recovery: { ...closedRecovery, isOpen: true, email: filled.email, isSending: true } },
+  play: waitForRecoveryDialog,
 };
 
 export const RecoveryNotFound: Story = {
@@ -105,6 +112,7 @@ export const RecoveryNotFound: Story = {
       error: 'Email não encontrado.',
     },
   },
+  play: waitForRecoveryDialog,
 };
 
 export const RecoveryFailed: Story = {
@@ -116,6 +124,7 @@ export const RecoveryFailed: Story = {
       error: 'Erro ao processar solicitação.',
     },
   },
+  play: waitForRecoveryDialog,
 };
 
 export const RecoverySent: Story = {
@@ -127,4 +136,5 @@ export const RecoverySent: Story = {
       success: 'Você receberá as instruções de acesso no email informado.',
     },
   },
+  play: waitForRecoveryDialog,
 };

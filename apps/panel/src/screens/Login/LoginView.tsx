@@ -11,10 +11,20 @@ import {
   Text,
   TextField,
 } from '@agente/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { LOGIN_COPY as COPY } from './login.copy.ts';
 import type { LoginFormErrors, LoginFormValues } from './loginForm.ts';
-import { RecoveryDialog, type RecoveryDialogProps } from './RecoveryDialog.tsx';
+import type { RecoveryDialogProps } from './RecoveryDialog.tsx';
+
+// The recovery modal (react-aria's dialog, ~13 kB gzip) is not part of the login page's first load: its code
+// arrives when the pointer or focus reaches 'Esqueci minha senha', or at the latest when it opens.
+const loadRecoveryDialog = () => import('./RecoveryDialog.tsx');
+const RecoveryDialog = lazy(() =>
+  loadRecoveryDialog().then((module) => ({ default: module.RecoveryDialog })),
+);
+const preloadRecoveryDialog = () => {
+  void loadRecoveryDialog();
+};
 
 export interface LoginViewProps {
   /** A token link is being checked: only a progress message shows. */
@@ -35,6 +45,9 @@ export interface LoginViewProps {
 }
 
 export function LoginView(props: LoginViewProps) {
+  // Mounted from its first opening on, so that closing can play the modal's exit.
+  const [recoveryMounted, setRecoveryMounted] = useState(props.recovery.isOpen);
+  if (props.recovery.isOpen && !recoveryMounted) setRecoveryMounted(true);
   const { values, errors } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +90,13 @@ export function LoginView(props: LoginViewProps) {
                 isDisabled={props.isSubmitting}
               />
               <Stack align="end">
-                <Button variant="ghost" size="sm" onPress={props.onForgotPassword}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onPress={props.onForgotPassword}
+                  onHoverStart={preloadRecoveryDialog}
+                  onFocus={preloadRecoveryDialog}
+                >
                   {COPY.forgot}
                 </Button>
               </Stack>
@@ -94,7 +113,11 @@ export function LoginView(props: LoginViewProps) {
           </Form>
         </>
       )}
-      <RecoveryDialog {...props.recovery} />
+      {recoveryMounted && (
+        <Suspense fallback={null}>
+          <RecoveryDialog {...props.recovery} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }
