@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebBuilds } from '../src/static/appBuilds.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -16,6 +17,8 @@ let builds: WebBuilds;
 let ctx: TestContext;
 /** A missing panel build, to see the 503 page that says how to build it. */
 let unbuilt: TestContext;
+
+const BIG_ASSET = `export const texto = ${JSON.stringify('palavra '.repeat(3_000))};`;
 
 const page = (title: string) =>
   `<!doctype html><html lang="pt-BR"><head><title>${title}</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body>${'<p>conteúdo</p>'.repeat(200)}</body></html>`;
@@ -38,6 +41,10 @@ beforeAll(async () => {
   await write(join(landing, 'version.json'), JSON.stringify({ version: 'landing-1' }));
   await write(join(panel, 'index.html'), page('Painel'));
   await write(join(panel, 'assets', 'panel-9z8y7x.js'), 'export {};');
+  // What the build's precompress step leaves beside a big asset: compressed once, at the highest level.
+  await write(join(panel, 'assets', 'big-4d5e6f.js'), BIG_ASSET);
+  await writeFile(join(panel, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(BIG_ASSET));
+  await writeFile(join(panel, 'assets', 'big-4d5e6f.js.gz'), gzipSync(BIG_ASSET, { level: 9 }));
   await write(join(panel, 'version.json'), JSON.stringify({ version: 'panel-1' }));
   builds = {
     landing: { label: 'site', workspace: '@agente/landing', dir: landing },
@@ -107,6 +114,27 @@ describe('one port', () => {
     );
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await get('/', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the precompressed copy of an asset when the build left one, else compresses on the fly', async () => {
+    const brotli = await get('/panel/assets/big-4d5e6f.js', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(BIG_ASSET));
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const gzip = await get('/panel/assets/big-4d5e6f.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const plain = await get('/panel/assets/big-4d5e6f.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
+
+    // No precompressed copy: the asset is still compressed, on the fly.
+    const landing = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'br' });
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(landing.rawPayload).toString()).toContain('console.log');
   });
 
   it('sends the security headers on pages and API answers alike', async () => {

@@ -95,7 +95,9 @@ export async function registerWebServing(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   // Only reply.sendFile: every route below decides itself which folder and which cache policy apply.
-  await app.register(fastifyStatic, { serve: false });
+  // preCompressed: the builds leave .br/.gz copies of their big assets (scripts/precompress.ts), compressed
+  // once at the highest level; a file without one is compressed on the fly by the compress plugin.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   app.get(
     `${MEDIA_PUBLIC_PATH}/:file`,
