@@ -2,9 +2,11 @@
  * `npm run bench:web`: builds the landing (pre-rendered), serves dist/ gzipped like the product does, and runs
  * Lighthouse on the home page with its default mobile emulation (Moto G class phone, slow 4G, 4× CPU
  * slowdown, simulated). Prints the four category scores and the JS and CSS the page transfers while it
- * loads (gzip), then writes them into the 'Landing' section of docs/benchmarks.md.
+ * loads (gzip), then writes them into the 'Landing' section of docs/benchmarks.md. Then measures the panel
+ * (scripts/bench/web/panel.ts: initial JS/CSS per route, Lighthouse on /login and /panel logged in) into the
+ * 'Panel' section.
  *
- * Usage: tsx scripts/bench/web.ts [--no-build] [--runs=N] [--path=/compra-confirmada]
+ * Usage: tsx scripts/bench/web.ts [--no-build] [--runs=N] [--path=/compra-confirmada] [--only=landing|panel]
  * Needs Chromium at CHROME_PATH (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ import {
   SCORE_AIM,
 } from './lighthouseFigures.ts';
 import { appendBenchmarkSection } from './report.ts';
+import { benchPanel } from './web/panel.ts';
 
 const LANDING_DIR = resolve(import.meta.dirname, '../../apps/landing');
 const DIST = resolve(LANDING_DIR, 'dist');
@@ -43,12 +46,15 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? DEFAULT_RUNS);
 const pagePath = args.find((arg) => arg.startsWith('--path='))?.slice('--path='.length) ?? '/';
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 function build(): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', 'build', '-w', '@agente/landing'], { stdio: 'inherit' });
+    const child = spawn('npm', ['run', 'build', '-w', '@agente/landing', '-w', '@agente/panel'], {
+      stdio: 'inherit',
+    });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`landing build exited with ${code}`))));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`build exited with ${code}`))));
   });
 }
 
@@ -82,8 +88,7 @@ function table(figures: Figures, runCount: number): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  if (!skipBuild) await build();
+async function benchLanding(): Promise<void> {
   const server = await startStaticServer(DIST);
   try {
     const url = `${server.url}${pagePath}`;
@@ -102,6 +107,17 @@ async function main(): Promise<void> {
     console.log('docs/benchmarks.md: Landing section updated');
   } finally {
     await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!skipBuild) await build();
+  if (only !== 'panel') await benchLanding();
+  if (only !== 'landing') {
+    const report = await benchPanel(CHROME_PATH, CHROME_FLAGS, runs);
+    console.log(`\n${report}\n`);
+    await appendBenchmarkSection('Panel', COMMAND, report);
+    console.log('docs/benchmarks.md: Panel section updated');
   }
 }
 

@@ -1,0 +1,223 @@
+/**
+ * The panel's part of `npm run bench:web` (issue 10): starts the product as `npm start` does (one port, demo
+ * data, fresh embedded database), then
+ * - per route, in a fresh browser context (cold cache), the JS and CSS the route transfers while it opens
+ *   (gzip, as served), logged out for /login and /redefinir-senha, as the demo customer (administrator for
+ *   /panel/usuarios) elsewhere;
+ * - Lighthouse (mobile emulation) on /login and on /panel logged in (the token placed in local storage
+ *   beforehand; Lighthouse keeps storage with disableStorageReset).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_TOKEN_KEY } from '@agente/api';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProductServer } from '../../lib/productServer.ts';
+import { type Figures, formatKb, medianRun, readFigures, SCORE_AIM } from '../lighthouseFigures.ts';
+
+/** Issue 10's budget: the login page starts with at most this much JS (React 19 + react-dom ≈ 68 kB). */
+export const LOGIN_JS_BUDGET_BYTES = 120 * 1_024;
+
+const DEMO = {
+  customer: { email: 'cliente@exemplo.com.br', senha: 'cliente123' },
+  admin: { email: 'admin@exemplo.com.br', senha: 'admin123' },
+} as const;
+type Who = keyof typeof DEMO | 'nobody';
+
+interface RouteFigures {
+  route: string;
+  who: Who;
+  scriptBytes: number;
+  stylesheetBytes: number;
+  scripts: number;
+}
+
+async function login(baseUrl: string, who: keyof typeof DEMO): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO[who]),
+  });
+  if (!response.ok) throw new Error(`login de ${who}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function firstProductId(baseUrl: string, token: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/products/list`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { products } = (await response.json()) as { products: { id: number }[] };
+  const id = products[0]?.id;
+  if (id === undefined) throw new Error('o cliente de demonstração não tem produto');
+  return id;
+}
+
+function panelRoutes(productId: number): [string, Who][] {
+  return [
+    ['/login', 'nobody'],
+    ['/redefinir-senha?token=x', 'nobody'],
+    ['/panel', 'customer'],
+    ['/panel/meu-agente', 'customer'],
+    ['/panel/meus-dados', 'customer'],
+    ['/panel/meus-produtos', 'customer'],
+    [`/panel/meus-produtos/${productId}`, 'customer'],
+    [`/panel/produto-detalhes/${productId}`, 'customer'],
+    [`/panel/ofertas/${productId}`, 'customer'],
+    [`/panel/objecoes/${productId}`, 'customer'],
+    ['/panel/desativados', 'customer'],
+    ['/panel/follow-up', 'customer'],
+    [`/panel/kanban/${productId}`, 'customer'],
+    ['/panel/conectar-agente', 'customer'],
+    ['/panel/treinamento', 'customer'],
+    ['/panel/seja-afiliado', 'customer'],
+    ['/panel/usuarios', 'admin'],
+  ];
+}
+
+async function measureRoutes(
+  baseUrl: string,
+  chromePath: string,
+  chromeFlags: string[],
+  tokens: Record<keyof typeof DEMO, string>,
+  routes: [string, Who][],
+): Promise<RouteFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const figures: RouteFigures[] = [];
+    for (const [route, who] of routes) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      if (who !== 'nobody') {
+        await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
+          AUTH_TOKEN_KEY,
+          tokens[who],
+        ] as const);
+      }
+      const page = await context.newPage();
+      const sizes: Promise<{ type: string; bytes: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        const type = request.resourceType();
+        if (type === 'script' || type === 'stylesheet') {
+          sizes.push(request.sizes().then((size) => ({ type, bytes: size.responseBodySize })));
+        }
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const loaded = await Promise.all(sizes);
+      const total = (type: string) =>
+        loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
+      figures.push({
+        route,
+        who,
+        scriptBytes: total('script'),
+        stylesheetBytes: total('stylesheet'),
+        scripts: loaded.filter((entry) => entry.type === 'script').length,
+      });
+      await context.close();
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(
+  url: string,
+  chromePath: string,
+  chromeFlags: string[],
+  token: string | null,
+): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (token) {
+      // Put the session where the panel reads it, on the panel's origin, before Lighthouse loads the page.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+      // A same-origin JSON address: the app's scripts stay out of the cache Lighthouse keeps.
+      await page.goto(new URL('/version.json', url).href);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+        AUTH_TOKEN_KEY,
+        token,
+      ] as const);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: token !== null,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    return readFigures(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function routeTable(figures: RouteFigures[]): string {
+  const who = { nobody: 'logged out', customer: 'customer', admin: 'administrator' } as const;
+  return [
+    '| route | as | initial JS (gzip) | initial CSS (gzip) | script files |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...figures.map((entry) => {
+      const overBudget = entry.route === '/login' && entry.scriptBytes > LOGIN_JS_BUDGET_BYTES;
+      return `| \`${entry.route}\` | ${who[entry.who]} | ${formatKb(entry.scriptBytes)}${overBudget ? ' ⚠' : ''} | ${formatKb(entry.stylesheetBytes)} | ${entry.scripts} |`;
+    }),
+  ].join('\n');
+}
+
+function lighthouseTable(rows: [string, Figures][]): string {
+  const score = (value: number) => `${value}${value >= SCORE_AIM ? '' : ' ⚠'}`;
+  return [
+    '| page | performance | accessibility | best practices | SEO | JS (gzip) | FCP | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ([page, f]) =>
+        `| \`${page}\` | ${score(f.performance)} | ${score(f.accessibility)} | ${score(f.bestPractices)} | ${score(f.seo)} | ${formatKb(f.scriptBytes)} | ${f.fcp} | ${f.lcp} | ${f.tbt} | ${f.cls} |`,
+    ),
+  ].join('\n');
+}
+
+/** Runs the panel measurements and returns the report section's body. */
+export async function benchPanel(chromePath: string, chromeFlags: string[], runs: number): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-bench-web-'));
+  const server = await startProductServer({ dataDir, quiet: true });
+  try {
+    const tokens = { customer: await login(server.url, 'customer'), admin: await login(server.url, 'admin') };
+    const productId = await firstProductId(server.url, tokens.customer);
+    const routes = await measureRoutes(server.url, chromePath, chromeFlags, tokens, panelRoutes(productId));
+    console.log(routeTable(routes));
+
+    const lighthouseRows: [string, Figures][] = [];
+    for (const [page, token] of [
+      ['/login', null],
+      ['/panel', tokens.customer],
+    ] as const) {
+      const results: Figures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const figures = await lighthouseRun(`${server.url}${page}`, chromePath, chromeFlags, token);
+        console.log(`${page} run ${run}/${runs}: performance ${figures.performance}`);
+        results.push(figures);
+      }
+      lighthouseRows.push([page, medianRun(results)]);
+    }
+    const loginRoute = routes.find((entry) => entry.route === '/login');
+    return [
+      `The panel served by the product server (\`npm start\`, demo data, gzip) on 127.0.0.1. Initial JS/CSS per route: what a cold browser transfers until the network is idle. Aims: \`/login\` initial JS ≤ ${formatKb(LOGIN_JS_BUDGET_BYTES)} (${loginRoute && loginRoute.scriptBytes <= LOGIN_JS_BUDGET_BYTES ? 'met' : 'missed'}), Lighthouse performance ≥ ${SCORE_AIM} on /login (⚠ marks a miss).`,
+      '',
+      routeTable(routes),
+      '',
+      `Lighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown); median of ${runs} run(s) by performance score; \`/panel\` logged in as the demo customer.`,
+      '',
+      lighthouseTable(lighthouseRows),
+    ].join('\n');
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
