@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -21,6 +21,8 @@ export interface ButtonProps extends RACButtonProps {
   pendingLabel?: string;
   /** Icon before the label. */
   icon?: ReactNode;
+  /** The <button> itself, e.g. to give the focus back to it (React 19 passes refs as props). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

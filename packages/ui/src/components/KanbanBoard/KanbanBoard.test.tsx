@@ -51,7 +51,14 @@ describe('KanbanBoard', () => {
       const column = screen.getByRole('grid', { name: title });
       expect(within(column).getAllByRole('row')).toHaveLength(3);
     }
-    expect(screen.getAllByLabelText('3 leads')).toHaveLength(3);
+    expect(screen.getAllByText('3 leads')).toHaveLength(3);
+  });
+
+  it('says each count in words in the text itself (the aria-label of a span is not read)', () => {
+    renderBoard(2, 1);
+    const count = screen.getByText('2 leads');
+    expect(count.parentElement).not.toHaveAttribute('aria-label');
+    expect(screen.getByText('2', { exact: true })).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('keeps only a window of cards in the DOM with 2,000 leads', () => {

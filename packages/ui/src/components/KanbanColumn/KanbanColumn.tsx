@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
+import { srOnly } from '../../theme/focus.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { LeadCard, type LeadCardData, type LeadCardLabels } from '../LeadCard/LeadCard.tsx';
 import type { TagOption } from '../TagMenu/TagMenu.tsx';
@@ -47,8 +48,10 @@ export function KanbanColumn({
         <h2 id={headingId} className={styles.title}>
           {column.title}
         </h2>
-        <Badge tone="neutral" aria-label={countLabel(column.leads.length)}>
-          {column.leads.length}
+        {/* A plain span's aria-label is not read: the words are in the text, the bare figure hidden from them. */}
+        <Badge tone="neutral">
+          <span aria-hidden="true">{column.leads.length}</span>
+          <span className={srOnly}>{countLabel(column.leads.length)}</span>
         </Badge>
       </header>
       <Virtualizer

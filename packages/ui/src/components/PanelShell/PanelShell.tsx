@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { MenuIcon } from '../../icons/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './PanelShell.css.ts';
@@ -23,7 +23,8 @@ export interface PanelShellProps {
 
 /**
  * The panel frame: side menu, main area and footer. Under the desktop breakpoint the menu is a drawer
- * that slides in over the page (0.25 s) with a dimmed overlay; the overlay and Escape close it.
+ * that slides in over the page (0.25 s) with a dimmed overlay; the overlay and Escape close it (Escape puts the
+ * focus back on the toggle).
  */
 export function PanelShell({
   sidebar,
@@ -36,17 +37,24 @@ export function PanelShell({
   overlays,
 }: PanelShellProps) {
   const sidebarId = useId();
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isSidebarOpen) onSidebarOpenChange(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // On the drawer and on its toggle (which keeps the focus after opening it with a click).
+  const closeOnEscape = (event: Pick<KeyboardEvent, 'key'>) => {
+    if (event.key !== 'Escape' || !isSidebarOpen) return;
+    onSidebarOpenChange(false);
+    // The drawer is about to hide the element holding the focus: give it back to the toggle that opened it.
+    toggleRef.current?.focus();
   };
   return (
     <div className={styles.root}>
       <div className={styles.topBar}>
         <IconButton
+          ref={toggleRef}
           aria-label={toggleLabel}
           aria-expanded={isSidebarOpen}
           aria-controls={sidebarId}
           onPress={() => onSidebarOpenChange(!isSidebarOpen)}
+          onKeyDown={closeOnEscape}
         >
           <MenuIcon />
         </IconButton>
