@@ -62,6 +62,8 @@ export const Destructive: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // The screenshot shows the page after the dialog's exit, not midway through it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
