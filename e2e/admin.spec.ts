@@ -1,0 +1,160 @@
+// The administrator's Usuários screen (spec 2 §2.12, §4, §6): find an account, edit its plan (kept after a reload),
+// open the panel as that customer through the impersonation link; and no customer gets in there.
+import type { Locator, Page } from '@playwright/test';
+import { createAccount, type NewAccount } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openPanelWithToken } from './support/session.ts';
+
+/** The value a card shows for one of its terms ('Nome Plano' → 'Advanced'). */
+const cardValue = (card: Locator, term: string) =>
+  card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** The account's card on the grid, found through the search box as the administrator would. */
+async function findCard(page: Page, account: NewAccount) {
+  await page.getByRole('searchbox', { name: 'Pesquisar usuários' }).fill(account.email);
+  const card = page.getByRole('article', { name: account.name });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+test('the administrator edits a customer plan and the change is kept', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  const account = await createAccount(request, adminToken);
+  await openPanelWithToken(page, adminToken, '/panel/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar usuários' })).toHaveAttribute(
+    'placeholder',
+    'Pesquisar por nome ou email...',
+  );
+  for (const counter of ['Total', 'Ativos', 'Inativos']) {
+    await expect(page.getByRole('group', { name: counter, exact: true })).toContainText(/\d/);
+  }
+
+  const card = await findCard(page, account);
+  await expect(card).toContainText(`#${account.id}`);
+  await expect(card).toContainText('ATIVO');
+  await expect(cardValue(card, 'Nome Plano')).toHaveText('Basic');
+  // The temporary password is masked until asked for.
+  await expect(card).toContainText('**********');
+  await card.getByRole('button', { name: 'Mostrar senha' }).click();
+  await expect(card).toContainText(account.senha);
+  await card.getByRole('button', { name: 'Ocultar senha' }).click();
+  await expect(card).not.toContainText(account.senha);
+
+  await card.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Editar Usuário #${account.id}` });
+  await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(account.name);
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+  await expect(dialog.getByRole('textbox', { name: 'Nome Plano' })).toHaveValue('Basic');
+
+  // Cancelar leaves the account as it was.
+  await dialog.getByRole('textbox', { name: 'Nome Plano' }).fill('Descartado');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cardValue(card, 'Nome Plano')).toHaveText('Basic');
+
+  await card.getByRole('button', { name: 'Editar' }).click();
+  await dialog.getByRole('textbox', { name: 'ID Plano' }).fill('advanced');
+  await dialog.getByRole('textbox', { name: 'Nome Plano' }).fill('Advanced');
+  await dialog.getByRole('spinbutton', { name: 'Valor Plano' }).fill('397');
+  await dialog.getByRole('spinbutton', { name: 'Conversas Plano' }).fill('1000');
+  await dialog.getByRole('textbox', { name: 'Observações' }).fill('Upgrade pedido pelo suporte.');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
+  const plan = {
+    'Nome Plano': 'Advanced',
+    'ID Plano': 'advanced',
+    'Valor Plano': /R\$\s397,00/,
+    'Conversas Plano': '1.000',
+    Observações: 'Upgrade pedido pelo suporte.',
+  };
+  for (const [term, value] of Object.entries(plan)) {
+    await expect(cardValue(card, term)).toHaveText(value);
+  }
+
+  await page.reload();
+  const reloaded = await findCard(page, account);
+  for (const [term, value] of Object.entries(plan)) {
+    await expect(cardValue(reloaded, term)).toHaveText(value);
+  }
+});
+
+test('an expired plan shows as INATIVO, and the impersonation link opens the panel as that customer', async ({
+  page,
+  browser,
+  request,
+  adminToken,
+  baseURL,
+}) => {
+  const account = await createAccount(request, adminToken);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openPanelWithToken(page, adminToken, '/panel/usuarios');
+  const card = await findCard(page, account);
+
+  // Expiração moved into the past: the account turns inactive.
+  await card.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog', { name: `Editar Usuário #${account.id}` });
+  await dialog.getByLabel('Expiração').fill('2024-01-15');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
+  await expect(card).toContainText('INATIVO');
+  await expect(cardValue(card, 'Expiração')).toHaveText('15/01/2024');
+  await page.getByRole('radio', { name: 'Inativos' }).click();
+  await expect(card).toBeVisible();
+  await page.getByRole('radio', { name: 'Ativos', exact: true }).click();
+  await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Todos' }).click();
+
+  // 'Painel do Cliente' puts the account's login link on the clipboard.
+  await card.getByRole('button', { name: 'Painel do Cliente' }).click();
+  await expect(card.getByRole('button', { name: 'Link copiado!' })).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(link.origin).toBe(new URL(baseURL ?? '').origin);
+  expect(link.pathname).toBe('/login');
+  expect(link.searchParams.get('token')).toBeTruthy();
+
+  // Opened in another browser: the panel, as the customer, with no forced password change.
+  const elsewhere = await browser.newContext({ baseURL });
+  try {
+    const customerPage = await elsewhere.newPage();
+    await customerPage.goto(`${link.pathname}${link.search}`);
+    await expect(customerPage).toHaveURL(/\/panel$/);
+    await expect(
+      customerPage.getByRole('heading', { level: 1, name: `Olá, ${account.name}!` }),
+    ).toBeVisible();
+    // The side menu names whose panel this is.
+    await expect(customerPage.getByText(account.name, { exact: true })).toBeVisible();
+    await expect(customerPage.getByText('Seu plano expirou no dia: 15/01/2024')).toBeVisible();
+    await expect(customerPage.getByRole('heading', { name: 'Renovar plano agora' })).toBeVisible();
+    await expect(customerPage.getByRole('dialog')).toHaveCount(0);
+    await expect(customerPage.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('a customer cannot reach the Usuários screen', async ({ page, request, customer }) => {
+  await openPanelWithToken(page, customer.token, '/panel');
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${customer.name}!` })).toBeVisible();
+  // No menu entry…
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).not.toContainText([
+    'Usuários',
+  ]);
+  await expect(page.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+  // …the address typed by hand says so in red…
+  await page.goto('/panel/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(page.getByText('Acesso restrito.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  // …and the server refuses the calls behind it.
+  const headers = { authorization: `Bearer ${customer.token}` };
+  expect((await request.get('/api/usuarios/list', { headers })).status()).toBe(403);
+  expect((await request.post('/api/auth/impersonate', { headers, data: { id: customer.id } })).status()).toBe(
+    403,
+  );
+});

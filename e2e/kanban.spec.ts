@@ -1,0 +1,144 @@
+// The lead kanban of a product (spec 2 §2.5, §3, §4): leads arrive the way the product receives them (messages to
+// the customer's connected number, posted by the messaging-app simulator to the incoming-message webhook), show on
+// the board by last step with the spec's formatting, and a tag chosen on the card stays after a reload.
+import { bearer, createCustomer, createProduct, uniquePhone } from './support/api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { connectNumber, sendAsLead } from './support/operations.ts';
+import { openPanelWithToken } from './support/session.ts';
+
+/** '5511912345678' → '+55 (11) 9.1234-5678' (spec 2 §2.5: at least 12 digits). */
+function shownPhone(digits: string): string {
+  return `+${digits.slice(0, 2)} (${digits.slice(2, 4)}) ${digits.slice(4, 5)}.${digits.slice(5, 9)}-${digits.slice(9)}`;
+}
+
+test('@responsive the leads that wrote today are on the board, and a tag chosen by keyboard persists', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const product = await createProduct(request, customer.token);
+  await openPanelWithToken(page, customer.token, `/panel/kanban/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban de Leads (Hoje)' })).toBeVisible();
+  await expect(page.getByText('Nenhum lead encontrado em Hoje.')).toBeVisible();
+
+  // Two leads write to the customer's number; the second one twice, the last time as the most recent contact.
+  await connectNumber(request, customer);
+  const ana = { phone: uniquePhone(), name: 'Ana Paula Ferreira Lima' };
+  const bruno = { phone: uniquePhone(), name: 'Bruno Costa' };
+  expect(await sendAsLead(request, customer.phone, { ...bruno, text: 'Oi, tudo bem?' })).toBe('registrado');
+  expect(await sendAsLead(request, customer.phone, { ...ana, text: 'Quanto custa?' })).toBe('registrado');
+  expect(await sendAsLead(request, customer.phone, { ...bruno, text: 'Ainda tem estoque?' })).toBe(
+    'registrado',
+  );
+
+  await page.reload();
+  const column = page.getByRole('region', { name: 'Etapa 1' });
+  await expect(column.getByText('2 leads', { exact: true })).toBeAttached();
+  // Most recent interaction first; names cut to their first two words; phones in the spec's format.
+  const cards = column.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByRole('heading', { name: 'Bruno Costa' })).toBeVisible();
+  await expect(cards.nth(1).getByRole('heading', { name: 'Ana Paula', exact: true })).toBeVisible();
+  const anaCard = column.getByRole('article', { name: 'Ana Paula' });
+  await expect(anaCard.getByText(shownPhone(ana.phone), { exact: true })).toBeVisible();
+  await expect(anaCard.getByText(/^Última interação: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  const contact = anaCard.getByRole('link', { name: /ENTRAR EM CONTATO/ });
+  await expect(contact).toHaveAttribute('href', `https://wa.me/${ana.phone}`);
+  await expect(contact).toHaveAttribute('target', '_blank');
+  await expectNoSeriousViolations(page);
+
+  // A new lead is tagged LEAD NOVO. By keyboard alone: Tab into the column (its most recent lead), down to the
+  // next lead, right to its tag button, Enter opens the menu of the four tags.
+  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: LEAD NOVO' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Mês atual' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(column.getByRole('row', { name: 'Bruno Costa' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(column.getByRole('row', { name: 'Ana Paula' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: LEAD NOVO' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'LEAD NOVO',
+    'COMPRA EFETUADA',
+    'RETORNAR CONTATO',
+    'CANCELADO',
+  ]);
+  await expect(menu.getByRole('menuitem', { name: 'LEAD NOVO' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'COMPRA EFETUADA' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: COMPRA EFETUADA' })).toBeVisible();
+  // The keyboard user is still on that lead.
+  await expect(column.getByRole('row', { name: 'Ana Paula' })).toBeFocused();
+  // The other lead keeps its own tag.
+  await expect(
+    column.getByRole('article', { name: 'Bruno Costa' }).getByRole('button', { name: /: LEAD NOVO$/ }),
+  ).toBeVisible();
+
+  // The server kept it: after a reload the card still says so.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('article', { name: 'Ana Paula' })
+      .getByRole('button', { name: 'Etiqueta de Ana Paula: COMPRA EFETUADA' }),
+  ).toBeVisible();
+
+  // And with the pointer, to a third tag.
+  await page.getByRole('button', { name: 'Etiqueta de Ana Paula: COMPRA EFETUADA' }).click();
+  await page.getByRole('menuitem', { name: 'RETORNAR CONTATO' }).click();
+  await expect(page.getByRole('button', { name: 'Etiqueta de Ana Paula: RETORNAR CONTATO' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Etiqueta de Ana Paula: RETORNAR CONTATO' })).toBeVisible();
+});
+
+test('the period buttons choose which leads show, and another customer never sees them', async ({
+  page,
+  request,
+  customer,
+  adminToken,
+}) => {
+  const product = await createProduct(request, customer.token);
+  await connectNumber(request, customer);
+  const lead = { phone: uniquePhone(), name: 'Carla Dias' };
+  expect(await sendAsLead(request, customer.phone, lead)).toBe('registrado');
+
+  await openPanelWithToken(page, customer.token, `/panel/kanban/${product.id}`);
+  const periods = page.getByRole('radiogroup', { name: 'Período:' });
+  await expect(periods.getByRole('radio')).toHaveText([
+    'Mês anterior',
+    'Últimos 14 dias',
+    'Últimos 7 dias',
+    'Hoje',
+    'Mês atual',
+  ]);
+  await expect(periods.getByRole('radio', { name: 'Hoje' })).toBeChecked();
+  await expect(page.getByRole('article', { name: 'Carla Dias' })).toBeVisible();
+
+  await periods.getByRole('radio', { name: 'Mês anterior' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kanban de Leads (Mês anterior)' })).toBeVisible();
+  await expect(page.getByText('Nenhum lead encontrado em Mês anterior.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Carla Dias' })).toHaveCount(0);
+
+  for (const period of ['Últimos 7 dias', 'Últimos 14 dias', 'Mês atual']) {
+    await periods.getByRole('radio', { name: period }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Kanban de Leads (${period})` })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Carla Dias' })).toBeVisible();
+  }
+
+  // The product's navigation bar: Kanban is the current screen, Voltar goes back to the product list.
+  await expect(page.getByRole('link', { name: 'Kanban' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Kanban' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/panel\/meus-produtos$/);
+
+  // Someone else's product is not a board they can open.
+  const other = await createCustomer(request, adminToken);
+  const foreign = await request.get(`/api/followup/kanban/${product.id}?periodo=hoje`, {
+    headers: bearer(other.token),
+  });
+  expect(foreign.status()).toBe(404);
+});
