@@ -26,7 +26,7 @@ async function runTarget(target: Target): Promise<number> {
   });
   try {
     console.log(`\n▶ e2e em ${server.url} (${target})`);
-    return await run(
+    const panel = await run(
       path.join(BIN, 'playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
       {
@@ -36,6 +36,18 @@ async function runTarget(target: Target): Promise<number> {
         E2E_SIMULATOR_URL: server.simulatorUrl,
       },
     );
+    // The landing's own journeys (apps/landing/e2e) against the same one-port server, once: they touch no
+    // database. Skipped when the run was narrowed to some spec files.
+    if (target !== 'pglite' || playwrightArgs.length > 0) return panel;
+    console.log(`\n▶ e2e do site em ${server.url}`);
+    const landing = await run(
+      path.join(BIN, 'playwright'),
+      ['test', '-c', 'apps/landing/e2e/playwright.config.ts'],
+      {
+        LANDING_E2E_BASE_URL: server.url,
+      },
+    );
+    return panel === 0 ? landing : panel;
   } finally {
     await server.stop();
     await database?.drop();
