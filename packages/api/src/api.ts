@@ -183,8 +183,9 @@ export function createApi(options: ApiClientOptions) {
       remove: () => call(client.DELETE('/api/conexao')),
     },
     support: {
-      send: (body: { message: string; session_id: string; timestamp: string }) =>
-        call(client.POST('/api/suporte/chat', { body })),
+      /** `signal` lets the chat give the request up (its 60 s limit, or the chat closing with the session). */
+      send: (body: { message: string; session_id: string; timestamp: string }, signal?: AbortSignal) =>
+        call(client.POST('/api/suporte/chat', { body, ...(signal ? { signal } : {}) })),
     },
     users: {
       list: async () => (await call(client.GET('/api/usuarios/list'))).usuarios,

@@ -40,6 +40,24 @@ describe('api client', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('cancels the support chat request when its signal is aborted', async () => {
+    const { api, requests } = setup(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const controller = new AbortController();
+    const reply = api.support.send(
+      { message: 'Olá', session_id: '7-1700000000000', timestamp: '2026-11-23T12:00:00.000Z' },
+      controller.signal,
+    );
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort();
+    await expect(reply).rejects.toBeDefined();
+    expect(requests[0]?.signal.aborted).toBe(true);
+  });
+
   it('calls public operations without a token', async () => {
     const { api, requests } = setup(() => json({ exists: true }), null);
     await expect(api.auth.checkEmail('a@b.com')).resolves.toBe(true);

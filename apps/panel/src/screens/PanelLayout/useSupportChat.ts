@@ -23,8 +23,8 @@ export function useSupportChat(api: Api, userId: number, store: ChatSessionStore
   const logic = useMemo(
     () =>
       supportChatMachine.provide({
-        // The client has no abort hook for this call: once the machine gives up (60 s), a late answer is dropped.
-        actors: { sendMessage: fromPromise(({ input }) => api.support.send(input)) },
+        // The machine aborts the signal when it gives up (60 s) or stops: the request is cancelled with it.
+        actors: { sendMessage: fromPromise(({ input, signal }) => api.support.send(input, signal)) },
       }),
     [api],
   );
