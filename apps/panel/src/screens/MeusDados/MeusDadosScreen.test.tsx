@@ -139,4 +139,17 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Este email já está em uso.')).toBeInTheDocument();
   });
+
+  it('says the password change failed when the failed save carried a new password', async () => {
+    const user = userEvent.setup();
+    renderProfile({ 'PUT /api/auth/me': () => fail(500, '') });
+    await openEdit(user);
+    await replace(user, 'Senha atual', 'cliente123');
+    await replace(user, 'Nova senha', 'nova-senha-1');
+    await replace(user, 'Confirmar nova senha', 'nova-senha-1');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Erro ao alterar a senha. Por favor, tente novamente.'),
+    ).toBeInTheDocument();
+  });
 });

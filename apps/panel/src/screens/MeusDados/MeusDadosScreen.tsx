@@ -51,7 +51,7 @@ export default function MeusDadosScreen() {
     setFormErrors(errors);
     if (Object.keys(errors).length > 0) return;
     void action.run('save', () => api.auth.updateMe(toUpdateMe(form, user.user_phone)), {
-      fallbackError: COPY.errors.save,
+      fallbackError: form.newPassword ? COPY.errors.passwordChange : COPY.errors.save,
       onSuccess: (saved) => {
         session.send({ type: 'session.userUpdated', user: saved });
         setForm(toProfileForm(saved));

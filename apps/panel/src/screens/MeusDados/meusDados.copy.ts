@@ -30,6 +30,8 @@ export const MEUS_DADOS_COPY = {
     passwordsDoNotMatch: 'As senhas não coincidem',
     newPasswordTooShort: 'A nova senha deve ter pelo menos 6 caracteres',
     save: 'Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.',
+    /** When the save also changed the password (spec 1 §8, password change). */
+    passwordChange: 'Erro ao alterar a senha. Por favor, tente novamente.',
   },
   success: 'Dados atualizados com sucesso!',
 } as const;
