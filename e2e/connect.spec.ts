@@ -14,7 +14,16 @@ const shown = (phone: string) =>
 
 /** From here on the page's time moves only when the test moves it (network answers still arrive). */
 async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // The page's time keeps running while the test asks for it: on a busy machine the moment read can be gone
+  // by the time pauseAt arrives ('Cannot fast-forward to the past'), so read it again and retry.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('past')) throw error;
+    }
+  }
 }
 
 /** 'Simular leitura' for the instance of `phone`, on the simulator's own page. */
