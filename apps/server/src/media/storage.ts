@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,10 +54,14 @@ export function createDiskMediaStorage(directory: string): MediaStorage {
           yield chunk;
         }
       }
+      // Opened before the copy starts: a stream opening the file lazily could create it after a failed copy
+      // had already cleaned up, leaving a stray partial file behind.
+      const file = await open(partialPath, 'wx');
       try {
-        await pipeline(Readable.from(counted()), createWriteStream(partialPath, { flags: 'wx' }));
+        await pipeline(Readable.from(counted()), file.createWriteStream());
         await rename(partialPath, finalPath);
       } catch (error) {
+        await file.close().catch(() => undefined);
         await rm(partialPath, { force: true });
         throw error;
       }
