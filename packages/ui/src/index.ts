@@ -404,6 +404,11 @@ export {
 } from './components/StatCard/index.ts';
 export { UsageCard, type UsageCardProps } from './components/UsageCard/index.ts';
 export {
+  type DashboardCounter,
+  DashboardCounters,
+  type DashboardCountersProps,
+} from './components/DashboardCounters/index.ts';
+export {
   PRODUCT_ICONS,
   ProductCard,
   type ProductCardDetail,

@@ -1,4 +1,4 @@
-import type { DashboardCounters, PlanId, VideoSource } from '@agente/api';
+import type { DashboardCounters as CountersData, PlanId, VideoSource } from '@agente/api';
 import { PLAN_INCLUSIONS, PLANS } from '@agente/api';
 import {
   ActionLink,
@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   CommandList,
+  DashboardCounters,
   formatDate,
   formatInteger,
   Grid,
@@ -13,7 +14,6 @@ import {
   Inline,
   PlanCards,
   Stack,
-  StatCard,
   Text,
   toneForShare,
   UsageCard,
@@ -25,7 +25,7 @@ import { type PlanPeriod, quotaUsage } from './dashboardRules.ts';
 export type CountersState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
-  | { status: 'ready'; data: DashboardCounters };
+  | { status: 'ready'; data: CountersData };
 
 export interface PlanExpiry {
   isExpired: boolean;
@@ -153,37 +153,36 @@ function Counters({ counters, onRetry }: { counters: CountersState; onRetry: () 
       </Banner>
     );
   }
-  const isLoading = counters.status === 'loading';
-  const value = (pick: (data: DashboardCounters) => number) =>
+  const value = (pick: (data: CountersData) => number) =>
     counters.status === 'ready' ? formatInteger(pick(counters.data)) : '';
   return (
-    <Stack as="section" gap="md" aria-labelledby="dashboard-estatisticas">
-      <Heading level={2} id="dashboard-estatisticas">
-        {COPY.counters.title}
-      </Heading>
-      <Grid columns={3} gap="lg">
-        <StatCard
-          label={COPY.counters.conversasUnicas}
-          value={value((c) => c.conversas_unicas)}
-          icon="people"
-          isLoading={isLoading}
-        />
-        <StatCard
-          label={COPY.counters.mensagensTrocadas}
-          value={value((c) => c.mensagens_trocadas)}
-          icon="messages"
-          tone="info"
-          isLoading={isLoading}
-        />
-        <StatCard
-          label={COPY.counters.conversasPlano}
-          value={value((c) => c.conversas_plano)}
-          icon="gauge"
-          tone="success"
-          isLoading={isLoading}
-        />
-      </Grid>
-    </Stack>
+    <DashboardCounters
+      title={COPY.counters.title}
+      headingId="dashboard-estatisticas"
+      isLoading={counters.status === 'loading'}
+      counters={[
+        {
+          id: 'conversas_unicas',
+          label: COPY.counters.conversasUnicas,
+          value: value((c) => c.conversas_unicas),
+          icon: 'people',
+        },
+        {
+          id: 'mensagens_trocadas',
+          label: COPY.counters.mensagensTrocadas,
+          value: value((c) => c.mensagens_trocadas),
+          icon: 'messages',
+          tone: 'info',
+        },
+        {
+          id: 'conversas_plano',
+          label: COPY.counters.conversasPlano,
+          value: value((c) => c.conversas_plano),
+          icon: 'gauge',
+          tone: 'success',
+        },
+      ]}
+    />
   );
 }
 
@@ -241,7 +240,7 @@ function Usage({
   );
 }
 
-const EMPTY_COUNTERS: DashboardCounters = { conversas_unicas: 0, mensagens_trocadas: 0, conversas_plano: 0 };
+const EMPTY_COUNTERS: CountersData = { conversas_unicas: 0, mensagens_trocadas: 0, conversas_plano: 0 };
 
 function PlansBlock({
   id,

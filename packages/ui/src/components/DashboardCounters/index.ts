@@ -1,0 +1,5 @@
+export {
+  type DashboardCounter,
+  DashboardCounters,
+  type DashboardCountersProps,
+} from './DashboardCounters.tsx';
