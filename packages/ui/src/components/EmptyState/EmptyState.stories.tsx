@@ -31,8 +31,14 @@ export const WithAction: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Novo Produto' }));
-    await expect(onNew).toHaveBeenCalled();
+    onNew.mockClear();
+    const button = canvas.getByRole('button', { name: 'Novo Produto' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onNew).toHaveBeenCalledTimes(1);
+    await userEvent.click(button);
+    await expect(onNew).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FileDrop } from './FileDrop.tsx';
 
 const meta = {
@@ -22,13 +22,80 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoFile: Story = {};
-export const FileChosen: Story = { args: { fileName: 'catalogo.pdf' } };
-export const Uploading: Story = { args: { fileName: 'depoimento.mp4', progress: 42, isDisabled: true } };
+/** The hidden file input the button opens (the native picker cannot be driven, so files are set on it). */
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('FileDrop has no file input');
+  return input;
+}
+
+/** Tabs forward until `target` has focus (the drop area's own keyboard stop may come first). */
+async function tabTo(target: HTMLElement) {
+  for (let step = 0; step < 3 && document.activeElement !== target; step += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/**
+ * The mouse picks a file through the button's picker; from the keyboard, Tab reaches the button and Enter
+ * (then Space) opens the picker.
+ */
+export const NoFile: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText('Nenhum arquivo selecionado')).toBeVisible();
+    const input = fileInput(canvasElement);
+    await expect(input).toHaveAttribute('accept', args.acceptedFileTypes.join(','));
+    const file = new File(['%PDF-1.4'], 'catalogo.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith(file);
+
+    const button = canvas.getByRole('button', { name: 'Arquivo Selecionar arquivo' });
+    const pickerOpens = fn();
+    input.addEventListener('click', pickerOpens);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await tabTo(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(pickerOpens).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(pickerOpens).toHaveBeenCalledTimes(2);
+    input.removeEventListener('click', pickerOpens);
+  },
+};
+
+export const FileChosen: Story = {
+  args: { fileName: 'catalogo.pdf' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('catalogo.pdf')).toBeVisible();
+    await expect(canvas.queryByText('Nenhum arquivo selecionado')).not.toBeInTheDocument();
+  },
+};
+
+/** While uploading the bar shows the progress and the button can be neither clicked nor reached by Tab. */
+export const Uploading: Story = {
+  args: { fileName: 'depoimento.mp4', progress: 42, isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Enviando arquivo' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(bar).toHaveTextContent('42%');
+    const button = canvas.getByRole('button', { name: 'Arquivo Selecionar arquivo' });
+    await expect(button).toBeDisabled();
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
 export const Invalid: Story = {
   args: {
     fileName: 'planilha.xlsx',
     errorMessage:
       'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf',
+  },
+  /** The error is announced and describes the button, so a keyboard user hears it on reaching it. */
+  play: async ({ canvas }) => {
+    const error = canvas.getByRole('alert');
+    await expect(error).toHaveTextContent(/^Tipo de arquivo não permitido/);
+    const button = canvas.getByRole('button', { name: 'Arquivo Selecionar arquivo' });
+    await tabTo(button);
+    await expect(button).toHaveAccessibleDescription(error.textContent ?? '');
   },
 };

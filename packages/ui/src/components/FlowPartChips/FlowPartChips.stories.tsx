@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { FlowPartChips } from './FlowPartChips.tsx';
 
 const meta = {
@@ -33,5 +33,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Reading: Story = {};
-export const Removable: Story = { args: { onRemove: fn() } };
+/** Each × removes its own marker: by mouse, and by Tab then Enter or Space. */
+export const Removable: Story = {
+  args: { onRemove: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover mídia Catálogo' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith('media-3');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remover mídia Depoimento' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith('media-4');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remover oferta R$ 97,90' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRemove).toHaveBeenLastCalledWith('offer-1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remover pausa do agente' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith('pause');
+    await expect(args.onRemove).toHaveBeenCalledTimes(4);
+  },
+};
 export const TextOnly: Story = { args: { chips: [] } };

@@ -39,7 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Up is disabled on the first step and down on the last; the others move their step. */
+/**
+ * Up is disabled on the first step and down on the last; the others move their step. Every action works by
+ * mouse and by keyboard (Tab, then Enter or Space), each reporting its own step.
+ */
 export const Filled: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Mover para cima (Etapa 1)' })).toBeDisabled();
@@ -48,6 +51,29 @@ export const Filled: Story = {
     await expect(args.onMoveDown).toHaveBeenCalledWith(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Mover para cima (Etapa 3)' }));
     await expect(args.onMoveUp).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir (Etapa 2)' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar (Etapa 1)' }));
+    await expect(args.onEdit).toHaveBeenLastCalledWith(1);
+
+    // From 'Editar (Etapa 1)' the keyboard walks on through the steps' buttons.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Excluir (Etapa 1)' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenLastCalledWith(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mover para cima (Etapa 2)' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveUp).toHaveBeenLastCalledWith(2);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mover para baixo (Etapa 2)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onMoveDown).toHaveBeenLastCalledWith(2);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Editar (Etapa 2)' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenLastCalledWith(2);
+    await expect(args.onRemove).toHaveBeenCalledTimes(2);
   },
 };
 

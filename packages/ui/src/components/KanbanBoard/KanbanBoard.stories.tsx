@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { KanbanBoard } from './KanbanBoard.tsx';
 import { LEAD_LABELS, storyColumns, TAG_OPTIONS } from './kanbanStoryData.ts';
 
@@ -19,7 +19,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+/**
+ * By keyboard: Tab enters the first column on its first lead, ArrowDown and ArrowUp move between leads,
+ * ArrowRight reaches the tag button, Enter opens the menu and picks. Then the mouse retags another lead.
+ */
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    const column = canvas.getByRole('grid', { name: 'Etapa 1' });
+    await userEvent.tab();
+    const maria = within(column).getByRole('row', { name: 'Maria Souza' });
+    await expect(maria).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(column).getByRole('row', { name: 'Pedro Santos' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowRight}');
+    await expect(
+      within(column).getByRole('button', { name: 'Etiqueta de Maria Souza: LEAD NOVO' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onTagSelect).toHaveBeenLastCalledWith(1, 'COMPRA EFETUADA');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The keyboard user is still on that lead.
+    await waitFor(() => expect(maria).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.click(
+      within(column).getByRole('button', { name: 'Etiqueta de Pedro Santos: CANCELADO' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'LEAD NOVO' }));
+    await expect(args.onTagSelect).toHaveBeenLastCalledWith(4, 'LEAD NOVO');
+    await expect(args.onTagSelect).toHaveBeenCalledTimes(2);
+    // The screenshot shows the board after the menu's exit, not midway through it.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
 
 export const TagPending: Story = { args: { pendingLeadIds: new Set([1]) } };
 
@@ -39,8 +72,19 @@ export const TwoThousandLeads: Story = {
 
     firstColumn.scrollTop = firstColumn.scrollHeight;
     firstColumn.dispatchEvent(new Event('scroll'));
-    // The last lead of the column (index 1996 → id 1997) is rendered once scrolled to the end.
-    await waitFor(() => expect(firstColumn.querySelector('[data-key="1997"]')).not.toBeNull());
+    // The last lead of the column (index 1996 → id 1997) is rendered once scrolled to the end. Rows measured
+    // while scrolling can grow the column, so keep it pinned to the bottom until it stays there.
+    await waitFor(() => {
+      firstColumn.scrollTop = firstColumn.scrollHeight;
+      expect(firstColumn.scrollTop + firstColumn.clientHeight).toBeGreaterThanOrEqual(
+        firstColumn.scrollHeight - 1,
+      );
+      expect(firstColumn.querySelector('[data-key="1997"]')).not.toBeNull();
+    });
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    await expect(firstColumn.scrollTop + firstColumn.clientHeight).toBeGreaterThanOrEqual(
+      firstColumn.scrollHeight - 1,
+    );
     await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(120);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MediaPicker } from './MediaPicker.tsx';
 
 const meta = {
@@ -29,5 +29,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {};
-export const NoMedia: Story = { args: { media: [] } };
+/**
+ * The mouse picks a media; the arrows skip the one already in the step and Enter picks the next; Escape
+ * asks to close. The story keeps the modal open (isOpen is the caller's), so every step is seen.
+ */
+export const Open: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar mídia' });
+    // The modal fades in: it is driven once its entering animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    const list = within(dialog).getByRole('listbox', { name: 'Selecionar mídia' });
+    const audio = within(list).getByRole('option', { name: /^Áudio de boas-vindas/ });
+    await expect(audio).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(audio);
+    await expect(args.onPick).not.toHaveBeenCalled();
+
+    const video = within(list).getByRole('option', { name: /^Depoimento/ });
+    await userEvent.click(video);
+    await expect(args.onPick).toHaveBeenLastCalledWith(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    await expect(video).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const pdf = within(list).getByRole('option', { name: /^Catálogo/ });
+    await expect(pdf).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPick).toHaveBeenLastCalledWith(4);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(within(list).getByRole('option', { name: /^Foto do produto/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPick).toHaveBeenLastCalledWith(1);
+    await expect(args.onPick).toHaveBeenCalledTimes(3);
+
+    mocked(args.onOpenChange).mockClear();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const NoMedia: Story = {
+  args: { media: [] },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar mídia' });
+    // The modal fades in: it is driven once its entering animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('Nenhuma mídia cadastrada para este produto.')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onPick).not.toHaveBeenCalled();
+  },
+};

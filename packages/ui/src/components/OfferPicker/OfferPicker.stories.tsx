@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OfferPicker } from './OfferPicker.tsx';
 
 const meta = {
@@ -21,5 +21,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {};
-export const NoOffers: Story = { args: { offers: [] } };
+/** The offer already in the step cannot be picked by mouse or keyboard; the other one can, by both. */
+export const Open: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar oferta' });
+    // The modal fades in: it is driven once its entering animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    const list = within(dialog).getByRole('listbox', { name: 'Selecionar oferta' });
+    const taken = within(list).getByRole('option', { name: /^R\$ 147,00/ });
+    await expect(taken).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(taken);
+    await expect(args.onPick).not.toHaveBeenCalled();
+
+    const offer = within(list).getByRole('option', { name: /^R\$ 97,90/ });
+    await userEvent.click(offer);
+    await expect(args.onPick).toHaveBeenLastCalledWith(1);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+
+    await expect(offer).toHaveFocus();
+    // The arrow skips the disabled offer: focus stays on the only one that can be picked.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(offer).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPick).toHaveBeenCalledTimes(2);
+    await expect(args.onPick).toHaveBeenLastCalledWith(1);
+    mocked(args.onOpenChange).mockClear();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const NoOffers: Story = {
+  args: { offers: [] },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar oferta' });
+    // The modal fades in: it is driven once its entering animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('Nenhuma oferta cadastrada para este produto.')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -35,8 +35,15 @@ export const Default: Story = {
     onEdit.mockClear();
     await expect(canvas.getByRole('heading', { name: 'Maria Souza' })).toBeVisible();
     await expect(canvas.getByText('maria@exemplo.com.br')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
-    await expect(onEdit).toHaveBeenCalledOnce();
+    const edit = canvas.getByRole('button', { name: 'Editar' });
+    await userEvent.tab();
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onEdit).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(onEdit).toHaveBeenCalledTimes(2);
+    await userEvent.click(edit);
+    await expect(onEdit).toHaveBeenCalledTimes(3);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { QrCodePanel } from './QrCodePanel.tsx';
 
 // A tiny stand-in image; the real one is the data URL the connection service answers.
@@ -27,7 +27,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CountingDown: Story = {};
-export const Expired: Story = { args: { secondsLeft: 0 } };
+/** The countdown is shown; the stop button works from the keyboard (Tab, Enter, Space) and the mouse. */
+export const CountingDown: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'QR Code para conectar o WhatsApp' })).toBeVisible();
+    await expect(canvas.getByText('O QR Code expira em 45s')).toBeVisible();
+    const stop = canvas.getByRole('button', { name: 'Parar verificação' });
+    await userEvent.tab();
+    await expect(stop).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(args.onStop).toHaveBeenCalledTimes(2);
+    await userEvent.click(stop);
+    await expect(args.onStop).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** At 0 the expiry replaces the countdown and is announced. */
+export const Expired: Story = {
+  args: { secondsLeft: 0 },
+  play: async ({ canvas }) => {
+    const expired = canvas.getByText('QR Code expirado');
+    await expect(expired).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.queryByText(/expira em/)).not.toBeInTheDocument();
+  },
+};
 /** Inside a card that already draws the frame. */
 export const Unframed: Story = { args: { framed: false } };

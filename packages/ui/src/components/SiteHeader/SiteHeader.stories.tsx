@@ -34,6 +34,35 @@ export const MobileMenuOpens: Story = {
   },
 };
 
+/** From the keyboard: Enter opens the drawer, Escape closes it and focus returns to the menu button. */
+export const MobileMenuByKeyboard: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Abrir menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Focus moved into the drawer.
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Space opens it again; Tab stays inside the drawer; a section link chosen by Enter closes it.
+    await userEvent.keyboard(' ');
+    const reopened = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(reopened).toBeVisible());
+    const planos = within(reopened).getByRole('link', { name: 'Planos' });
+    planos.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** The mobile menu open: sections, 'Assinar Agora' and 'Acessar Agente'. */
 export const MobileMenuOpen: Story = {
   args: { defaultMenuOpen: true },

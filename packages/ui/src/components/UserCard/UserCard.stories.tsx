@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, mocked, spyOn, userEvent, waitFor } from 'storybook/test';
 import { UserCard } from './UserCard.tsx';
 
 const meta = {
@@ -71,13 +71,73 @@ export const Impersonating: Story = { args: { isImpersonating: true } };
 /** Without a purchase-events handler the card shows only its two spec buttons. */
 export const WithoutEvents: Story = { args: { onShowEvents: undefined } };
 
-/** The eye button shows the password and hides it again. */
+/** The eye button shows the password and hides it again: with the mouse, then with Enter and Space. */
 export const RevealPassword: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('**********')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar senha' }));
     await expect(canvas.getByText('Temp#4821')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar senha' }));
+    const eye = canvas.getByRole('button', { name: 'Ocultar senha' });
+    await userEvent.click(eye);
     await expect(canvas.getByText('**********')).toBeVisible();
+
+    await expect(eye).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Temp#4821')).toBeVisible();
+    await expect(eye).toHaveAccessibleName('Ocultar senha');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText('**********')).toBeVisible();
+    await expect(eye).toHaveAccessibleName('Mostrar senha');
+    await expect(eye).toHaveFocus();
+  },
+};
+
+/**
+ * Copy password, Editar, 'Painel do Cliente' (copies the login link) and the purchase events: first from
+ * the keyboard (Tab from the eye button, Enter or Space), then with the mouse.
+ */
+export const Actions: Story = {
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ args, canvas }) => {
+    const copy = canvas.getByRole('button', { name: 'Copiar senha' });
+    const edit = canvas.getByRole('button', { name: 'Editar' });
+    const impersonate = canvas.getByRole('button', { name: 'Painel do Cliente' });
+    const events = canvas.getByRole('button', { name: 'Eventos de compra' });
+    const writeText = mocked(navigator.clipboard.writeText);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(copy).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onPasswordCopied).toHaveBeenCalledTimes(1));
+    await expect(writeText).toHaveBeenLastCalledWith('Temp#4821');
+    await userEvent.tab();
+    await expect(edit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(impersonate).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(args.onLinkCopied).toHaveBeenCalledTimes(1));
+    await expect(writeText).toHaveBeenLastCalledWith('http://localhost:3000/login?token=exemplo');
+    await userEvent.tab();
+    await expect(events).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onShowEvents).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(copy);
+    await waitFor(() => expect(args.onPasswordCopied).toHaveBeenCalledTimes(2));
+    await userEvent.click(edit);
+    await expect(args.onEdit).toHaveBeenCalledTimes(2);
+    await userEvent.click(impersonate);
+    await waitFor(() => expect(args.onLinkCopied).toHaveBeenCalledTimes(2));
+    await expect(args.onImpersonate).toHaveBeenCalledTimes(2);
+    await userEvent.click(events);
+    await expect(args.onShowEvents).toHaveBeenCalledTimes(2);
+    await expect(args.onLinkCopyFailed).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserEditModal } from './UserEditModal.tsx';
 
 const meta = {
@@ -49,9 +49,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Editing: Story = {};
-export const Saving: Story = { args: { isSaving: true } };
-export const WithError: Story = { args: { errorMessage: 'Erro ao salvar usuário' } };
+/**
+ * Typing reports each field's new value; Tab walks the fields; Enter in a field or a click on Salvar submits;
+ * Cancelar and Escape cancel. The values and the open state are the caller's, so the modal stays as it is.
+ */
+export const Editing: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário #12' });
+    // The modal fades in: it is driven once its entering animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    await userEvent.type(name, 'x');
+    await expect(args.onChange).toHaveBeenLastCalledWith('name', 'Maria Souzax');
+
+    await userEvent.tab();
+    const phone = within(dialog).getByRole('textbox', { name: 'Telefone' });
+    await expect(phone).toHaveFocus();
+    await userEvent.keyboard('{End}9');
+    await expect(args.onChange).toHaveBeenLastCalledWith('user_phone', '55119888877779');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+
+    const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(screen.getByRole('dialog', { name: 'Editar Usuário #12' })).toBeVisible();
+  },
+};
+
+/** While saving nothing can be edited, pressed or dismissed. */
+export const Saving: Story = {
+  args: { isSaving: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário #12' });
+    // The modal fades in: it is driven once its entering animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = {
+  args: { errorMessage: 'Erro ao salvar usuário' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário #12' });
+    // The modal fades in: it is driven once its entering animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('Erro ao salvar usuário')).toBeVisible();
+  },
+};
 /** A new account: empty fields, and a note that an empty password is generated. */
 export const Creating: Story = {
   args: {

@@ -35,3 +35,18 @@ export const PlayingFile: Story = {
     await expect(player).toHaveAttribute('controls');
   },
 };
+
+/** The same from the keyboard: Tab reaches the play button and Enter swaps in the player. */
+export const PlayingFileByKeyboard: Story = {
+  args: { video: DEMO_FILE },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const play = canvas.getByRole('button', { name: 'Assistir ao vídeo de demonstração' });
+    await userEvent.tab();
+    await expect(play).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const player = canvas.getByLabelText('Vídeo de demonstração do Agente de Vendas');
+    await expect(player).toHaveAttribute('controls');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
