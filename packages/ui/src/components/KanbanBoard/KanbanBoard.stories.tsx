@@ -73,18 +73,19 @@ export const TwoThousandLeads: Story = {
     firstColumn.scrollTop = firstColumn.scrollHeight;
     firstColumn.dispatchEvent(new Event('scroll'));
     // The last lead of the column (index 1996 → id 1997) is rendered once scrolled to the end. Rows measured
-    // while scrolling can grow the column, so keep it pinned to the bottom until it stays there.
-    await waitFor(() => {
+    // after a scroll can grow the column, so pin it to the bottom again until a frame passes with no growth.
+    await waitFor(async () => {
       firstColumn.scrollTop = firstColumn.scrollHeight;
+      await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
       expect(firstColumn.scrollTop + firstColumn.clientHeight).toBeGreaterThanOrEqual(
         firstColumn.scrollHeight - 1,
       );
       expect(firstColumn.querySelector('[data-key="1997"]')).not.toBeNull();
     });
-    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
-    await expect(firstColumn.scrollTop + firstColumn.clientHeight).toBeGreaterThanOrEqual(
-      firstColumn.scrollHeight - 1,
-    );
     await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(120);
+    // Back to the top for the screenshot: the bottom of a virtualised column is not a stable picture (the
+    // accessibility pass that runs before the screenshot scrolls rows into view to check their contrast).
+    firstColumn.scrollTop = 0;
+    await waitFor(() => expect(firstColumn.querySelector('[data-key="1"]')).not.toBeNull());
   },
 };
