@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freshPostgresDatabase, ROOT, startProductServer } from '../lib/productServer.ts';
@@ -138,6 +138,8 @@ async function main(): Promise<void> {
     const customers = await prepareLoadData(database.url, CUSTOMERS);
     const server = await startProductServer({ dataDir, databaseUrl: database.url, quiet: true });
     const pid = server.process.pid ?? 0;
+    // Other work on the machine takes CPU from the server and the load generator alike: say how much there was.
+    const loadAtStart = loadavg()[0] ?? 0;
     const latencies = new Map<string, number[]>(OPERATIONS.map(([name]) => [name, []]));
     const errors = new Map<string, number>();
     let peakRss = await rssMegabytes(pid);
@@ -185,13 +187,14 @@ async function main(): Promise<void> {
       ...rows,
       `| **all** | ${all.length} | ${(all.length / DURATION_S).toFixed(1)} | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 99).toFixed(1)} | ${errorCount} |`,
     ].join('\n');
+    const machine = `Machine load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`;
     const memory = `Server RSS: ${startRss.toFixed(0)} MB at start, ${peakRss.toFixed(0)} MB peak, ${endRss.toFixed(0)} MB at the end (aim: under 300 MB).`;
     const aims = `Aims: zero errors (${errorCount === 0 ? 'met' : `missed: ${errorCount}`}), p99 < 100 ms (${percentile(all, 99) < 100 ? 'met' : 'missed'}).`;
-    console.log(`\n${table}\n\n${memory}\n${aims}`);
+    console.log(`\n${table}\n\n${memory}\n${machine}\n${aims}`);
     await appendBenchmarkSection(
       'Load (PostgreSQL, simulated customers)',
       `npm run bench:load -- --customers=${CUSTOMERS} --duration=${DURATION_S} --think=${THINK_MS}`,
-      `${CUSTOMERS} customers at once for ${DURATION_S} s, each sending the panel's call mix ${THINK_MS > 0 ? `with a pause of ${THINK_MS} ms ± 50 % between calls (a person reading the screen)` : 'back to back (no think time: a saturation run)'} to the server on a fresh PostgreSQL database; "POST upload + DELETE" uploads a 2 kB PNG and deletes it. Load generator and server share the 2 cores.\n\n${table}\n\n${memory}\n\n${aims}`,
+      `${CUSTOMERS} customers at once for ${DURATION_S} s, each sending the panel's call mix ${THINK_MS > 0 ? `with a pause of ${THINK_MS} ms ± 50 % between calls (a person reading the screen)` : 'back to back (no think time: a saturation run)'} to the server on a fresh PostgreSQL database; "POST upload + DELETE" uploads a 2 kB PNG and deletes it. Load generator and server share the 2 cores.\n\n${table}\n\n${memory}\n\n${machine}\n\n${aims}`,
     );
   } finally {
     await database.drop();
