@@ -2,6 +2,17 @@
 // the machines themselves produce come from ../messages.ts.
 
 export const STORY_COPY = {
+  session: {
+    title: 'Entrar no painel',
+    email: 'Email',
+    password: 'Senha',
+    submit: 'Entrar',
+    submitting: 'Entrando...',
+    greeting: (name: string) => `Olá, ${name}!`,
+    logout: 'Sair',
+    expire: 'Simular sessão expirada',
+    forcedChange: 'Troca de senha obrigatória antes de usar o painel.',
+  },
   qr: {
     phoneLabel: 'Número do WhatsApp',
     phoneHint: 'Inclua o código do país (55) e o DDD.',
