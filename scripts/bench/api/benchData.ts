@@ -28,7 +28,8 @@ export interface BenchData {
   readonly productId: number;
 }
 
-async function insertCustomer(db: Db, n: number, passwordHash: string, now: Date) {
+/** Customer `n` of a benchmark: a Pro account with one product and its agent. */
+export async function insertCustomer(db: Db, n: number, passwordHash: string, now: Date) {
   const user = await db
     .insertInto('users')
     .values({

@@ -2,10 +2,11 @@
 // kanban and a session token, written straight into a fresh database before the server starts.
 import { sql } from 'kysely';
 import { createSession } from '../../../apps/server/src/auth/sessions.ts';
-import { PLANS, SESSION_TTL_MS } from '../../../apps/server/src/constants.ts';
+import { SESSION_TTL_MS } from '../../../apps/server/src/constants.ts';
 import { openPostgres } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { serializeFlowText } from '../../../packages/api/src/flowText.ts';
+import { insertCustomer } from '../api/benchData.ts';
 
 export const STEPS_PER_PRODUCT = 4;
 const LEADS_PER_CUSTOMER = 60;
@@ -24,42 +25,14 @@ export async function prepareLoadData(databaseUrl: string, customers: number): P
     await migrate(db);
     const prepared: LoadCustomer[] = [];
     for (let n = 1; n <= customers; n += 1) {
-      const user = await db
-        .insertInto('users')
-        .values({
-          name: `Cliente Carga ${n}`,
-          email: `carga${n}@exemplo.com.br`,
-          user_phone: `55119${String(n).padStart(8, '0')}`,
-          // Nobody logs in with a password here: each customer gets a session token below.
-          password_hash: 'scrypt$unused',
-          temp_password: null,
-          expiration_acess: new Date(now.getTime() + 30 * 86_400_000),
-          renovation_date: now,
-          observacoes: null,
-          conversas_plano: PLANS.pro.conversas,
-          id_plan: 'pro',
-          valor_plan: PLANS.pro.valor,
-          nome_plan: PLANS.pro.nome,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const product = await db
-        .insertInto('products')
-        .values({
-          user_id: user.id,
-          nome_produto: `Produto ${n}`,
-          categoria: 'Outros',
-          garantia: null,
-          forma_pagamento: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // Nobody logs in with a password here: each customer gets a session token below.
+      const { userId, productId } = await insertCustomer(db, n, 'scrypt$unused', now);
       const steps = await db
         .insertInto('flow_steps')
         .values(
           Array.from({ length: STEPS_PER_PRODUCT }, (_, i) => ({
-            user_id: user.id,
-            product_id: product.id,
+            user_id: userId,
+            product_id: productId,
             posicao: i + 1,
             texto: serializeFlowText([{ type: 'text', value: `Etapa ${i + 1} do produto ${n}` }]),
           })),
@@ -68,15 +41,15 @@ export async function prepareLoadData(databaseUrl: string, customers: number): P
         .execute();
       const leads = await sql<{ id: number }>`
         insert into leads (user_id, product_id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao)
-        select ${user.id}, ${product.id}, 'Lead ' || g, (5521900000000 + ${n} * 1000 + g)::text, 1 + g % ${STEPS_PER_PRODUCT},
+        select ${userId}, ${productId}, 'Lead ' || g, (5521900000000 + ${n} * 1000 + g)::text, 1 + g % ${STEPS_PER_PRODUCT},
                'LEAD NOVO', ${now}::timestamptz - (g * interval '5 minutes')
         from generate_series(1, ${LEADS_PER_CUSTOMER}) as g
         returning id
       `.execute(db);
-      const token = await createSession(db, { userId: user.id, kind: 'login', now, ttlMs: SESSION_TTL_MS });
+      const token = await createSession(db, { userId, kind: 'login', now, ttlMs: SESSION_TTL_MS });
       prepared.push({
         token,
-        productId: product.id,
+        productId,
         stepIds: steps.map((step) => step.id),
         leadIds: leads.rows.map((lead) => lead.id),
       });
