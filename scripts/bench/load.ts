@@ -25,6 +25,8 @@ const DURATION_S = option('duration', 60);
 // A person in the panel reads between clicks: each customer waits THINK_MS (± half) between calls.
 // --think=0 turns the run into a saturation test (every customer fires back to back).
 const THINK_MS = option('think', 1000);
+// The first seconds (JIT, connection pool filling) are run but not counted, as the API benchmark's warm-up.
+const WARMUP_S = option('warmup', 5);
 const RSS_SAMPLE_MS = 500;
 const BASE_DATABASE_URL =
   process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -153,9 +155,12 @@ async function main(): Promise<void> {
     console.log(
       `${CUSTOMERS} clientes simultâneos por ${DURATION_S} s em ${server.url} (pausa média entre chamadas: ${THINK_MS} ms)…`,
     );
-    const deadline = Date.now() + DURATION_S * 1000;
+    const countFrom = Date.now() + WARMUP_S * 1000;
+    const deadline = countFrom + DURATION_S * 1000;
     const customerLoop = async (customer: LoadCustomer) => {
       const auth = { authorization: `Bearer ${customer.token}` };
+      // People do not click in step: each customer starts somewhere within one pause.
+      await sleep(THINK_MS * Math.random());
       while (Date.now() < deadline) {
         const [name, , call] = chooseOperation();
         const started = performance.now();
@@ -166,7 +171,7 @@ async function main(): Promise<void> {
         } catch {
           errors.set(name, (errors.get(name) ?? 0) + 1);
         }
-        latencies.get(name)?.push(performance.now() - started);
+        if (Date.now() >= countFrom) latencies.get(name)?.push(performance.now() - started);
         if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
       }
     };
@@ -194,7 +199,7 @@ async function main(): Promise<void> {
     await appendBenchmarkSection(
       'Load (PostgreSQL, simulated customers)',
       `npm run bench:load -- --customers=${CUSTOMERS} --duration=${DURATION_S} --think=${THINK_MS}`,
-      `${CUSTOMERS} customers at once for ${DURATION_S} s, each sending the panel's call mix ${THINK_MS > 0 ? `with a pause of ${THINK_MS} ms ± 50 % between calls (a person reading the screen)` : 'back to back (no think time: a saturation run)'} to the server on a fresh PostgreSQL database; "POST upload + DELETE" uploads a 2 kB PNG and deletes it. Load generator and server share the 2 cores.\n\n${table}\n\n${memory}\n\n${machine}\n\n${aims}`,
+      `${CUSTOMERS} customers at once for ${DURATION_S} s, each sending the panel's call mix (after a ${WARMUP_S} s warm-up that is run but not counted; errors count throughout) ${THINK_MS > 0 ? `with a pause of ${THINK_MS} ms ± 50 % between calls (a person reading the screen)` : 'back to back (no think time: a saturation run)'} to the server on a fresh PostgreSQL database; "POST upload + DELETE" uploads a 2 kB PNG and deletes it. Load generator and server share the 2 cores.\n\n${table}\n\n${memory}\n\n${machine}\n\n${aims}`,
     );
   } finally {
     await database.drop();
