@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts.ts';
 import { bearer } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { apiLogin, openPanelAs, openPanelWithToken } from './support/session.ts';
+import { workerLogin } from './support/fixtures.ts';
+import { openPanelAs, openPanelWithToken } from './support/session.ts';
 
 const PUBLIC_ROUTES = ['/', '/compra-confirmada', '/termos', '/privacidade', '/cookies', '/login'];
 const CUSTOMER_ROUTES = [
@@ -30,22 +31,8 @@ interface DemoSessions {
 }
 
 const test = base.extend<object, DemoSessions>({
-  customerToken: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await apiLogin(request, DEMO.customer));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-  adminToken: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await use(await apiLogin(request, DEMO.admin));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  customerToken: workerLogin(DEMO.customer),
+  adminToken: workerLogin(DEMO.admin),
   productId: [
     async ({ playwright, customerToken }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
