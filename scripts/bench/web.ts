@@ -11,18 +11,10 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startStaticServer } from '../../apps/landing/e2e/staticServer.ts';
-import {
-  type Figures,
-  formatKb,
-  INITIAL_JS_BUDGET_BYTES,
-  medianRun,
-  readFigures,
-  SCORE_AIM,
-} from './lighthouseFigures.ts';
+import { type Figures, formatKb, INITIAL_JS_BUDGET_BYTES, SCORE_AIM } from './lighthouseFigures.ts';
 import { appendBenchmarkSection } from './report.ts';
+import { medianLighthouse } from './web/lighthouse.ts';
 import { benchPanel } from './web/panel.ts';
 
 const LANDING_DIR = resolve(import.meta.dirname, '../../apps/landing');
@@ -39,6 +31,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const CHROME = { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS };
 const DEFAULT_RUNS = 3;
 const COMMAND = 'npm run bench:web';
 
@@ -58,22 +51,6 @@ function build(): Promise<void> {
   });
 }
 
-async function runLighthouse(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    return readFigures(result.lhr);
-  } finally {
-    await chrome.kill();
-  }
-}
-
 function table(figures: Figures, runCount: number): string {
   const score = (value: number) => `${value}${value >= SCORE_AIM ? '' : ' ⚠'}`;
   const js = `${formatKb(figures.scriptBytes)}${figures.scriptBytes <= INITIAL_JS_BUDGET_BYTES ? '' : ' ⚠'}`;
@@ -91,17 +68,8 @@ function table(figures: Figures, runCount: number): string {
 async function benchLanding(): Promise<void> {
   const server = await startStaticServer(DIST);
   try {
-    const url = `${server.url}${pagePath}`;
-    const results: Figures[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const figures = await runLighthouse(url);
-      console.log(
-        `run ${run}/${runs}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}`,
-      );
-      results.push(figures);
-    }
-    const median = medianRun(results);
-    const report = table(median, results.length);
+    const median = await medianLighthouse(`${server.url}${pagePath}`, CHROME, runs);
+    const report = table(median, runs);
     console.log(`\n${report}\n`);
     await appendBenchmarkSection('Landing', COMMAND, report);
     console.log('docs/benchmarks.md: Landing section updated');
@@ -114,7 +82,7 @@ async function main(): Promise<void> {
   if (!skipBuild) await build();
   if (only !== 'panel') await benchLanding();
   if (only !== 'landing') {
-    const report = await benchPanel(CHROME_PATH, CHROME_FLAGS, runs);
+    const report = await benchPanel(CHROME, runs);
     console.log(`\n${report}\n`);
     await appendBenchmarkSection('Panel', COMMAND, report);
     console.log('docs/benchmarks.md: Panel section updated');

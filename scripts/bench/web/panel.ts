@@ -2,7 +2,7 @@
  * The panel's part of `npm run bench:web` (issue 10): starts the product as `npm start` does (one port, demo
  * data, fresh embedded database), then
  * - per route, in a fresh browser context (cold cache), the JS and CSS the route transfers while it opens
- *   (gzip, as served), logged out for /login and /redefinir-senha, as the demo customer (administrator for
+ *   (as served: the build's precompressed brotli copies), logged out for /login and /redefinir-senha, as the demo customer (administrator for
  *   /panel/usuarios) elsewhere;
  * - Lighthouse (mobile emulation) on /login and on /panel logged in (the token placed in local storage
  *   beforehand; Lighthouse keeps storage with disableStorageReset).
@@ -12,18 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_TOKEN_KEY } from '@agente/api';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../apps/server/src/demo/accounts.ts';
 import { startProductServer } from '../../lib/productServer.ts';
-import { type Figures, formatKb, medianRun, readFigures, SCORE_AIM } from '../lighthouseFigures.ts';
+import { type Figures, formatKb, SCORE_AIM } from '../lighthouseFigures.ts';
+import { type ChromeOptions, medianLighthouse } from './lighthouse.ts';
 
 /** Issue 10's budget: the login page starts with at most this much JS (React 19 + react-dom ≈ 68 kB). */
 export const LOGIN_JS_BUDGET_BYTES = 120 * 1_024;
 
-const DEMO = {
-  customer: { email: 'cliente@exemplo.com.br', senha: 'cliente123' },
-  admin: { email: 'admin@exemplo.com.br', senha: 'admin123' },
-} as const;
+const DEMO = { customer: DEMO_CUSTOMER, admin: DEMO_ADMIN } as const;
 type Who = keyof typeof DEMO | 'nobody';
 
 interface RouteFigures {
@@ -38,7 +35,7 @@ async function login(baseUrl: string, who: keyof typeof DEMO): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO[who]),
+    body: JSON.stringify({ email: DEMO[who].email, senha: DEMO[who].senha }),
   });
   if (!response.ok) throw new Error(`login de ${who}: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
@@ -78,14 +75,13 @@ function panelRoutes(productId: number): [string, Who][] {
 
 async function measureRoutes(
   baseUrl: string,
-  chromePath: string,
-  chromeFlags: string[],
+  chrome: ChromeOptions,
   tokens: Record<keyof typeof DEMO, string>,
   routes: [string, Who][],
 ): Promise<RouteFigures[]> {
   const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+    executablePath: chrome.chromePath,
+    args: chrome.chromeFlags.filter((flag) => !flag.startsWith('--headless')),
   });
   try {
     const figures: RouteFigures[] = [];
@@ -124,41 +120,6 @@ async function measureRoutes(
   }
 }
 
-async function lighthouseRun(
-  url: string,
-  chromePath: string,
-  chromeFlags: string[],
-  token: string | null,
-): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  try {
-    if (token) {
-      // Put the session where the panel reads it, on the panel's origin, before Lighthouse loads the page.
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
-      // A same-origin JSON address: the app's scripts stay out of the cache Lighthouse keeps.
-      await page.goto(new URL('/version.json', url).href);
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-        AUTH_TOKEN_KEY,
-        token,
-      ] as const);
-      await page.close();
-      await browser.close();
-    }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: token !== null,
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    return readFigures(result.lhr);
-  } finally {
-    await chrome.kill();
-  }
-}
-
 function routeTable(figures: RouteFigures[]): string {
   const who = { nobody: 'logged out', customer: 'customer', admin: 'administrator' } as const;
   return [
@@ -184,13 +145,13 @@ function lighthouseTable(rows: [string, Figures][]): string {
 }
 
 /** Runs the panel measurements and returns the report section's body. */
-export async function benchPanel(chromePath: string, chromeFlags: string[], runs: number): Promise<string> {
+export async function benchPanel(chrome: ChromeOptions, runs: number): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-bench-web-'));
   const server = await startProductServer({ dataDir, quiet: true });
   try {
     const tokens = { customer: await login(server.url, 'customer'), admin: await login(server.url, 'admin') };
     const productId = await firstProductId(server.url, tokens.customer);
-    const routes = await measureRoutes(server.url, chromePath, chromeFlags, tokens, panelRoutes(productId));
+    const routes = await measureRoutes(server.url, chrome, tokens, panelRoutes(productId));
     console.log(routeTable(routes));
 
     const lighthouseRows: [string, Figures][] = [];
@@ -198,17 +159,11 @@ export async function benchPanel(chromePath: string, chromeFlags: string[], runs
       ['/login', null],
       ['/panel', tokens.customer],
     ] as const) {
-      const results: Figures[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const figures = await lighthouseRun(`${server.url}${page}`, chromePath, chromeFlags, token);
-        console.log(`${page} run ${run}/${runs}: performance ${figures.performance}`);
-        results.push(figures);
-      }
-      lighthouseRows.push([page, medianRun(results)]);
+      lighthouseRows.push([page, await medianLighthouse(`${server.url}${page}`, chrome, runs, token)]);
     }
     const loginRoute = routes.find((entry) => entry.route === '/login');
     return [
-      `The panel served by the product server (\`npm start\`, demo data, gzip) on 127.0.0.1. Initial JS/CSS per route: the bytes a cold Chromium receives until the network is idle (the server sends the build's precompressed brotli copies, so these are brotli sizes; gzip is about 15 % more — /login's files total about 126 kB gzip -6). Aims: \`/login\` initial JS ≤ ${formatKb(LOGIN_JS_BUDGET_BYTES)} (${loginRoute && loginRoute.scriptBytes <= LOGIN_JS_BUDGET_BYTES ? 'met' : 'missed'}), Lighthouse performance ≥ ${SCORE_AIM} on /login (⚠ marks a miss).`,
+      `The panel served by the product server (\`npm start\`, demo data, compressed) on 127.0.0.1. Initial JS/CSS per route: the bytes a cold Chromium receives until the network is idle (the server sends the build's precompressed brotli copies, so these are brotli sizes; gzip is about 15 % more — /login's files total about 126 kB gzip -6). Aims: \`/login\` initial JS ≤ ${formatKb(LOGIN_JS_BUDGET_BYTES)}, as transferred (${loginRoute && loginRoute.scriptBytes <= LOGIN_JS_BUDGET_BYTES ? 'met' : 'missed'}), Lighthouse performance ≥ ${SCORE_AIM} on /login (⚠ marks a miss).`,
       '',
       routeTable(routes),
       '',
