@@ -107,3 +107,20 @@ export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] as const;
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
+
+// ── Agent runtime: the embedded brain and the turn planner ──
+/**
+ * The lead's text answers an objection when their similarity (0–1, recall-weighted F-score of shared pt-BR
+ * terms) reaches this…
+ */
+export const OBJECTION_MATCH_THRESHOLD = 0.3;
+/** …and beats the runner-up objection by at least this much; closer than that is ambiguous and matches none. */
+export const OBJECTION_MATCH_MARGIN = 0.15;
+/** Words shorter than this must be spelled exactly; longer ones may carry one typo. */
+export const OBJECTION_TYPO_MIN_LENGTH = 5;
+/**
+ * How much a lead's word counts for a word of the question: the same stem fully, a one-letter typo a little
+ * less, a synonym ("valor" for "custa") less again, so "aceita pix?" still tells "Aceita pix?" from
+ * "Aceita cartão?".
+ */
+export const OBJECTION_TERM_WEIGHTS = { sameStem: 1, typo: 0.85, sameConcept: 0.7 } as const;
