@@ -59,6 +59,11 @@ export function priceCents(expression: string): number | null {
   return Number(whole) * 100 + Number(decimals.padEnd(2, '0') || '0');
 }
 
+// Private-use characters mark kept spans while the other pattern runs; any in the model's text are dropped first.
+const PLACEHOLDER_OPEN = '\uE000';
+const PLACEHOLDER_CLOSE = '\uE001';
+const PLACEHOLDER = /\uE000(\d+)\uE001/gu;
+
 const comparableLink = (link: string) => link.replace(/\/+$/, '');
 
 export function sanitizeText(text: string, catalogue: Catalogue): SanitizedText {
@@ -67,7 +72,7 @@ export function sanitizeText(text: string, catalogue: Catalogue): SanitizedText 
   const prices = new Set(catalogue.prices.map((price) => Math.round(price * 100)));
   // Kept spans are set aside so a price pattern never bites into a kept link, nor a link pattern into a price.
   const kept: string[] = [];
-  const keep = (span: string) => `\u0000${kept.push(span) - 1}\u0000`;
+  const keep = (span: string) => `${PLACEHOLDER_OPEN}${kept.push(span) - 1}${PLACEHOLDER_CLOSE}`;
   const filter = (pattern: RegExp, allowed: (span: string) => boolean) => (input: string) =>
     input.replace(pattern, (match) => {
       const span = match.replace(TRAILING_PUNCTUATION, '');
@@ -76,7 +81,9 @@ export function sanitizeText(text: string, catalogue: Catalogue): SanitizedText 
       removed.push(span);
       return tail;
     });
-  const withoutLinks = filter(LINK, (span) => links.has(comparableLink(span)))(text);
+  const withoutLinks = filter(LINK, (span) => links.has(comparableLink(span)))(
+    text.replace(/[\uE000\uE001]/gu, ''),
+  );
   const withoutPrices = filter(PRICE, (span) => {
     const cents = priceCents(span);
     return cents !== null && prices.has(cents);
@@ -90,7 +97,7 @@ export function sanitizeText(text: string, catalogue: Catalogue): SanitizedText 
     .join('\n')
     .trim();
   return {
-    text: tidy.replace(/\u0000(\d+)\u0000/g, (_, index: string) => kept[Number(index)] ?? ''),
+    text: tidy.replace(PLACEHOLDER, (_, index: string) => kept[Number(index)] ?? ''),
     removed,
   };
 }
