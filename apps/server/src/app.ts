@@ -28,6 +28,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerJsonBodyParser(app);
+  // API answers carry personal data and temporary passwords: no browser or proxy may keep a copy.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    done();
+  });
   await registerWebServing(app, deps);
   // Webhooks authenticate by a secret, not a session: refuse a wrong one before reading the body.
   guardOperations(app, {

@@ -34,6 +34,8 @@ export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
 
 // HTTP
 export const BODY_LIMIT_BYTES = 1_024 * 1_024;
+/** Largest row id the database holds (ids are `integer`): a bigger id names nothing and never reaches a query. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 // ── S2: objections, offers, disabled numbers, kanban (spec 2 §5, §9). Flow limits live in @agente/api. ──
 export const OBJECTIONS_MAX_PER_PRODUCT = 50;

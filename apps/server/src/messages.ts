@@ -56,10 +56,12 @@ export const MSG_ADMIN_REQUIRED =
 export const MSG_FLOW_STEP_NOT_FOUND = 'Etapa não encontrada.';
 export const MSG_FLOW_STEP_DELETED = 'Etapa excluída com sucesso!';
 export const MSG_FLOW_STEP_TEXT_REQUIRED = 'O texto da etapa é obrigatório.';
+/** An id as digits, even one too big for a plain number (1e+21 otherwise). */
+const idDigits = (id: number) => (Number.isInteger(id) ? BigInt(id).toString() : String(id));
 export const msgFlowMediaNotInProduct = (id: number) =>
-  `A mídia ${id} não foi encontrada entre as mídias deste produto.`;
+  `A mídia ${idDigits(id)} não foi encontrada entre as mídias deste produto.`;
 export const msgFlowOfferNotInProduct = (id: number) =>
-  `A oferta ${id} não foi encontrada entre as ofertas deste produto.`;
+  `A oferta ${idDigits(id)} não foi encontrada entre as ofertas deste produto.`;
 export const MSG_FLOW_REORDER_INCOMPLETE =
   'Para reordenar, envie todas as etapas do fluxo, cada uma uma única vez.';
 export const MSG_FLOW_REORDER_SAME_POSITION = 'Duas etapas não podem ocupar a mesma posição.';
