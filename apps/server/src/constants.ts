@@ -128,3 +128,9 @@ export const OBJECTION_TYPO_MIN_LENGTH = 5;
  * "Aceita cartão?".
  */
 export const OBJECTION_TERM_WEIGHTS = { sameStem: 1, typo: 0.85, sameConcept: 0.7 } as const;
+/** Pacing of a turn's parts "like a person typing": this much per character of text… */
+export const TYPING_MS_PER_CHARACTER = 35;
+/** …never less than this before a part (a media message waits this long)… */
+export const TYPING_DELAY_MIN_MS = 1_000;
+/** …and never more than this, so a long step does not look like the agent went away. */
+export const TYPING_DELAY_MAX_MS = 6_000;
