@@ -4,6 +4,7 @@ import { checkoutSecretGuard } from './checkout/secret.ts';
 import { BODY_LIMIT_BYTES } from './constants.ts';
 import type { AppDeps } from './deps.ts';
 import { createHandlers } from './handlers.ts';
+import { gateAccounts } from './http/accountGates.ts';
 import { bearerAuth } from './http/auth.ts';
 import { loadContract } from './http/contract.ts';
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkoutWebhook: checkoutSecretGuard(deps),
     instanceWebhook: instanceWebhookGuard(deps),
   });
+  gateAccounts(app, deps);
 
   await app.register(openapiGlue, {
     specification: loadContract(),

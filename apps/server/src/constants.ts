@@ -109,3 +109,19 @@ export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] as const;
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
+
+// ── security: account gates ──
+/**
+ * Operations that spend the service, refused while the plan has ended (the account can still log in, read, edit
+ * its configuration and renew).
+ * Agent and follow-up operations are refused only when they turn something on (status true).
+ */
+export const PLAN_GATED_OPERATIONS = [
+  'createConnection',
+  'setAgentStatus',
+  'createFollowupMessage',
+  'updateFollowupMessage',
+  'setFollowupMessageStatus',
+] as const;
+/** What an account on a temporary password may still do. */
+export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;
