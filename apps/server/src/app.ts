@@ -10,6 +10,7 @@ import { loadContract } from './http/contract.ts';
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts';
 import { registerJsonBodyParser } from './http/jsonBody.ts';
 import { guardOperations } from './http/operationGuards.ts';
+import { trustProxyOption } from './http/trustProxy.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { instanceWebhookGuard } from './incoming/handlers.ts';
 import { registerWebServing } from './static/webServing.ts';
@@ -22,7 +23,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('authUser', null);
