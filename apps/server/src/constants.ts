@@ -134,3 +134,19 @@ export const TYPING_MS_PER_CHARACTER = 35;
 export const TYPING_DELAY_MIN_MS = 1_000;
 /** …and never more than this, so a long step does not look like the agent went away. */
 export const TYPING_DELAY_MAX_MS = 6_000;
+
+// ── security: account gates ──
+/**
+ * Operations that spend the service, refused while the plan has ended (the account can still log in, read, edit
+ * its configuration and renew).
+ * Agent and follow-up operations are refused only when they turn something on (status true).
+ */
+export const PLAN_GATED_OPERATIONS = [
+  'createConnection',
+  'setAgentStatus',
+  'createFollowupMessage',
+  'updateFollowupMessage',
+  'setFollowupMessageStatus',
+] as const;
+/** What an account on a temporary password may still do. */
+export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;

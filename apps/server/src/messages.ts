@@ -184,3 +184,9 @@ export const welcomeMailText = (fields: {
     '',
     'Depois, em "Conectar Whatsapp", leia o QR Code com o seu celular para ligar o agente ao seu número.',
   ].join('\n');
+
+// ── security: account gates (temporary password, ended plan) ──
+export const MSG_PASSWORD_CHANGE_REQUIRED =
+  'Você está usando uma senha provisória. Crie uma senha nova para continuar.';
+export const msgPlanEnded = (date: string) =>
+  `Seu plano expirou no dia: ${date}. Renove o plano para usar este recurso.`;
