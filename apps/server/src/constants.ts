@@ -49,6 +49,11 @@ export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
 export const KANBAN_DEFAULT_PERIOD = 'hoje';
 /** Calendar days, today included, of the 'Últimos N dias' periods. */
 export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
+/**
+ * Leads per kanban column page: the board's first load sends this many per column (with each column's count), the
+ * rest comes a page at a time as the user scrolls, so a reply stays small whatever the product's size.
+ */
+export const KANBAN_PAGE_SIZE = 50;
 /** Spec 2 §3, in canonical form (what is stored). */
 export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
 export type LeadTagValue = (typeof LEAD_TAGS)[number];
