@@ -74,6 +74,8 @@ export const MEDIA_FILE_NAME_BYTES = 16;
 export const CONNECTION_TIMEOUT_MS = 5_000;
 /** Header carrying CONNECTION_API_KEY to the instances service. */
 export const CONNECTION_API_KEY_HEADER = 'x-api-key';
+/** How often the embedded simulator's open page asks whether it has something new to show. */
+export const SIMULATOR_REFRESH_MS = 2_000;
 /** Spec 2 §9: the QR code countdown. */
 export const QR_CODE_VALID_SECONDS = 60;
 /** Spec 1 §9: the chat request timeout. */
