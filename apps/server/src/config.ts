@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PlanCode } from './constants.ts';
+import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS, type PlanCode } from './constants.ts';
 
 /**
  * Typed configuration. This is the ONLY module that reads process.env; every variable is documented here and
@@ -58,6 +58,13 @@ export interface Config {
    * plan names sold as each plan (compared without case). Lower-cased here.
    */
   readonly hotmartPlanCodes: Readonly<Record<PlanCode, readonly string[]>>;
+
+  // ── Conversation runtime ──
+  /**
+   * AGENT_DEBOUNCE_MS — wait after a lead's message before the agent answers, so a burst gets one reply; 0 (tests,
+   * benchmarks) also sends a turn's messages without the typing pause between them.
+   */
+  readonly agentDebounceMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -115,7 +122,20 @@ export function loadConfig(env: Env = process.env): Config {
     demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
     ...checkoutConfig(env),
+    ...runtimeConfig(env),
   };
+}
+
+/** The conversation runtime's variables (see the Config fields above). */
+function runtimeConfig(env: Env) {
+  const rawDebounce = nonEmpty(env.AGENT_DEBOUNCE_MS);
+  const debounce = rawDebounce === undefined ? AGENT_DEBOUNCE_DEFAULT_MS : Number(rawDebounce);
+  if (!Number.isInteger(debounce) || debounce < 0 || debounce > AGENT_DEBOUNCE_MAX_MS) {
+    throw new ConfigError(
+      `AGENT_DEBOUNCE_MS inválido: "${rawDebounce}" (use milissegundos entre 0 e ${AGENT_DEBOUNCE_MAX_MS}).`,
+    );
+  }
+  return { agentDebounceMs: debounce };
 }
 
 const DEFAULT_MAIL_FROM = 'Agente de Vendas <nao-responda@agente.local>';
