@@ -147,7 +147,7 @@ export const TURN_BURST_LIMIT = 20;
 export const AGENT_ECHO_WINDOW_MS = 5 * 60 * 1_000;
 /** Follow-up delays are whole hours (followup_messages.tempo). */
 export const SECONDS_PER_HOUR = 3_600;
-/** How often idle runtime workers look for due jobs (new jobs also wake them at once through LISTEN/NOTIFY). */
+/** How often runtime workers look for jobs that became due (jobs due at once also wake them through LISTEN/NOTIFY). */
 export const QUEUE_POLL_SECONDS = 1;
 /** Jobs of each runtime queue one process runs at once (turns of one lead never run together: see jobQueue.ts). */
 export const RUNTIME_WORKER_CONCURRENCY = 4;

@@ -20,7 +20,7 @@ let instances: RecordingInstances;
 beforeAll(async () => {
   instances = recordingInstances();
   ctx = await createTestContext({ integrations: { instances } });
-}, 180_000);
+});
 afterAll(async () => {
   await ctx.close();
 });

@@ -8,7 +8,13 @@ import { FOLLOWUP_QUEUE, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
 
 export type RuntimeDeps = TurnDeps & OutboxDeps;
 
-const options = { pollingIntervalSeconds: QUEUE_POLL_SECONDS, localConcurrency: RUNTIME_WORKER_CONCURRENCY };
+// NOTIFY wakes workers for jobs due now, but a debounced or scheduled job becomes due later with no
+// notification: the poll (kept short even while NOTIFY is active) is what picks it up.
+const options = {
+  pollingIntervalSeconds: QUEUE_POLL_SECONDS,
+  notifyPollingIntervalSeconds: QUEUE_POLL_SECONDS,
+  localConcurrency: RUNTIME_WORKER_CONCURRENCY,
+};
 
 /** Registers the runtime's workers on the started queue (a thrown handler fails the job; pg-boss retries it). */
 export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {

@@ -115,15 +115,13 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
   }
   if (lastSent && lastSent.author === 'agente' && lastSent.kind !== 'followup') {
     const after = lastSent;
-    await db
-      .transaction()
-      .execute((trx) =>
-        scheduleFollowups(deps.queue, trx, {
-          userId: job.userId,
-          leadPhone: job.leadPhone,
-          afterMessageId: after.id,
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      scheduleFollowups(deps.queue, trx, {
+        userId: job.userId,
+        leadPhone: job.leadPhone,
+        afterMessageId: after.id,
+      }),
+    );
   }
 }
 
