@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PlanCode } from './constants.ts';
+import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS, type PlanCode } from './constants.ts';
 
 /**
  * Typed configuration. This is the ONLY module that reads process.env; every variable is documented here and
@@ -75,6 +75,13 @@ export interface Config {
   readonly llmModel: string | undefined;
   /** LLM_TIMEOUT_MS — a call slower than this is dropped and the embedded brain answers. */
   readonly llmTimeoutMs: number;
+
+  // ── Conversation runtime ──
+  /**
+   * AGENT_DEBOUNCE_MS — wait after a lead's message before the agent answers, so a burst gets one reply; 0 (tests,
+   * benchmarks) also sends a turn's messages without the typing pause between them.
+   */
+  readonly agentDebounceMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -165,7 +172,20 @@ export function loadConfig(env: Env = process.env): Config {
     ...integrationsConfig(env, port),
     ...checkoutConfig(env),
     ...llmConfig(env),
+    ...runtimeConfig(env),
   };
+}
+
+/** The conversation runtime's variables (see the Config fields above). */
+function runtimeConfig(env: Env) {
+  const rawDebounce = nonEmpty(env.AGENT_DEBOUNCE_MS);
+  const debounce = rawDebounce === undefined ? AGENT_DEBOUNCE_DEFAULT_MS : Number(rawDebounce);
+  if (!Number.isInteger(debounce) || debounce < 0 || debounce > AGENT_DEBOUNCE_MAX_MS) {
+    throw new ConfigError(
+      `AGENT_DEBOUNCE_MS inválido: "${rawDebounce}" (use milissegundos entre 0 e ${AGENT_DEBOUNCE_MAX_MS}).`,
+    );
+  }
+  return { agentDebounceMs: debounce };
 }
 
 const DEFAULT_MAIL_FROM = 'Agente de Vendas <nao-responda@agente.local>';

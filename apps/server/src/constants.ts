@@ -161,3 +161,24 @@ export const PLAN_GATED_OPERATIONS = [
 ] as const;
 /** What an account on a temporary password may still do. */
 export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;
+
+// ── Conversation runtime (issue 14) ──
+/** Default wait after a lead's message before the agent answers, so a burst is read as one (AGENT_DEBOUNCE_MS). */
+export const AGENT_DEBOUNCE_DEFAULT_MS = 4_000;
+export const AGENT_DEBOUNCE_MAX_MS = 60_000;
+/** A lead message that arrives this much later than it was written (after downtime) is recorded but not answered. */
+export const STALE_MESSAGE_MS = 30 * 60 * 1_000;
+/** Earlier messages of the conversation shown to the brain. */
+export const TURN_HISTORY_LIMIT = 30;
+/** Unanswered lead messages one turn reads at most (the newest ones). */
+export const TURN_BURST_LIMIT = 20;
+/** An outgoing event on the number with the same text as a message the agent sent this recently is its echo. */
+export const AGENT_ECHO_WINDOW_MS = 5 * 60 * 1_000;
+/** Follow-up delays are whole hours (followup_messages.tempo). */
+export const SECONDS_PER_HOUR = 3_600;
+/** How often runtime workers look for jobs that became due (jobs due at once also wake them through LISTEN/NOTIFY). */
+export const QUEUE_POLL_SECONDS = 1;
+/** Jobs of each runtime queue one process runs at once (turns of one lead never run together: see jobQueue.ts). */
+export const RUNTIME_WORKER_CONCURRENCY = 4;
+/** On shutdown, runtime jobs in flight get this long to finish. */
+export const RUNTIME_STOP_TIMEOUT_MS = 10_000;

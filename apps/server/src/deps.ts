@@ -5,6 +5,8 @@ import type { InstancesClient } from './connection/instancesClient.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { Brain } from './runtime/brain/brain.ts';
+import type { JobQueue } from './runtime/jobs/jobQueue.ts';
 import type { WebBuilds } from './static/appBuilds.ts';
 import type { SupportResponder } from './support/responder.ts';
 
@@ -35,6 +37,10 @@ export interface AppDeps extends Integrations {
   readonly log: FastifyBaseLogger;
   /** scrypt in production; a cheap cost in tests. */
   readonly passwords: PasswordHasher;
+  /** The PostgreSQL-backed job queue (pg-boss) behind the conversation runtime; started before the app listens. */
+  readonly queue: JobQueue;
+  /** Decides each agent turn (embedded by default; a language model when configured). */
+  readonly brain: Brain;
   /** Where the landing and panel builds are served from (default: the dist folders of apps/landing and apps/panel; tests use fixture folders). */
   readonly webBuilds?: WebBuilds;
 }

@@ -1151,6 +1151,8 @@ export interface components {
             timestamp: string;
             /** @description Etapa do fluxo em que o agente está com este lead */
             step?: number;
+            /** @description Id da mensagem no serviço; entregas repetidas com o mesmo id contam uma vez */
+            message_id?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2697,8 +2699,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        result: "registrado" | "bloqueado" | "ignorado";
+                        /**
+                         * @description duplicado = a mesma entrega já foi registrada (mesmo message_id, ou mesmo telefone, direção, horário e texto); nada é contado de novo
+                         * @enum {string}
+                         */
+                        result: "registrado" | "bloqueado" | "ignorado" | "duplicado";
                     };
                 };
             };

@@ -7,12 +7,14 @@ import { scryptHasher } from '../../../apps/server/src/auth/passwords.ts';
 import { oneMonthAfter } from '../../../apps/server/src/checkout/planMonth.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { PLANS } from '../../../apps/server/src/constants.ts';
-import { type Db, openPglite, openPostgres } from '../../../apps/server/src/db/database.ts';
+import { type Db, openPgliteStore, openPostgres } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { DEMO_AGENT, DEMO_CUSTOMER } from '../../../apps/server/src/demo/accounts.ts';
 import { seedDemoData } from '../../../apps/server/src/demo/seed.ts';
 import type { AppDeps } from '../../../apps/server/src/deps.ts';
 import { createIntegrations } from '../../../apps/server/src/integrations.ts';
+import { createEmbeddedBrain } from '../../../apps/server/src/runtime/brain/embeddedBrain.ts';
+import { createJobQueue } from '../../../apps/server/src/runtime/jobs/jobQueue.ts';
 
 export const CUSTOMERS = 10;
 export const LEADS_PER_CUSTOMER = 10_000;
@@ -83,7 +85,12 @@ async function insertLeads(db: Db, userId: number, productId: number, now: Date)
  * customers with LEADS_PER_CUSTOMER leads each. `databaseUrl` undefined = PGlite under `dataDir`.
  */
 export async function prepareBenchData(dataDir: string, databaseUrl: string | undefined): Promise<BenchData> {
-  const db = databaseUrl ? openPostgres(databaseUrl) : openPglite(join(dataDir, 'pgdata'));
+  const { db, queueConnection } = databaseUrl
+    ? {
+        db: openPostgres(databaseUrl),
+        queueConnection: { kind: 'postgres' as const, connectionString: databaseUrl },
+      }
+    : openPgliteStore(join(dataDir, 'pgdata'));
   try {
     await migrate(db);
     const log = pino({ level: 'silent' });
@@ -101,6 +108,9 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | un
       clock: () => new Date(),
       log,
       passwords: scryptHasher(),
+      // Seeding never queues jobs: the queue is built but not started.
+      queue: createJobQueue(queueConnection),
+      brain: createEmbeddedBrain(),
       ...createIntegrations(config, log),
     };
     const now = deps.clock();
