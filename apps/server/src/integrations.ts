@@ -49,9 +49,9 @@ function createInstances(config: Config, log: FastifyBaseLogger): InstancesClien
   );
   client.catch(() => {});
   return {
-    status: async (phone) => (await client).status(phone),
+    status: async (instance) => (await client).status(instance),
     create: async (instance) => (await client).create(instance),
-    remove: async (phone) => (await client).remove(phone),
+    remove: async (instance) => (await client).remove(instance),
     send: async (instance, message) => (await client).send(instance, message),
   };
 }
