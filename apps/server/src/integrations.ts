@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createEvolutionInstancesClient } from './connection/evolution/evolutionInstancesClient.ts';
 import { createHttpInstancesClient } from './connection/httpInstancesClient.ts';
 import { type InstancesClient, InstancesServiceError } from './connection/instancesClient.ts';
 import { type RunningSimulator, startInstancesSimulator } from './connection/simulator/simulatorServer.ts';
@@ -22,6 +23,9 @@ export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
  * is the real one either way.
  */
 function createInstances(config: Config, log: FastifyBaseLogger): InstancesClient {
+  if (config.evolution) {
+    return createEvolutionInstancesClient({ baseUrl: config.evolution.url, apiKey: config.evolution.apiKey });
+  }
   if (config.connectionServiceUrl && config.connectionApiKey) {
     return createHttpInstancesClient({
       baseUrl: config.connectionServiceUrl,
