@@ -39,6 +39,20 @@ describe('loadConfig', () => {
     expect(config.adminPassword).toBeUndefined();
   });
 
+  it('picks Evolution API only with CONNECTION_PROVIDER=evolution and both of its variables', () => {
+    expect(loadConfig({}).evolution).toBeUndefined();
+    const evolution = { EVOLUTION_URL: 'https://evo.exemplo.com.br', EVOLUTION_API_KEY: 'chave' };
+    expect(loadConfig(evolution).evolution).toBeUndefined();
+    expect(loadConfig({ ...evolution, CONNECTION_PROVIDER: 'Evolution' }).evolution).toEqual({
+      url: 'https://evo.exemplo.com.br',
+      apiKey: 'chave',
+    });
+    expect(() =>
+      loadConfig({ CONNECTION_PROVIDER: 'evolution', EVOLUTION_URL: 'https://evo.exemplo.com.br' }),
+    ).toThrow(new ConfigError('CONNECTION_PROVIDER=evolution pede EVOLUTION_URL e EVOLUTION_API_KEY.'));
+    expect(() => loadConfig({ CONNECTION_PROVIDER: 'zapi' })).toThrow(ConfigError);
+  });
+
   it('rejects an invalid PORT with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT inválida');

@@ -48,6 +48,8 @@ export interface Config {
   readonly connectionServiceUrl: string | undefined;
   /** CONNECTION_API_KEY — its static API key (required with CONNECTION_SERVICE_URL; random for the simulator). */
   readonly connectionApiKey: string | undefined;
+  /** CONNECTION_PROVIDER=evolution + EVOLUTION_URL + EVOLUTION_API_KEY — Evolution API v2 instead of the service. */
+  readonly evolution: { readonly url: string; readonly apiKey: string } | undefined;
   /** CONNECTION_SIMULATOR_PORT — loopback port of the simulator page and API (default PORT + 1; 0 = any free port). */
   readonly connectionSimulatorPort: number;
   /** AUTO_CONNECT_SECONDS — the simulator connects each new instance by itself after this many seconds. */
@@ -216,7 +218,20 @@ function integrationsConfig(env: Env, port: number) {
     throw new ConfigError('CONNECTION_API_KEY é obrigatória quando CONNECTION_SERVICE_URL está definida.');
   }
   const simulatorPort = nonEmpty(env.CONNECTION_SIMULATOR_PORT);
+  const provider = nonEmpty(env.CONNECTION_PROVIDER)?.toLowerCase();
+  if (provider !== undefined && provider !== 'evolution' && provider !== 'instances') {
+    throw new ConfigError(`CONNECTION_PROVIDER inválido: "${provider}" (use instances ou evolution).`);
+  }
+  const evolutionUrl = parseHttpUrl('EVOLUTION_URL', env.EVOLUTION_URL);
+  const evolutionApiKey = nonEmpty(env.EVOLUTION_API_KEY);
+  if (provider === 'evolution' && (!evolutionUrl || !evolutionApiKey)) {
+    throw new ConfigError('CONNECTION_PROVIDER=evolution pede EVOLUTION_URL e EVOLUTION_API_KEY.');
+  }
   return {
+    evolution:
+      provider === 'evolution' && evolutionUrl && evolutionApiKey
+        ? { url: evolutionUrl, apiKey: evolutionApiKey }
+        : undefined,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     connectionServiceUrl,

@@ -79,6 +79,8 @@ export const MEDIA_PUBLIC_PATH = '/uploads/midias';
 export const MEDIA_FILE_NAME_BYTES = 16;
 /** Every call to the instances service gives up after this long (issue: nothing hangs). */
 export const CONNECTION_TIMEOUT_MS = 5_000;
+/** Start of every instance's name at the instances service; the account id follows. */
+export const INSTANCE_NAME_PREFIX = 'conta-';
 /** Header carrying CONNECTION_API_KEY to the instances service. */
 export const CONNECTION_API_KEY_HEADER = 'x-api-key';
 /** How often the embedded simulator's open page asks whether it has something new to show. */

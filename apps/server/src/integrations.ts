@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { createEvolutionInstancesClient } from './connection/evolution/evolutionInstancesClient.ts';
 import { createHttpInstancesClient } from './connection/httpInstancesClient.ts';
 import { type InstancesClient, InstancesServiceError } from './connection/instancesClient.ts';
 import { type RunningSimulator, startInstancesSimulator } from './connection/simulator/simulatorServer.ts';
@@ -22,6 +23,9 @@ export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
  * is the real one either way.
  */
 function createInstances(config: Config, log: FastifyBaseLogger): InstancesClient {
+  if (config.evolution) {
+    return createEvolutionInstancesClient({ baseUrl: config.evolution.url, apiKey: config.evolution.apiKey });
+  }
   if (config.connectionServiceUrl && config.connectionApiKey) {
     return createHttpInstancesClient({
       baseUrl: config.connectionServiceUrl,
@@ -49,9 +53,9 @@ function createInstances(config: Config, log: FastifyBaseLogger): InstancesClien
   );
   client.catch(() => {});
   return {
-    status: async (phone) => (await client).status(phone),
+    status: async (instance) => (await client).status(instance),
     create: async (instance) => (await client).create(instance),
-    remove: async (phone) => (await client).remove(phone),
+    remove: async (instance) => (await client).remove(instance),
     send: async (instance, message) => (await client).send(instance, message),
   };
 }

@@ -122,6 +122,8 @@ export const MSG_CONNECTION_NETWORK = 'Erro ao conectar com a API do WhatsApp. V
 export const MSG_CONNECTION_NO_QR = 'Erro: QR Code não foi gerado pela API.';
 export const MSG_CONNECTION_UNKNOWN_ERROR = 'Erro desconhecido';
 export const MSG_DISCONNECTED = 'Dispositivo desconectado com sucesso.';
+export const MSG_CONNECTION_PHONE_IN_USE =
+  'Este número já está conectado ao WhatsApp de outra conta. Desconecte-o nessa conta ou use outro número.';
 export const MSG_WEBHOOK_NOT_FOUND = 'Conexão não encontrada.';
 export const MSG_WEBHOOK_PHONE_INVALID = 'Telefone do lead inválido.';
 export const MSG_WEBHOOK_TIME_INVALID =

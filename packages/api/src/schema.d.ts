@@ -624,7 +624,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apagar a instância antiga e criar uma nova para o user_phone da conta; devolve o QR Code */
+        /**
+         * Apagar a instância antiga e criar uma nova para o user_phone da conta; devolve o QR Code
+         * @description A instância pertence à conta (seu nome vem do id da conta, nunca do telefone). Um número conectado agora a outra conta é recusado com 409 e o código TELEFONE_EM_USO.
+         */
         post: operations["createConnection"];
         /** Desconectar o número */
         delete: operations["deleteConnection"];
@@ -2487,6 +2490,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
         };
     };
