@@ -111,20 +111,12 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('blocks an e-mail after 10 failed logins in 15 minutes, even with the right password, then frees it', async () => {
+  it('never locks the owner out: failures from other addresses leave the right password working', async () => {
     const { user } = await ctx.createCustomer({ senha: 'minha-senha' });
+    const attacker = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email: user.email, senha: 'errada-123' })).statusCode).toBe(401);
+      await login({ email: user.email, senha: 'errada-123' }, attacker);
     }
-    const blocked = await login({ email: user.email, senha: 'minha-senha' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-      code: 'MUITAS_TENTATIVAS',
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-
-    ctx.clock.advance(15 * MINUTE + 1_000);
     expect((await login({ email: user.email, senha: 'minha-senha' })).statusCode).toBe(200);
   });
 

@@ -49,7 +49,7 @@ export function authHandlers(deps: AppDeps) {
       const now = clock();
       const email = request.body.email.trim().toLowerCase();
       await assertIpAllowed(db, request.ip, now);
-      await assertLoginAllowed(db, email, now);
+      await assertLoginAllowed(db, email, request.ip, now);
       const user = await findUserByEmail(db, email);
       const valid = await passwords.verify(request.body.senha, user?.password_hash ?? (await decoy()));
       await recordAttempt(db, { kind: 'login', ip: request.ip, email, succeeded: valid && !!user, now });
