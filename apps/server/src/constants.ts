@@ -8,7 +8,12 @@ export const PHONE_COUNTRY_PREFIX = '55';
 export const ACCOUNT_PHONE_PATTERN = /^55\d{11}$/;
 
 // sessions
+/** A session lasts at most this long from its login… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
+/** …and ends sooner after this long without a request (sliding idle expiry). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1_000;
+/** Last use is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1_000;
 export const IMPERSONATION_TTL_MS = 60 * 60 * 1_000;
 export const TOKEN_BYTES = 32;
 export const TEMP_PASSWORD_LENGTH = 10;

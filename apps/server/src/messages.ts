@@ -190,3 +190,13 @@ export const MSG_PASSWORD_CHANGE_REQUIRED =
   'Você está usando uma senha provisória. Crie uma senha nova para continuar.';
 export const msgPlanEnded = (date: string) =>
   `Seu plano expirou no dia: ${date}. Renove o plano para usar este recurso.`;
+export const MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL = 'Senha atual é obrigatória para alterar o e-mail.';
+export const EMAIL_CHANGED_MAIL_SUBJECT = 'O e-mail da sua conta do Agente foi alterado';
+export const emailChangedMailText = (fields: { name: string; newEmail: string }) =>
+  [
+    `Olá, ${fields.name}!`,
+    '',
+    `O e-mail de acesso da sua conta foi alterado para ${fields.newEmail}. A partir de agora o login e a recuperação de senha usam o novo endereço.`,
+    '',
+    'Se não foi você, responda a esta mensagem imediatamente para recuperarmos a sua conta.',
+  ].join('\n');
