@@ -33,6 +33,7 @@ function createInstances(config: Config, log: FastifyBaseLogger): InstancesClien
     apiKey,
     port: config.connectionSimulatorPort,
     autoConnectSeconds: config.autoConnectSeconds,
+    mediaOrigin: new URL(config.publicUrl).origin,
     log,
   });
   simulator.then(
@@ -51,6 +52,7 @@ function createInstances(config: Config, log: FastifyBaseLogger): InstancesClien
     status: async (phone) => (await client).status(phone),
     create: async (instance) => (await client).create(instance),
     remove: async (phone) => (await client).remove(phone),
+    send: async (instance, message) => (await client).send(instance, message),
   };
 }
 

@@ -94,6 +94,7 @@ export const MSG_FOLLOWUP_TEXT_REQUIRED = 'Mensagem é obrigatória';
 
 export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
 export const MSG_LEAD_TAG_INVALID = 'Etiqueta inválida';
+export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 
 // ── S3: media (spec 2 §8 upload validation) ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
