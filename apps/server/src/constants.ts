@@ -8,13 +8,26 @@ export const PHONE_COUNTRY_PREFIX = '55';
 export const ACCOUNT_PHONE_PATTERN = /^55\d{11}$/;
 
 // sessions
+/** A session lasts at most this long from its login… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
+/** …and ends sooner after this long without a request (sliding idle expiry). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1_000;
+/** Last use is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1_000;
 export const IMPERSONATION_TTL_MS = 60 * 60 * 1_000;
 export const TOKEN_BYTES = 32;
 export const TEMP_PASSWORD_LENGTH = 10;
 
 // rate limits (login, check-email, recovery)
-export const LOGIN_MAX_FAILURES_PER_EMAIL = 10;
+/**
+ * Failed logins count per e-mail and client address together (an attacker's failures never slow the owner down
+ * from another address). After LOGIN_FREE_FAILURES in the window, each further attempt of that pair must wait
+ * LOGIN_DELAY_BASE_MS doubled per extra failure, at most LOGIN_DELAY_MAX_MS, after the last one: a slow-down,
+ * never a lockout.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_DELAY_BASE_MS = 1_000;
+export const LOGIN_DELAY_MAX_MS = 60 * 1_000;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1_000;
 export const AUTH_MAX_ATTEMPTS_PER_IP = 60;
 export const AUTH_IP_WINDOW_MS = 60 * 1_000;

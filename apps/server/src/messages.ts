@@ -210,3 +210,13 @@ export const MSG_LLM_UNKNOWN_STEP = (tool: string, position: unknown) =>
 export const MSG_LLM_UNKNOWN_OBJECTION = (tool: string, id: unknown) =>
   `${tool}: objeção ${String(id)} não existe ou está inativa`;
 export const MSG_LLM_UNKNOWN_TOOL = (tool: string) => `ferramenta desconhecida: ${tool}`;
+export const MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL = 'Senha atual é obrigatória para alterar o e-mail.';
+export const EMAIL_CHANGED_MAIL_SUBJECT = 'O e-mail da sua conta do Agente foi alterado';
+export const emailChangedMailText = (fields: { name: string; newEmail: string }) =>
+  [
+    `Olá, ${fields.name}!`,
+    '',
+    `O e-mail de acesso da sua conta foi alterado para ${fields.newEmail}. A partir de agora o login e a recuperação de senha usam o novo endereço.`,
+    '',
+    'Se não foi você, responda a esta mensagem imediatamente para recuperarmos a sua conta.',
+  ].join('\n');

@@ -50,7 +50,8 @@ export interface paths {
         /**
          * Atualizar dados do próprio usuário (e, opcionalmente, a senha)
          * @description user_phone só é validado quando muda (formato 55 + 11 dígitos). A senha só muda quando new_password vem
-         *     preenchida; então current_password é obrigatória e precisa conferir. Trocar a senha encerra a senha
+         *     preenchida; então current_password é obrigatória e precisa conferir. Mudar o e-mail também exige
+         *     current_password, e um aviso vai para o endereço antigo. Trocar a senha encerra a senha
          *     temporária (must_change_password passa a false).
          */
         put: operations["updateMe"];
