@@ -245,25 +245,29 @@ describe('PanelLayout: forced password change', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Abrir chat de suporte' })).toBeInTheDocument();
   });
 
-  it('after a reload asks for the current password too', async () => {
+  it('after a reload asks for the same two fields and sends no current password', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderPanel({
       user: { ...customer, must_change_password: true },
-      routes: { 'PUT /api/auth/me': () => fail(400, 'Senha atual incorreta.') },
+      routes: { 'PUT /api/auth/me': () => json({ user: customer }) },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
-    await user.type(within(dialog).getByLabelText('Senha atual'), 'errada1');
+    expect(within(dialog).queryByLabelText('Senha atual')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo1{Enter}');
-    expect(await within(dialog).findByText('Senha atual incorreta.')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toMatchObject({ current_password: 'errada1' });
+    expect(await within(dialog).findByText('Senha alterada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@exemplo.com.br',
+      user_phone: '5511988887777',
+      new_password: 'segredo1',
+    });
   });
 
   it('checks the fields before sending', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderPanel({ user: { ...customer, must_change_password: true } });
     const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
-    await user.type(within(dialog).getByLabelText('Senha atual'), 'mudar123');
     await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo2{Enter}');
     expect(await within(dialog).findByText('As senhas não coincidem')).toBeInTheDocument();
