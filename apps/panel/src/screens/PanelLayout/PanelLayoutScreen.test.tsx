@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { RequireAuth } from '../../app/RequireAuth.tsx';
+import { type ChatSessionStore, sessionStorageChatSession } from '../../app/services.ts';
 import { renderWithApp } from '../../app/testing/renderWithApp.tsx';
 import LoginScreen from '../Login/LoginScreen.tsx';
 import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
@@ -29,7 +30,12 @@ const PANEL_ROUTES: Record<string, Handler> = {
 };
 
 function renderPanel(
-  options: { path?: string; user?: Schemas['User'] | null; routes?: Record<string, Handler> } = {},
+  options: {
+    path?: string;
+    user?: Schemas['User'] | null;
+    routes?: Record<string, Handler>;
+    chatSession?: ChatSessionStore;
+  } = {},
 ) {
   return renderWithApp(
     <Switch>
@@ -50,6 +56,7 @@ function renderPanel(
       path: options.path ?? '/panel',
       user: options.user === undefined ? customer : options.user,
       routes: { ...PANEL_ROUTES, ...options.routes },
+      ...(options.chatSession ? { chatSession: options.chatSession } : {}),
     },
   );
 }
@@ -294,6 +301,27 @@ describe('PanelLayout: support chat', { timeout: 15_000 }, () => {
     const log = screen.getByRole('log', { name: 'Conversa com o suporte' });
     expect(await within(log).findByText('digitando...')).toBeInTheDocument();
     expect(await within(log).findByText('Em Conectar Whatsapp.', {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
+  it('shows the conversation again after a reload, since the same chat session goes on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const browserSession = sessionStorageChatSession(window.sessionStorage);
+    const first = renderPanel({
+      chatSession: browserSession,
+      routes: { 'POST /api/suporte/chat': () => json([{ resposta: 'Em Conectar Whatsapp.' }]) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
+    await user.type(screen.getByRole('textbox', { name: 'Sua mensagem' }), 'Como conecto?{Enter}');
+    expect(await screen.findByText('Em Conectar Whatsapp.', {}, { timeout: 3_000 })).toBeInTheDocument();
+    first.unmount();
+
+    const { api } = renderPanel({ chatSession: sessionStorageChatSession(window.sessionStorage) });
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
+    const log = screen.getByRole('log', { name: 'Conversa com o suporte' });
+    expect(within(log).getByText('Como conecto?')).toBeInTheDocument();
+    expect(within(log).getByText('Em Conectar Whatsapp.')).toBeInTheDocument();
+    expect(screen.queryByText('Olá! Como posso ajudá-lo hoje?')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/suporte/chat')).toHaveLength(0);
   });
 
   it('says so when the message could not be processed', async () => {
