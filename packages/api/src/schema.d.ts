@@ -50,9 +50,11 @@ export interface paths {
         /**
          * Atualizar dados do próprio usuário (e, opcionalmente, a senha)
          * @description user_phone só é validado quando muda (formato 55 + 11 dígitos). A senha só muda quando new_password vem
-         *     preenchida; então current_password é obrigatória e precisa conferir. Mudar o e-mail também exige
-         *     current_password, e um aviso vai para o endereço antigo. Trocar a senha encerra a senha
-         *     temporária (must_change_password passa a false).
+         *     preenchida; então current_password é obrigatória e precisa conferir, exceto enquanto a conta está com
+         *     senha temporária (must_change_password) numa sessão dela mesma (não de visualização pelo administrador):
+         *     essa sessão só pode ter sido aberta com a senha temporária, então a troca forçada pede apenas a nova
+         *     senha, que não pode repetir a temporária. Mudar o e-mail também exige current_password, e um aviso vai
+         *     para o endereço antigo. Trocar a senha encerra a senha temporária (must_change_password passa a false).
          */
         put: operations["updateMe"];
         post?: never;
