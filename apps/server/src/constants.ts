@@ -118,6 +118,12 @@ export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] 
 export const PANEL_LOGIN_PATH = '/login';
 
 // ── Agent runtime: the embedded brain and the turn planner ──
+/** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
+export const CLEAR_COMMAND = '#limpar';
+/** …from the connected number in a lead's chat, pauses the agent for that lead… */
+export const PAUSE_COMMAND = '#';
+/** …and releases it. */
+export const RELEASE_COMMAND = '*';
 /**
  * The lead's text answers an objection when their similarity (0–1, recall-weighted F-score of shared pt-BR
  * terms) reaches this…
