@@ -39,6 +39,7 @@ function createInstances(
     apiKey,
     port: config.connectionSimulatorPort,
     autoConnectSeconds: config.autoConnectSeconds,
+    mediaOrigin: new URL(config.publicUrl).origin,
     log,
   });
   simulator.then(
@@ -60,6 +61,7 @@ function createInstances(
       status: async (phone) => (await client).status(phone),
       create: async (instance) => (await client).create(instance),
       remove: async (phone) => (await client).remove(phone),
+      send: async (instance, message) => (await client).send(instance, message),
     },
     simulatorUrl,
   };

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpInstancesClient } from './httpInstancesClient.ts';
+import { createHttpInstancesClient, messageBody } from './httpInstancesClient.ts';
 import { InstancesServiceError, toConnectionState } from './instancesClient.ts';
 import { type RunningSimulator, startInstancesSimulator } from './simulator/simulatorServer.ts';
 
@@ -37,9 +37,38 @@ describe('HTTP instances client against the simulator', () => {
     expect(await client.status('5511977776666')).toBe('pending');
     simulator.registry.connect('5511977776666');
     expect(await client.status('5511977776666')).toBe('connected');
+
+    const account = { userId: 7, phone: '5511977776666' };
+    const text = await client.send(account, { kind: 'text', to: '11912345678', text: 'Olá!' });
+    const pdf = await client.send(account, {
+      kind: 'media',
+      to: '11912345678',
+      mediaType: 'pdf',
+      url: 'https://agente.test/uploads/midias/a.pdf',
+      fileName: 'Proposta.pdf',
+    });
+    expect(text.providerMessageId).toMatch(/\S/);
+    expect(pdf.providerMessageId).not.toBe(text.providerMessageId);
+    expect(simulator.registry.get('5511977776666')?.chats.get('11912345678')?.entries).toMatchObject([
+      { from: 'account', content: { kind: 'text', text: 'Olá!' } },
+      {
+        from: 'account',
+        content: {
+          kind: 'media',
+          type: 'document',
+          url: 'https://agente.test/uploads/midias/a.pdf',
+          fileName: 'Proposta.pdf',
+        },
+      },
+    ]);
+
     await client.remove('5511977776666');
     expect(await client.status('5511977776666')).toBe('disconnected');
     await expect(client.remove('5511977776666')).resolves.toBeUndefined();
+    // A send through a deleted instance fails with the service's answer, never silently.
+    expect(
+      await failure(client.send(account, { kind: 'text', to: '11912345678', text: 'Oi' })),
+    ).toMatchObject({ kind: 'api', status: 404, message: 'Instância não encontrada' });
   });
 
   it('reports a wrong key as the service error with its status and message', async () => {
@@ -68,6 +97,11 @@ describe('HTTP instances client failures', () => {
     const client = createHttpInstancesClient({ baseUrl, apiKey: API_KEY, timeoutMs: 100 });
     const started = Date.now();
     expect((await failure(client.status('5511977776666'))).kind).toBe('network');
+    const send = client.send(
+      { userId: 1, phone: '5511977776666' },
+      { kind: 'text', to: '11912345678', text: 'Oi' },
+    );
+    expect((await failure(send)).kind).toBe('network');
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -107,6 +141,41 @@ describe('HTTP instances client failures', () => {
     expect(
       (await failure(client.create({ phone: '5511977776666', webhookUrl: 'http://x.test/w' }))).kind,
     ).toBe('no_qr');
+  });
+});
+
+describe('messageBody', () => {
+  it.each([
+    [
+      { kind: 'text', to: '5511912345678', text: 'Oi' },
+      { to: '5511912345678', type: 'text', text: 'Oi' },
+    ],
+    [
+      {
+        kind: 'media',
+        to: '5511912345678',
+        mediaType: 'imagem',
+        url: 'https://a.test/f.png',
+        caption: 'Foto',
+      },
+      { to: '5511912345678', type: 'image', url: 'https://a.test/f.png', caption: 'Foto' },
+    ],
+    [
+      { kind: 'media', to: '5511912345678', mediaType: 'audio', url: 'https://a.test/f.ogg' },
+      { to: '5511912345678', type: 'audio', url: 'https://a.test/f.ogg' },
+    ],
+    [
+      {
+        kind: 'media',
+        to: '5511912345678',
+        mediaType: 'pdf',
+        url: 'https://a.test/f.pdf',
+        fileName: 'F.pdf',
+      },
+      { to: '5511912345678', type: 'document', url: 'https://a.test/f.pdf', file_name: 'F.pdf' },
+    ],
+  ] as const)('%o', (message, body) => {
+    expect(messageBody(message)).toEqual(body);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type QrConnection,
   toConnectionState,
 } from './instancesClient.ts';
+import type { OutgoingMessage, SendReceipt } from './outgoingMessage.ts';
 
 export interface HttpInstancesOptions {
   /** CONNECTION_SERVICE_URL (or the embedded simulator's address). */
@@ -18,6 +19,21 @@ export interface HttpInstancesOptions {
 }
 
 const HTTP_NOT_FOUND = 404;
+
+/** The service's word for each kind of media (a PDF goes as a document, shown with its file name). */
+const WIRE_MEDIA_TYPE = { imagem: 'image', video: 'video', audio: 'audio', pdf: 'document' } as const;
+
+/** Body of POST /instances/{name}/messages, as the README documents it. */
+export function messageBody(message: OutgoingMessage): Record<string, string> {
+  if (message.kind === 'text') return { to: message.to, type: 'text', text: message.text };
+  return {
+    to: message.to,
+    type: WIRE_MEDIA_TYPE[message.mediaType],
+    url: message.url,
+    ...(message.caption ? { caption: message.caption } : {}),
+    ...(message.fileName ? { file_name: message.fileName } : {}),
+  };
+}
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -101,6 +117,13 @@ export function createHttpInstancesClient(options: HttpInstancesOptions): Instan
       const result = await call('DELETE', instancePath(phone));
       if (result.response.status === HTTP_NOT_FOUND) return;
       if (!result.response.ok) throw apiError(result);
+    },
+
+    async send(instance, message): Promise<SendReceipt> {
+      const result = await call('POST', `${instancePath(instance.phone)}/messages`, messageBody(message));
+      if (!result.response.ok) throw apiError(result);
+      const id = (result.body as { message_id?: unknown } | undefined)?.message_id;
+      return { providerMessageId: typeof id === 'string' && id !== '' ? id : undefined };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { components } from '@agente/api';
+import type { InstanceRef, OutgoingMessage, SendReceipt } from './outgoingMessage.ts';
 
 export type ConnectionState = components['schemas']['ConnectionState'];
 export type QrConnection = components['schemas']['QrConnection'];
@@ -21,6 +22,8 @@ export interface InstancesClient {
   create(instance: NewInstance): Promise<QrConnection>;
   /** Deletes the instance; an instance that does not exist counts as deleted. */
   remove(phone: string): Promise<void>;
+  /** Sends one message to a lead from the account's instance; fails when the instance is missing or offline. */
+  send(instance: InstanceRef, message: OutgoingMessage): Promise<SendReceipt>;
 }
 
 /**

@@ -38,6 +38,7 @@ beforeAll(async () => {
         status: (phone) => client.status(phone),
         create: (instance) => client.create(instance),
         remove: (phone) => client.remove(phone),
+        send: (instance, message) => client.send(instance, message),
       },
     },
   });

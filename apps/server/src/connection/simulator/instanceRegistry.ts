@@ -1,8 +1,11 @@
-/** State of the embedded instances simulator: one instance per phone, pending until its QR code is "read". */
+import { ChatLog } from './chatLog.ts';
+
+/** State of the embedded instances simulator: one instance per name, pending until its QR code is "read". */
 
 export type SimulatedStatus = 'pending' | 'connected';
 
 export interface SimulatedInstance {
+  /** The instance's name (the session_id it was created with). */
   readonly phone: string;
   readonly webhookUrl: string;
   /** Text encoded in the QR code (the instance's page on the simulator). */
@@ -12,16 +15,35 @@ export interface SimulatedInstance {
   status: SimulatedStatus;
   /** Bumped on every (re)creation so a late auto-connect timer never connects a newer instance. */
   readonly generation: number;
+  /** Messages leads posted from the page and messages the account sent, per lead. */
+  readonly chats: ChatLog;
 }
 
 export class InstanceRegistry {
   readonly #instances = new Map<string, SimulatedInstance>();
   #generation = 0;
+  #revision = 0;
 
-  create(fields: Omit<SimulatedInstance, 'status' | 'generation'>): SimulatedInstance {
+  /** Changes on every change of any instance or chat, so an open page knows when to reload. */
+  get revision(): number {
+    return this.#revision;
+  }
+
+  /** Records that something shown on the page changed. */
+  touch(): void {
+    this.#revision += 1;
+  }
+
+  create(fields: Omit<SimulatedInstance, 'status' | 'generation' | 'chats'>): SimulatedInstance {
     this.#generation += 1;
-    const instance: SimulatedInstance = { ...fields, status: 'pending', generation: this.#generation };
+    const instance: SimulatedInstance = {
+      ...fields,
+      status: 'pending',
+      generation: this.#generation,
+      chats: new ChatLog(),
+    };
     this.#instances.set(fields.phone, instance);
+    this.touch();
     return instance;
   }
 
@@ -39,10 +61,13 @@ export class InstanceRegistry {
     const instance = this.#instances.get(phone);
     if (!instance || (generation !== undefined && instance.generation !== generation)) return false;
     instance.status = 'connected';
+    this.touch();
     return true;
   }
 
   remove(phone: string): boolean {
-    return this.#instances.delete(phone);
+    const removed = this.#instances.delete(phone);
+    if (removed) this.touch();
+    return removed;
   }
 }
