@@ -14,6 +14,8 @@ import { createTestContext, type TestContext } from './harness.ts';
  * carries them inline. In the demo, unset addresses lead to the embedded checkout and the simulators.
  */
 
+/** Starting a server with its database takes long on a busy shared machine. */
+const START_TIMEOUT_MS = 180_000;
 let root = '';
 /** One server (starting one is slow on a busy machine): some addresses set, the rest left to the demo. */
 let configured: TestContext;
@@ -71,7 +73,7 @@ beforeAll(async () => {
       VIDEO_TRAINING_AGENT_COMMANDS_URL: 'https://videos.exemplo.com.br/comandos.mp4',
     },
   });
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await configured.close();
   await rm(root, { recursive: true, force: true });

@@ -13,6 +13,8 @@ import { createTestContext, type TestContext, uniqueEmail } from '../harness.ts'
  * "Caixa de saída"; refund and cancel send those events too. Bad input changes nothing.
  */
 
+/** Starting a server with its database takes long on a busy shared machine. */
+const START_TIMEOUT_MS = 180_000;
 let ctx: TestContext;
 let checkout: RunningCheckoutSimulator;
 let origin = '';
@@ -30,7 +32,7 @@ beforeAll(async () => {
     outboxDir: join(ctx.config.dataDir, OUTBOX_FOLDER),
     log: { info: () => {}, error: () => {} },
   });
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await checkout?.close();
   await ctx?.close();
