@@ -82,6 +82,16 @@ export interface Config {
    * plan names sold as each plan (compared without case). Lower-cased here.
    */
   readonly hotmartPlanCodes: Readonly<Record<PlanCode, readonly string[]>>;
+
+  // ── Agent runtime: the language model (unset = the embedded, deterministic brain) ──
+  /** LLM_BASE_URL — an OpenAI-compatible API (…/v1); the agent calls {LLM_BASE_URL}/chat/completions. */
+  readonly llmBaseUrl: string | undefined;
+  /** LLM_API_KEY — sent as "Authorization: Bearer …" (optional: local servers often need none). */
+  readonly llmApiKey: string | undefined;
+  /** LLM_MODEL — the model name (required with LLM_BASE_URL). */
+  readonly llmModel: string | undefined;
+  /** LLM_TIMEOUT_MS — a call slower than this is dropped and the embedded brain answers. */
+  readonly llmTimeoutMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -171,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
     ...checkoutConfig(env, port),
+    ...llmConfig(env),
     siteSettings: Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, env[name]])),
   };
 }
@@ -260,4 +271,22 @@ function checkoutConfig(env: Env, port: number) {
           : port + 2,
     hotmartPlanCodes,
   };
+}
+
+const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+/** The language model's variables (see the Config fields above). */
+function llmConfig(env: Env) {
+  const llmBaseUrl = parseHttpUrl('LLM_BASE_URL', env.LLM_BASE_URL);
+  const llmModel = nonEmpty(env.LLM_MODEL);
+  if (llmBaseUrl && !llmModel)
+    throw new ConfigError('LLM_MODEL é obrigatória quando LLM_BASE_URL está definida.');
+  if (llmModel && !llmBaseUrl)
+    throw new ConfigError('LLM_BASE_URL é obrigatória quando LLM_MODEL está definida.');
+  const rawTimeout = nonEmpty(env.LLM_TIMEOUT_MS);
+  const llmTimeoutMs = rawTimeout === undefined ? DEFAULT_LLM_TIMEOUT_MS : Number(rawTimeout);
+  if (!Number.isInteger(llmTimeoutMs) || llmTimeoutMs <= 0) {
+    throw new ConfigError(`LLM_TIMEOUT_MS inválido: "${rawTimeout}" (use milissegundos, ex.: 20000).`);
+  }
+  return { llmBaseUrl, llmApiKey: nonEmpty(env.LLM_API_KEY), llmModel, llmTimeoutMs };
 }

@@ -123,6 +123,12 @@ export const PURCHASE_CONFIRMED_PATH = '/compra-confirmada';
 /** How many mails of the outbox the checkout simulator's "Caixa de saída" lists (newest first). */
 export const OUTBOX_LIST_LIMIT = 20;
 // ── Agent runtime: the embedded brain and the turn planner ──
+/** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
+export const CLEAR_COMMAND = '#limpar';
+/** …from the connected number in a lead's chat, pauses the agent for that lead… */
+export const PAUSE_COMMAND = '#';
+/** …and releases it. */
+export const RELEASE_COMMAND = '*';
 /**
  * The lead's text answers an objection when their similarity (0–1, recall-weighted F-score of shared pt-BR
  * terms) reaches this…
