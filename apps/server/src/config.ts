@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_SETTING_NAMES } from '@agente/api';
 import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS, type PlanCode } from './constants.ts';
 
 /**
@@ -60,8 +62,23 @@ export interface Config {
   readonly cspFrameHosts: readonly string[];
 
   // ── S4: checkout webhook ──
-  /** CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout; unset = the webhook refuses every call. */
+  /**
+   * CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout. Unset in production: the webhook refuses
+   * every call; unset elsewhere: a random one, known to the embedded checkout only (checkoutWebhookSecretGenerated).
+   */
   readonly checkoutWebhookSecret: string | undefined;
+  readonly checkoutWebhookSecretGenerated: boolean;
+  /** CHECKOUT_SIMULATOR_PORT — loopback port of the embedded checkout (default PORT + 2; 0 = any free port; never in production). */
+  readonly checkoutSimulatorPort: number;
+
+  // ── Site addresses ──
+  /**
+   * The public addresses of the landing and the panel (checkout links, support WhatsApp, notices group, social
+   * profile, contact e-mail, videos, affiliate links): every name in @agente/api's SITE_SETTING_NAMES, read at
+   * start and written into the pages served. Unset in production hides the element; elsewhere the demo's local
+   * addresses fill it.
+   */
+  readonly siteSettings: Readonly<Record<string, string | undefined>>;
   /**
    * HOTMART_PLAN_BASIC / HOTMART_PLAN_PRO / HOTMART_PLAN_ADVANCED — comma-separated Hotmart offer codes, plan ids or
    * plan names sold as each plan (compared without case). Lower-cased here.
@@ -172,9 +189,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
-    ...checkoutConfig(env),
+    ...checkoutConfig(env, port),
     ...llmConfig(env),
     ...runtimeConfig(env),
+    siteSettings: Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, env[name]])),
   };
 }
 
@@ -256,7 +274,7 @@ const codeList = (raw: string | undefined): string[] =>
   [...new Set((raw ?? '').split(',').map((code) => code.trim().toLowerCase()))].filter((code) => code !== '');
 
 /** S4's variables (see the Config fields above). */
-function checkoutConfig(env: Env) {
+function checkoutConfig(env: Env, port: number) {
   const hotmartPlanCodes = {
     basic: codeList(env.HOTMART_PLAN_BASIC),
     pro: codeList(env.HOTMART_PLAN_PRO),
@@ -274,7 +292,20 @@ function checkoutConfig(env: Env) {
       seen.set(code, plan);
     }
   }
-  return { checkoutWebhookSecret: nonEmpty(env.CHECKOUT_WEBHOOK_SECRET), hotmartPlanCodes };
+  const configuredSecret = nonEmpty(env.CHECKOUT_WEBHOOK_SECRET);
+  const generate = configuredSecret === undefined && parseNodeEnv(env.NODE_ENV) !== 'production';
+  const simulatorPort = nonEmpty(env.CHECKOUT_SIMULATOR_PORT);
+  return {
+    checkoutWebhookSecret: generate ? randomBytes(24).toString('base64url') : configuredSecret,
+    checkoutWebhookSecretGenerated: generate,
+    checkoutSimulatorPort:
+      simulatorPort !== undefined
+        ? parsePort(simulatorPort)
+        : parseNodeEnv(env.NODE_ENV) === 'test' || port === 0
+          ? 0
+          : port + 2,
+    hotmartPlanCodes,
+  };
 }
 
 const DEFAULT_LLM_TIMEOUT_MS = 20_000;

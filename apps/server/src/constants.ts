@@ -132,6 +132,11 @@ export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] 
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
 
+// ── The embedded checkout (demo only; the demo's stand-in paths live in @agente/api's siteConfig) ──
+/** Path the embedded checkout returns the buyer to after paying. */
+export const PURCHASE_CONFIRMED_PATH = '/compra-confirmada';
+/** How many mails of the outbox the checkout simulator's "Caixa de saída" lists (newest first). */
+export const OUTBOX_LIST_LIMIT = 20;
 // ── Agent runtime: the embedded brain and the turn planner ──
 /** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
 export const CLEAR_COMMAND = '#limpar';
