@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlanCode } from './constants.ts';
@@ -24,8 +25,14 @@ export interface Config {
   readonly publicUrl: string;
   /** LOG_LEVEL — pino level (default info; 'silent' in tests). */
   readonly logLevel: string;
-  /** TRUST_PROXY — 'true' when behind a reverse proxy, so rate limits see the client IP from X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /**
+   * TRUST_PROXY — the reverse proxies in front of the server, so rate limits see the real client address in
+   * X-Forwarded-For: a number of hops (1 = one nginx; 'true' means 1) or a comma-separated list of proxy
+   * addresses or CIDRs (10.0.0.0/8,127.0.0.1). The address used is the right-most one not added by a trusted
+   * proxy, so a client cannot pick its own by sending the header. A count trusts whoever connects, so use it only
+   * when the server is reachable through the proxies alone. Unset or 'false': the header is ignored.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /**
    * DEMO_DATA — 'true' seeds the demo accounts into an empty PostgreSQL database too (the embedded database
    * always gets them outside production); ignored in production.
@@ -60,6 +67,16 @@ export interface Config {
    * plan names sold as each plan (compared without case). Lower-cased here.
    */
   readonly hotmartPlanCodes: Readonly<Record<PlanCode, readonly string[]>>;
+
+  // ── Agent runtime: the language model (unset = the embedded, deterministic brain) ──
+  /** LLM_BASE_URL — an OpenAI-compatible API (…/v1); the agent calls {LLM_BASE_URL}/chat/completions. */
+  readonly llmBaseUrl: string | undefined;
+  /** LLM_API_KEY — sent as "Authorization: Bearer …" (optional: local servers often need none). */
+  readonly llmApiKey: string | undefined;
+  /** LLM_MODEL — the model name (required with LLM_BASE_URL). */
+  readonly llmModel: string | undefined;
+  /** LLM_TIMEOUT_MS — a call slower than this is dropped and the embedded brain answers. */
+  readonly llmTimeoutMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -83,6 +100,38 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT inválida: "${raw}" (use um número entre 0 e 65535).`);
   }
   return port;
+}
+
+const MAX_PROXY_HOPS = 10;
+
+/** A proxy address or CIDR: an IPv4/IPv6 address, optionally with a /prefix length that fits it. */
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === 'false' || value === '0') return false;
+  // 'true' used to trust every hop, which let a client choose its address; it now means one proxy.
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    if (addresses.length > 0 && addresses.every(isProxyAddress)) return addresses;
+  }
+  throw new ConfigError(
+    `TRUST_PROXY inválido: "${raw}" (use o número de proxies, ex.: 1, ou os endereços deles, ex.: 10.0.0.0/8,127.0.0.1).`,
+  );
 }
 
 function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
@@ -113,10 +162,11 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
     ...checkoutConfig(env),
+    ...llmConfig(env),
   };
 }
 
@@ -205,4 +255,22 @@ function checkoutConfig(env: Env) {
     }
   }
   return { checkoutWebhookSecret: nonEmpty(env.CHECKOUT_WEBHOOK_SECRET), hotmartPlanCodes };
+}
+
+const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+/** The language model's variables (see the Config fields above). */
+function llmConfig(env: Env) {
+  const llmBaseUrl = parseHttpUrl('LLM_BASE_URL', env.LLM_BASE_URL);
+  const llmModel = nonEmpty(env.LLM_MODEL);
+  if (llmBaseUrl && !llmModel)
+    throw new ConfigError('LLM_MODEL é obrigatória quando LLM_BASE_URL está definida.');
+  if (llmModel && !llmBaseUrl)
+    throw new ConfigError('LLM_BASE_URL é obrigatória quando LLM_MODEL está definida.');
+  const rawTimeout = nonEmpty(env.LLM_TIMEOUT_MS);
+  const llmTimeoutMs = rawTimeout === undefined ? DEFAULT_LLM_TIMEOUT_MS : Number(rawTimeout);
+  if (!Number.isInteger(llmTimeoutMs) || llmTimeoutMs <= 0) {
+    throw new ConfigError(`LLM_TIMEOUT_MS inválido: "${rawTimeout}" (use milissegundos, ex.: 20000).`);
+  }
+  return { llmBaseUrl, llmApiKey: nonEmpty(env.LLM_API_KEY), llmModel, llmTimeoutMs };
 }

@@ -34,6 +34,8 @@ export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
 
 // HTTP
 export const BODY_LIMIT_BYTES = 1_024 * 1_024;
+/** Largest row id the database holds (ids are `integer`): a bigger id names nothing and never reaches a query. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 // ── S2: objections, offers, disabled numbers, kanban (spec 2 §5, §9). Flow limits live in @agente/api. ──
 export const OBJECTIONS_MAX_PER_PRODUCT = 50;
@@ -47,6 +49,11 @@ export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
 export const KANBAN_DEFAULT_PERIOD = 'hoje';
 /** Calendar days, today included, of the 'Últimos N dias' periods. */
 export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
+/**
+ * Leads per kanban column page: the board's first load sends this many per column (with each column's count), the
+ * rest comes a page at a time as the user scrolls, so a reply stays small whatever the product's size.
+ */
+export const KANBAN_PAGE_SIZE = 50;
 /** Spec 2 §3, in canonical form (what is stored). */
 export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
 export type LeadTagValue = (typeof LEAD_TAGS)[number];
@@ -111,3 +118,48 @@ export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] as const;
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
+
+// ── Agent runtime: the embedded brain and the turn planner ──
+/** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
+export const CLEAR_COMMAND = '#limpar';
+/** …from the connected number in a lead's chat, pauses the agent for that lead… */
+export const PAUSE_COMMAND = '#';
+/** …and releases it. */
+export const RELEASE_COMMAND = '*';
+/**
+ * The lead's text answers an objection when their similarity (0–1, recall-weighted F-score of shared pt-BR
+ * terms) reaches this…
+ */
+export const OBJECTION_MATCH_THRESHOLD = 0.3;
+/** …and beats the runner-up objection by at least this much; closer than that is ambiguous and matches none. */
+export const OBJECTION_MATCH_MARGIN = 0.15;
+/** Words shorter than this must be spelled exactly; longer ones may carry one typo. */
+export const OBJECTION_TYPO_MIN_LENGTH = 5;
+/**
+ * How much a lead's word counts for a word of the question: the same stem fully, a one-letter typo a little
+ * less, a synonym ("valor" for "custa") less again, so "aceita pix?" still tells "Aceita pix?" from
+ * "Aceita cartão?".
+ */
+export const OBJECTION_TERM_WEIGHTS = { sameStem: 1, typo: 0.85, sameConcept: 0.7 } as const;
+/** Pacing of a turn's parts "like a person typing": this much per character of text… */
+export const TYPING_MS_PER_CHARACTER = 35;
+/** …never less than this before a part (a media message waits this long)… */
+export const TYPING_DELAY_MIN_MS = 1_000;
+/** …and never more than this, so a long step does not look like the agent went away. */
+export const TYPING_DELAY_MAX_MS = 6_000;
+
+// ── security: account gates ──
+/**
+ * Operations that spend the service, refused while the plan has ended (the account can still log in, read, edit
+ * its configuration and renew).
+ * Agent and follow-up operations are refused only when they turn something on (status true).
+ */
+export const PLAN_GATED_OPERATIONS = [
+  'createConnection',
+  'setAgentStatus',
+  'createFollowupMessage',
+  'updateFollowupMessage',
+  'setFollowupMessageStatus',
+] as const;
+/** What an account on a temporary password may still do. */
+export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;

@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { scryptHasher } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -7,11 +6,12 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './integrations.ts';
+import { createLogger } from './logging.ts';
 import { bootstrap, demoAccountLines, StartupError } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const db = openDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');

@@ -45,6 +45,8 @@ export interface TestContextOptions {
   readonly now?: Date | string;
   /** Serve these folders as the landing and panel builds (default: the real dist folders of apps/landing and apps/panel). */
   readonly webBuilds?: WebBuilds;
+  /** The app's logger (default: silent). */
+  readonly log?: AppDeps['log'];
 }
 
 export interface TestUser {
@@ -141,7 +143,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     config,
     db,
     clock: clock.now,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     passwords: testPasswords,
     ...createIntegrations(config, pino({ level: 'silent' })),
     ...options.integrations,
