@@ -103,15 +103,20 @@ describe('simulator → instance webhook', () => {
     const kanban = (await (
       await api('GET', `/api/followup/kanban/${productId}?periodo=hoje`, token)
     ).json()) as {
-      kanban: { ultimo_step: number; leads: { nome: string; lead_phone: string; etiqueta: string }[] }[];
+      kanban: {
+        ultimo_step: number;
+        total: number;
+        leads: { nome: string; lead_phone: string; etiqueta: string }[];
+      }[];
     };
     expect(kanban.kanban).toEqual([
-      {
+      expect.objectContaining({
         ultimo_step: 1,
+        total: 1,
         leads: [
           expect.objectContaining({ nome: 'Ana Lima', lead_phone: '5511912345678', etiqueta: 'LEAD NOVO' }),
         ],
-      },
+      }),
     ]);
     expect(await (await api('GET', '/api/contador/dashboard', token)).json()).toMatchObject({
       conversas_unicas: 1,
