@@ -92,6 +92,8 @@ export const MEDIA_PUBLIC_PATH = '/uploads/midias';
 export const MEDIA_FILE_NAME_BYTES = 16;
 /** Every call to the instances service gives up after this long (issue: nothing hangs). */
 export const CONNECTION_TIMEOUT_MS = 5_000;
+/** Start of every instance's name at the instances service; the account id follows. */
+export const INSTANCE_NAME_PREFIX = 'conta-';
 /** Header carrying CONNECTION_API_KEY to the instances service. */
 export const CONNECTION_API_KEY_HEADER = 'x-api-key';
 /** How often the embedded simulator's open page asks whether it has something new to show. */
@@ -130,7 +132,18 @@ export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] 
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
 
+// ── The embedded checkout (demo only; the demo's stand-in paths live in @agente/api's siteConfig) ──
+/** Path the embedded checkout returns the buyer to after paying. */
+export const PURCHASE_CONFIRMED_PATH = '/compra-confirmada';
+/** How many mails of the outbox the checkout simulator's "Caixa de saída" lists (newest first). */
+export const OUTBOX_LIST_LIMIT = 20;
 // ── Agent runtime: the embedded brain and the turn planner ──
+/** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
+export const CLEAR_COMMAND = '#limpar';
+/** …from the connected number in a lead's chat, pauses the agent for that lead… */
+export const PAUSE_COMMAND = '#';
+/** …and releases it. */
+export const RELEASE_COMMAND = '*';
 /**
  * The lead's text answers an objection when their similarity (0–1, recall-weighted F-score of shared pt-BR
  * terms) reaches this…
@@ -168,3 +181,24 @@ export const PLAN_GATED_OPERATIONS = [
 ] as const;
 /** What an account on a temporary password may still do. */
 export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;
+
+// ── Conversation runtime (issue 14) ──
+/** Default wait after a lead's message before the agent answers, so a burst is read as one (AGENT_DEBOUNCE_MS). */
+export const AGENT_DEBOUNCE_DEFAULT_MS = 4_000;
+export const AGENT_DEBOUNCE_MAX_MS = 60_000;
+/** A lead message that arrives this much later than it was written (after downtime) is recorded but not answered. */
+export const STALE_MESSAGE_MS = 30 * 60 * 1_000;
+/** Earlier messages of the conversation shown to the brain. */
+export const TURN_HISTORY_LIMIT = 30;
+/** Unanswered lead messages one turn reads at most (the newest ones). */
+export const TURN_BURST_LIMIT = 20;
+/** An outgoing event on the number with the same text as a message the agent sent this recently is its echo. */
+export const AGENT_ECHO_WINDOW_MS = 5 * 60 * 1_000;
+/** Follow-up delays are whole hours (followup_messages.tempo). */
+export const SECONDS_PER_HOUR = 3_600;
+/** How often runtime workers look for jobs that became due (jobs due at once also wake them through LISTEN/NOTIFY). */
+export const QUEUE_POLL_SECONDS = 1;
+/** Jobs of each runtime queue one process runs at once (turns of one lead never run together: see jobQueue.ts). */
+export const RUNTIME_WORKER_CONCURRENCY = 4;
+/** On shutdown, runtime jobs in flight get this long to finish. */
+export const RUNTIME_STOP_TIMEOUT_MS = 10_000;

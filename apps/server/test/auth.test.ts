@@ -411,6 +411,48 @@ describe('PUT /api/auth/me', () => {
       );
     });
 
+    it('on a temporary password, the account’s own session changes it without the current one (a reload forgot it)', async () => {
+      const { user, token } = await ctx.createCustomer({ senha: 'mudar123', must_change_password: true });
+      const same = await updateMe(token, { name: user.name, email: user.email, new_password: 'mudar123' });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().message).toBe('A nova senha deve ser diferente da senha temporária.');
+      const wrong = await updateMe(token, {
+        name: user.name,
+        email: user.email,
+        current_password: 'nao-e-essa',
+        new_password: 'minha-propria',
+      });
+      expect(wrong.json().message).toBe('Senha atual incorreta.');
+
+      const response = await updateMe(token, {
+        name: user.name,
+        email: user.email,
+        new_password: 'minha-propria',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.must_change_password).toBe(false);
+      expect((await login({ email: user.email, senha: 'minha-propria' })).statusCode).toBe(200);
+    });
+
+    it('the administrator viewing a temporary-password account still needs its current password', async () => {
+      const { user } = await ctx.createCustomer({ senha: 'mudar123', must_change_password: true });
+      const { token: adminToken } = await ctx.admin();
+      const viewing = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/impersonate',
+        headers: ctx.auth(adminToken),
+        payload: { id: user.id },
+      });
+      const response = await updateMe(viewing.json().token, {
+        name: user.name,
+        email: user.email,
+        new_password: 'outra-senha',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Senha atual é obrigatória para alterar a senha');
+      expect((await login({ email: user.email, senha: 'mudar123' })).statusCode).toBe(200);
+    });
+
     it('does not touch the password when new_password is empty', async () => {
       const { user, token } = await ctx.createCustomer({ senha: 'minha-senha' });
       const response = await updateMe(token, {

@@ -134,6 +134,10 @@ export function authHandlers(deps: AppDeps) {
       }
 
       // The password changes only when a new one is typed; then the current one must be given and match.
+      // While the password is temporary, the account's own session was opened with it (a reset by the
+      // administrator ends older sessions), so the forced change needs only the new password, even after a
+      // reload has made the browser forget the temporary one. A session of the administrator viewing the
+      // panel does not count.
       let passwordChange: { password_hash: string } | undefined;
       const newPassword = body.new_password ?? '';
       // On a temporary password the profile only sets the new password (the other fields come along with it).
@@ -142,12 +146,14 @@ export function authHandlers(deps: AppDeps) {
       }
       if (newPassword !== '') {
         const currentPassword = body.current_password ?? '';
-        if (currentPassword === '') throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED);
+        const provenByTemporarySession = current.must_change_password && caller.impersonatedBy === null;
+        if (currentPassword === '' && !provenByTemporarySession)
+          throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED);
         if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(MSG_NEW_PASSWORD_TOO_SHORT);
-        if (!(await passwords.verify(currentPassword, current.password_hash))) {
+        if (currentPassword !== '' && !(await passwords.verify(currentPassword, current.password_hash))) {
           throw badRequest(MSG_CURRENT_PASSWORD_WRONG);
         }
-        if (current.must_change_password && newPassword === currentPassword) {
+        if (current.must_change_password && (await passwords.verify(newPassword, current.password_hash))) {
           throw badRequest(MSG_NEW_PASSWORD_SAME_AS_TEMPORARY);
         }
         passwordChange = { password_hash: await passwords.hash(newPassword) };
