@@ -51,7 +51,8 @@ function turnsSomethingOn(request: FastifyRequest): boolean {
   return body?.status === undefined || body.status === true;
 }
 
-const PASSWORD_CHANGE = new Set<string>(PASSWORD_CHANGE_OPERATIONS);
+/** Allowed on a temporary password, plus the support chat, which refuses it itself with its own message. */
+const PASSWORD_CHANGE = new Set<string>([...PASSWORD_CHANGE_OPERATIONS, 'sendSupportMessage']);
 const PLAN_GATED = new Set<string>(PLAN_GATED_OPERATIONS);
 
 /**
