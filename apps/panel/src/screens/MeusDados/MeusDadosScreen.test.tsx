@@ -48,19 +48,24 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     expect(phone).toHaveAccessibleDescription('O telefone é alterado na página Conectar Whatsapp.');
   });
 
-  it('saves name and email without passwords and the session takes the returned user', async () => {
+  it('asks for the current password before a new e-mail, then saves and the session takes the returned user', async () => {
     const user = userEvent.setup();
     const { api } = renderProfile();
     await openEdit(user);
     await replace(user, 'Nome', 'Maria S. Lima');
     await replace(user, 'Email', 'maria.lima@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.getByText('Senha atual é obrigatória para alterar o e-mail.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
 
+    await replace(user, 'Senha atual', 'cliente123');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
       name: 'Maria S. Lima',
       email: 'maria.lima@exemplo.com.br',
       user_phone: '5511988887777',
+      current_password: 'cliente123',
     });
     // Back in view mode, showing the session's (updated) user.
     expect(screen.getByRole('heading', { name: 'Maria S. Lima' })).toBeInTheDocument();

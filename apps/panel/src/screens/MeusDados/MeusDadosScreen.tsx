@@ -47,7 +47,7 @@ export default function MeusDadosScreen() {
   };
 
   const submit = () => {
-    const errors = validateProfile(form);
+    const errors = validateProfile(form, user.email);
     setFormErrors(errors);
     if (Object.keys(errors).length > 0) return;
     void action.run('save', () => api.auth.updateMe(toUpdateMe(form, user.user_phone)), {

@@ -27,6 +27,7 @@ export const MEUS_DADOS_COPY = {
     emailRequired: 'Email é obrigatório',
     emailInvalid: 'Email inválido',
     currentPasswordRequired: 'Senha atual é obrigatória para alterar a senha',
+    currentPasswordRequiredForEmail: 'Senha atual é obrigatória para alterar o e-mail.',
     passwordsDoNotMatch: 'As senhas não coincidem',
     newPasswordTooShort: 'A nova senha deve ter pelo menos 6 caracteres',
     save: 'Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.',

@@ -22,12 +22,30 @@ describe('validateProfile', () => {
   });
 });
 
+describe('a new e-mail', () => {
+  it('needs the current password, an unchanged one (any case) does not', () => {
+    expect(validateProfile({ ...base, email: 'nova@exemplo.com.br' }, base.email).currentPassword).toBe(
+      'Senha atual é obrigatória para alterar o e-mail.',
+    );
+    expect(validateProfile({ ...base, email: 'MARIA@exemplo.com.br' }, base.email)).toEqual({});
+    expect(
+      validateProfile({ ...base, email: 'nova@exemplo.com.br', currentPassword: 'atual1' }, base.email),
+    ).toEqual({});
+  });
+});
+
 describe('toUpdateMe', () => {
-  it('sends the passwords only with a new one', () => {
+  it('sends the current password when typed, the new one only when typed', () => {
+    expect(toUpdateMe({ ...base }, null)).toEqual({
+      name: 'Maria',
+      email: 'maria@exemplo.com.br',
+      user_phone: null,
+    });
     expect(toUpdateMe({ ...base, currentPassword: 'atual1' }, null)).toEqual({
       name: 'Maria',
       email: 'maria@exemplo.com.br',
       user_phone: null,
+      current_password: 'atual1',
     });
     expect(
       toUpdateMe(

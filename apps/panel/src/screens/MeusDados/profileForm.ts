@@ -20,12 +20,18 @@ export function toProfileForm(user: Pick<User, 'name' | 'email'>): ProfileFormVa
   return { name: user.name, email: user.email, currentPassword: '', newPassword: '', confirmPassword: '' };
 }
 
+const emailChanges = (values: ProfileFormValues, savedEmail: string | undefined) =>
+  savedEmail !== undefined && values.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+
 /** A password change is asked for as soon as a new password (or its confirmation) is typed. */
 const wantsNewPassword = (values: ProfileFormValues) =>
   values.newPassword !== '' || values.confirmPassword !== '';
 
-/** Spec 1 §5: name (≤ 30) and email required; a new password needs the current one and a matching confirmation. */
-export function validateProfile(values: ProfileFormValues): ProfileFormErrors {
+/**
+ * Name (≤ 30) and email required; a new password needs the current one and a matching confirmation; a new
+ * e-mail needs the current password too (the e-mail is where password resets go).
+ */
+export function validateProfile(values: ProfileFormValues, savedEmail?: string): ProfileFormErrors {
   const copy = MEUS_DADOS_COPY.errors;
   const errors: ProfileFormErrors = {};
   const name = values.name.trim();
@@ -34,6 +40,8 @@ export function validateProfile(values: ProfileFormValues): ProfileFormErrors {
   const email = values.email.trim();
   if (!email) errors.email = copy.emailRequired;
   else if (!EMAIL_SHAPE.test(email)) errors.email = copy.emailInvalid;
+  if (emailChanges(values, savedEmail) && !values.currentPassword)
+    errors.currentPassword = copy.currentPasswordRequiredForEmail;
   if (wantsNewPassword(values)) {
     if (!values.currentPassword) errors.currentPassword = copy.currentPasswordRequired;
     if (values.newPassword !== values.confirmPassword) errors.confirmPassword = copy.passwordsDoNotMatch;
@@ -42,9 +50,14 @@ export function validateProfile(values: ProfileFormValues): ProfileFormErrors {
   return errors;
 }
 
-/** PUT /api/auth/me: the phone goes back untouched; the passwords only when a new one was typed. */
+/**
+ * PUT /api/auth/me: the phone goes back untouched; the current password when one was typed (a new e-mail or a
+ * new password needs it), the new password only when one was typed.
+ */
 export function toUpdateMe(values: ProfileFormValues, phone: string | null): UpdateMeRequest {
   const body: UpdateMeRequest = { name: values.name.trim(), email: values.email.trim(), user_phone: phone };
-  if (values.newPassword === '') return body;
-  return { ...body, current_password: values.currentPassword, new_password: values.newPassword };
+  const withCurrent =
+    values.currentPassword === '' ? body : { ...body, current_password: values.currentPassword };
+  if (values.newPassword === '') return withCurrent;
+  return { ...withCurrent, new_password: values.newPassword };
 }
