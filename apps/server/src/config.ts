@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS, type PlanCode } from './constants.ts';
@@ -24,8 +25,14 @@ export interface Config {
   readonly publicUrl: string;
   /** LOG_LEVEL — pino level (default info; 'silent' in tests). */
   readonly logLevel: string;
-  /** TRUST_PROXY — 'true' when behind a reverse proxy, so rate limits see the client IP from X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /**
+   * TRUST_PROXY — the reverse proxies in front of the server, so rate limits see the real client address in
+   * X-Forwarded-For: a number of hops (1 = one nginx; 'true' means 1) or a comma-separated list of proxy
+   * addresses or CIDRs (10.0.0.0/8,127.0.0.1). The address used is the right-most one not added by a trusted
+   * proxy, so a client cannot pick its own by sending the header. A count trusts whoever connects, so use it only
+   * when the server is reachable through the proxies alone. Unset or 'false': the header is ignored.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /**
    * DEMO_DATA — 'true' seeds the demo accounts into an empty PostgreSQL database too (the embedded database
    * always gets them outside production); ignored in production.
@@ -90,6 +97,38 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
+const MAX_PROXY_HOPS = 10;
+
+/** A proxy address or CIDR: an IPv4/IPv6 address, optionally with a /prefix length that fits it. */
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === 'false' || value === '0') return false;
+  // 'true' used to trust every hop, which let a client choose its address; it now means one proxy.
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    if (addresses.length > 0 && addresses.every(isProxyAddress)) return addresses;
+  }
+  throw new ConfigError(
+    `TRUST_PROXY inválido: "${raw}" (use o número de proxies, ex.: 1, ou os endereços deles, ex.: 10.0.0.0/8,127.0.0.1).`,
+  );
+}
+
 function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -118,7 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
     ...checkoutConfig(env),

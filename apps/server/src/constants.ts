@@ -34,6 +34,8 @@ export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
 
 // HTTP
 export const BODY_LIMIT_BYTES = 1_024 * 1_024;
+/** Largest row id the database holds (ids are `integer`): a bigger id names nothing and never reaches a query. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 // ── S2: objections, offers, disabled numbers, kanban (spec 2 §5, §9). Flow limits live in @agente/api. ──
 export const OBJECTIONS_MAX_PER_PRODUCT = 50;
@@ -47,6 +49,11 @@ export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
 export const KANBAN_DEFAULT_PERIOD = 'hoje';
 /** Calendar days, today included, of the 'Últimos N dias' periods. */
 export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
+/**
+ * Leads per kanban column page: the board's first load sends this many per column (with each column's count), the
+ * rest comes a page at a time as the user scrolls, so a reply stays small whatever the product's size.
+ */
+export const KANBAN_PAGE_SIZE = 50;
 /** Spec 2 §3, in canonical form (what is stored). */
 export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
 export type LeadTagValue = (typeof LEAD_TAGS)[number];
@@ -153,3 +160,19 @@ export const QUEUE_POLL_SECONDS = 1;
 export const RUNTIME_WORKER_CONCURRENCY = 4;
 /** On shutdown, runtime jobs in flight get this long to finish. */
 export const RUNTIME_STOP_TIMEOUT_MS = 10_000;
+
+// ── security: account gates ──
+/**
+ * Operations that spend the service, refused while the plan has ended (the account can still log in, read, edit
+ * its configuration and renew).
+ * Agent and follow-up operations are refused only when they turn something on (status true).
+ */
+export const PLAN_GATED_OPERATIONS = [
+  'createConnection',
+  'setAgentStatus',
+  'createFollowupMessage',
+  'updateFollowupMessage',
+  'setFollowupMessageStatus',
+] as const;
+/** What an account on a temporary password may still do. */
+export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;

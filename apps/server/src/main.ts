@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { scryptHasher } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -7,6 +6,7 @@ import { openStore } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './integrations.ts';
+import { createLogger } from './logging.ts';
 import { createEmbeddedBrain } from './runtime/brain/embeddedBrain.ts';
 import { createJobQueue } from './runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from './runtime/runtime.ts';
@@ -14,7 +14,7 @@ import { bootstrap, demoAccountLines, StartupError } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const { db, queueConnection } = openStore(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');

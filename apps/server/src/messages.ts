@@ -56,10 +56,12 @@ export const MSG_ADMIN_REQUIRED =
 export const MSG_FLOW_STEP_NOT_FOUND = 'Etapa não encontrada.';
 export const MSG_FLOW_STEP_DELETED = 'Etapa excluída com sucesso!';
 export const MSG_FLOW_STEP_TEXT_REQUIRED = 'O texto da etapa é obrigatório.';
+/** An id as digits, even one too big for a plain number (1e+21 otherwise). */
+const idDigits = (id: number) => (Number.isInteger(id) ? BigInt(id).toString() : String(id));
 export const msgFlowMediaNotInProduct = (id: number) =>
-  `A mídia ${id} não foi encontrada entre as mídias deste produto.`;
+  `A mídia ${idDigits(id)} não foi encontrada entre as mídias deste produto.`;
 export const msgFlowOfferNotInProduct = (id: number) =>
-  `A oferta ${id} não foi encontrada entre as ofertas deste produto.`;
+  `A oferta ${idDigits(id)} não foi encontrada entre as ofertas deste produto.`;
 export const MSG_FLOW_REORDER_INCOMPLETE =
   'Para reordenar, envie todas as etapas do fluxo, cada uma uma única vez.';
 export const MSG_FLOW_REORDER_SAME_POSITION = 'Duas etapas não podem ocupar a mesma posição.';
@@ -92,6 +94,7 @@ export const MSG_FOLLOWUP_TEXT_REQUIRED = 'Mensagem é obrigatória';
 
 export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
 export const MSG_LEAD_TAG_INVALID = 'Etiqueta inválida';
+export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 
 // ── S3: media (spec 2 §8 upload validation) ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
@@ -182,3 +185,9 @@ export const welcomeMailText = (fields: {
     '',
     'Depois, em "Conectar Whatsapp", leia o QR Code com o seu celular para ligar o agente ao seu número.',
   ].join('\n');
+
+// ── security: account gates (temporary password, ended plan) ──
+export const MSG_PASSWORD_CHANGE_REQUIRED =
+  'Você está usando uma senha provisória. Crie uma senha nova para continuar.';
+export const msgPlanEnded = (date: string) =>
+  `Seu plano expirou no dia: ${date}. Renove o plano para usar este recurso.`;

@@ -51,6 +51,8 @@ export interface TestContextOptions {
   readonly brain?: Brain;
   /** Serve these folders as the landing and panel builds (default: the real dist folders of apps/landing and apps/panel). */
   readonly webBuilds?: WebBuilds;
+  /** The app's logger (default: silent). */
+  readonly log?: AppDeps['log'];
 }
 
 export interface TestUser {
@@ -160,7 +162,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const { db, queueConnection, queueSchema, dispose } = await openTestDatabase();
   await migrate(db);
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   const clock = createTestClock(options.now);
   const deps: AppDeps = {
     config,

@@ -200,6 +200,37 @@ describe('PUT /api/usuarios/{id}', () => {
     expect((await loginStatus(user.email, 'escolhida1')).json().must_change_password).toBe(false);
   });
 
+  it('a date typed as the São Paulo day already stored keeps the stored instant', async () => {
+    const { user } = await ctx.createCustomer();
+    // paid at 22:30 on 23 Nov in São Paulo (01:30 UTC on the 24th): every screen shows 23/11
+    const paidAt = new Date('2026-11-24T01:30:00.000Z');
+    const expiry = new Date('2026-12-23T23:59:59.999Z');
+    await ctx.db
+      .updateTable('users')
+      .set({ renovation_date: paidAt, expiration_acess: expiry })
+      .where('id', '=', user.id)
+      .execute();
+    const untouched = await updateUser(adminToken, user.id, {
+      name: user.name,
+      email: user.email,
+      renovation_date: '2026-11-23',
+      expiration_acess: '2026-12-23',
+    });
+    expect(untouched.statusCode).toBe(200);
+    expect(untouched.json().usuario).toMatchObject({
+      renovation_date: paidAt.toISOString(),
+      expiration_acess: expiry.toISOString(),
+    });
+
+    const moved = await updateUser(adminToken, user.id, {
+      name: user.name,
+      email: user.email,
+      renovation_date: '2026-11-24',
+      expiration_acess: '2026-12-23',
+    });
+    expect(moved.json().usuario.renovation_date).toBe('2026-11-24T23:59:59.999Z');
+  });
+
   it('clears optional fields sent empty or null', async () => {
     const created = await createUser(adminToken, {
       name: 'Limpar',

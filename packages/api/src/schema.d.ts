@@ -543,8 +543,34 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Leads do produto no período, agrupados pela última etapa (America/Sao_Paulo; padrão hoje) */
+        /**
+         * Leads do produto no período, agrupados pela última etapa (America/Sao_Paulo; padrão hoje)
+         * @description Resposta limitada seja qual for o tamanho do produto: por etapa, o total de leads do período e a primeira página (interação mais recente primeiro); o restante de cada coluna vem por getKanbanColumnPage com o cursor da coluna.
+         */
         get: operations["getKanban"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/followup/kanban/{productId}/etapas/{ultimoStep}": {
+        parameters: {
+            query: {
+                periodo?: components["schemas"]["KanbanPeriod"];
+                cursor: components["schemas"]["KanbanCursor"];
+            };
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                ultimoStep: number;
+            };
+            cookie?: never;
+        };
+        /** Próxima página de uma coluna do kanban (leads da etapa no período depois do cursor) */
+        get: operations["getKanbanColumnPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1000,8 +1026,20 @@ export interface components {
         };
         KanbanGroup: {
             ultimo_step: number;
+            /** @description Leads da etapa no período (todas as páginas) */
+            total: number;
+            /** @description Primeira página da coluna */
             leads: components["schemas"]["Lead"][];
+            /** @description Pede a página seguinte da coluna; null quando não há mais leads (valor para o parâmetro cursor) */
+            cursor: string | null;
         };
+        KanbanPage: {
+            leads: components["schemas"]["Lead"][];
+            /** @description Pede a página seguinte; null quando não há mais leads (valor para o parâmetro cursor) */
+            cursor: string | null;
+        };
+        /** @description Posição opaca na coluna (última interação em microssegundos e id do último lead entregue) */
+        KanbanCursor: string;
         /** @enum {string} */
         ConnectionState: "connected" | "pending" | "disconnected" | "other";
         ConnectionStatus: {
@@ -2338,6 +2376,35 @@ export interface operations {
                     "application/json": {
                         kanban: components["schemas"]["KanbanGroup"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKanbanColumnPage: {
+        parameters: {
+            query: {
+                periodo?: components["schemas"]["KanbanPeriod"];
+                cursor: components["schemas"]["KanbanCursor"];
+            };
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                ultimoStep: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leads da interação mais recente para a mais antiga e o cursor da página seguinte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KanbanPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -10,6 +10,8 @@ export const DEFAULT_COUNTRY_CODE = '55';
 export const PHONE_MIN_INTERNATIONAL_DIGITS = 12;
 /** The input mask "(99) 9.9999-9999" holds an area code and a 9-digit mobile number. */
 export const PHONE_MASK_MAX_DIGITS = 11;
+/** With the country code typed too ("+55 (99) 9.9999-9999"): 55 + area code + 9-digit number. */
+export const PHONE_MASK_MAX_INTERNATIONAL_DIGITS = 13;
 /** Lead cards show the first two words of the lead's name. */
 export const LEAD_NAME_WORDS = 2;
 

@@ -28,7 +28,13 @@ export {
 export { COPY } from './copy.ts';
 
 // Formatting (pt-BR)
-export { formatMoney, formatInteger } from './format/money.ts';
+export {
+  formatMoney,
+  formatInteger,
+  formatMoneyInput,
+  parseMoneyInput,
+  type MoneyInput,
+} from './format/money.ts';
 export { formatDate, formatTime, formatDateTime, toDateInputValue, type DateInput } from './format/date.ts';
 export {
   maskPhoneInput,
@@ -104,6 +110,7 @@ export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './components/Select/Select.tsx';
 export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.tsx';
+export { MoneyField, type MoneyFieldProps } from './components/MoneyField/MoneyField.tsx';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx';
 export {

@@ -8,7 +8,7 @@ import {
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireUser } from '../http/auth.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, ERROR_CODES, HttpError, notFound, unauthorized } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import {
   MSG_CURRENT_PASSWORD_REQUIRED,
@@ -19,6 +19,7 @@ import {
   MSG_NAME_REQUIRED,
   MSG_NEW_PASSWORD_SAME_AS_TEMPORARY,
   MSG_NEW_PASSWORD_TOO_SHORT,
+  MSG_PASSWORD_CHANGE_REQUIRED,
   MSG_PHONE_FORMAT,
   MSG_PHONE_IN_USE,
   MSG_USER_NOT_FOUND,
@@ -109,6 +110,10 @@ export function authHandlers(deps: AppDeps) {
       // The password changes only when a new one is typed; then the current one must be given and match.
       let passwordChange: { password_hash: string } | undefined;
       const newPassword = body.new_password ?? '';
+      // On a temporary password the profile only sets the new password (the other fields come along with it).
+      if (current.must_change_password && caller.impersonatedBy === null && newPassword === '') {
+        throw new HttpError(403, MSG_PASSWORD_CHANGE_REQUIRED, ERROR_CODES.passwordChangeRequired);
+      }
       if (newPassword !== '') {
         const currentPassword = body.current_password ?? '';
         if (currentPassword === '') throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED);

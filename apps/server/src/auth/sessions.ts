@@ -35,6 +35,8 @@ export interface SessionUser {
   readonly email: string;
   readonly name: string;
   readonly userPhone: string | null;
+  readonly mustChangePassword: boolean;
+  readonly expirationAcess: Date | null;
 }
 
 /** The live session of a token (not revoked, not expired), or undefined. */
@@ -50,6 +52,8 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       'users.email',
       'users.name',
       'users.user_phone',
+      'users.must_change_password',
+      'users.expiration_acess',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
@@ -64,6 +68,8 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     email: row.email,
     name: row.name,
     userPhone: row.user_phone,
+    mustChangePassword: row.must_change_password,
+    expirationAcess: row.expiration_acess,
   };
 }
 

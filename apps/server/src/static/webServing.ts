@@ -107,6 +107,11 @@ export async function registerWebServing(
       if (!directory || !MEDIA_FILE_NAME.test(file) || !(await fileInside(directory, `/${file}`))) {
         return reply.callNotFound();
       }
+      // An uploaded file is the customer's content, not ours: sandboxed, it runs no script and reaches no
+      // cookie or storage of the site even when a browser renders it as a page (a PDF viewer does).
+      const csp = reply.getHeader('content-security-policy');
+      reply.header('content-security-policy', csp ? `${String(csp)};sandbox` : 'sandbox');
+      if (file.endsWith('.pdf')) reply.header('content-disposition', `inline; filename="${file}"`);
       // Names are random and never reused: the file under a name never changes.
       return reply.sendFile(file, directory, { maxAge: HASHED_ASSET_MAX_AGE_S * 1_000, immutable: true });
     },

@@ -1,3 +1,6 @@
+import { PLAN_TIME_ZONE } from '../constants.ts';
+import { localDateAt } from '../kanban/zonedCalendar.ts';
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -21,4 +24,16 @@ export function parseAccountDate(input: string | null): Date | null | undefined 
   if (!ISO_DATE_TIME.test(text)) return undefined;
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * Whether `typed` is a bare date naming the calendar day `stored` falls on in São Paulo, the day every screen
+ * shows. Saving a form untouched then keeps the stored instant (a payment's time, say) instead of moving it to
+ * the end of the day, which would shift the conversations counted since the renewal.
+ */
+export function namesStoredDay(typed: string | null | undefined, stored: Date | null): boolean {
+  const match = DATE_ONLY.exec(typed?.trim() ?? '');
+  if (!match || !stored) return false;
+  const { year, month, day } = localDateAt(stored, PLAN_TIME_ZONE);
+  return Number(match[1]) === year && Number(match[2]) === month && Number(match[3]) === day;
 }

@@ -16,7 +16,7 @@ import {
   MSG_USER_NOT_FOUND,
 } from '../messages.ts';
 import { toAdminUser } from './adminUserView.ts';
-import { parseAccountDate } from './dates.ts';
+import { namesStoredDay, parseAccountDate } from './dates.ts';
 import { emailTaken, findUserById } from './queries.ts';
 
 type AdminUserInput = components['schemas']['AdminUserInput'];
@@ -113,6 +113,11 @@ export function usersHandlers(deps: AppDeps) {
       const current = await findUserById(db, request.params.id);
       if (!current) throw notFound(MSG_USER_NOT_FOUND);
       const fields = accountFields(request.body);
+      if (namesStoredDay(request.body.renovation_date, current.renovation_date))
+        fields.renovation_date = undefined;
+      if (namesStoredDay(request.body.expiration_acess, current.expiration_acess)) {
+        fields.expiration_acess = undefined;
+      }
       if (fields.email !== current.email.toLowerCase() && (await emailTaken(db, fields.email, current.id))) {
         throw conflict(MSG_EMAIL_IN_USE);
       }

@@ -77,6 +77,7 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   deleteFollowupMessage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}` }) },
   setFollowupMessageStatus: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}/status`, payload: { status: false } }) },
   getKanban: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}?periodo=hoje` }) },
+  getKanbanColumnPage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}/etapas/1?periodo=hoje&cursor=4102444800000000.1` }) },
   setLeadTag: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/${v.ids.lead}/etiqueta`, payload: { etiqueta: 'CANCELADO' } }) },
   getConnectionStatus: { expect: 'own-data', request: () => ({ url: '/api/conexao/status' }) },
   createConnection: { expect: 'own-data', request: () => ({ url: '/api/conexao' }) },

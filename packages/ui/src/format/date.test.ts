@@ -32,8 +32,16 @@ describe('formatDateTime', () => {
 });
 
 describe('toDateInputValue', () => {
-  it('takes the first 10 characters of an ISO date', () => {
-    expect(toDateInputValue('2025-12-31T00:00:00.000Z')).toBe('2025-12-31');
+  it('gives the same São Paulo calendar day that formatDate shows', () => {
+    // 01:30 UTC on 24 Nov is 22:30 on 23 Nov in São Paulo: the card and the form both say the 23rd.
+    expect(toDateInputValue('2026-11-24T01:30:00.000Z')).toBe('2026-11-23');
+    expect(formatDate('2026-11-24T01:30:00.000Z')).toBe('23/11/2026');
+    expect(toDateInputValue('2025-12-31T23:59:59.999Z')).toBe('2025-12-31');
+  });
+
+  it('keeps a bare calendar date and empties what is missing or invalid', () => {
+    expect(toDateInputValue('2025-12-31')).toBe('2025-12-31');
     expect(toDateInputValue(null)).toBe('');
+    expect(toDateInputValue('não é data')).toBe('');
   });
 });

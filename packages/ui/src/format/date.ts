@@ -52,7 +52,22 @@ export function formatDateTime(value: DateInput): string {
   return isValidDate(date) ? `${dateFormatter.format(date)} ${timeFormatter.format(date)}` : '';
 }
 
-/** The value of an <input type="date">: the first 10 characters of an ISO date ("2025-12-31"). */
+/** "2025-12-31": the calendar day of an instant in São Paulo, as a date input holds it. */
+const calendarDayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The value of an <input type="date"> ("2025-12-31"): the same calendar day formatDate shows, so a form
+ * and the card beside it never disagree. A bare calendar date is kept; an instant is read in São Paulo
+ * (its first 10 characters are the UTC day, one day ahead in the evening). Invalid input returns "".
+ */
 export function toDateInputValue(iso: string | null | undefined): string {
-  return iso ? iso.slice(0, 10) : '';
+  if (!iso) return '';
+  if (CALENDAR_DATE.test(iso)) return iso;
+  const date = new Date(iso);
+  return isValidDate(date) ? calendarDayFormatter.format(date) : '';
 }

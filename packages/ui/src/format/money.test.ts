@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatMoney } from './money.ts';
+import { formatInteger, formatMoney, formatMoneyInput, parseMoneyInput } from './money.ts';
 
 // Intl separates "R$" from the amount with a no-break space.
 const NBSP = '\u00a0';
@@ -19,5 +19,38 @@ describe('formatMoney', () => {
 describe('formatInteger', () => {
   it('groups thousands with dots', () => {
     expect(formatInteger(1_234_567)).toBe('1.234.567');
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it.each([
+    ['97,90', 97.9],
+    ['97.90', 97.9],
+    ['97.9', 97.9],
+    ['R$ 1.234,56', 1234.56],
+    ['1234', 1234],
+    ['1.234.567', 1234567],
+    ['0,5', 0.5],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseMoneyInput(text)).toEqual({ status: 'ok', value });
+  });
+
+  it('never guesses a dot followed by three digits', () => {
+    expect(parseMoneyInput('10.555')).toEqual({ status: 'ambiguous' });
+    expect(parseMoneyInput('1.000')).toEqual({ status: 'ambiguous' });
+  });
+
+  it.each(['97,905', '9.79.0', '1,234.56', 'abc', '12,', '-5'])('refuses %s', (text) => {
+    expect(parseMoneyInput(text)).toEqual({ status: 'invalid' });
+  });
+
+  it('tells an empty field apart', () => {
+    expect(parseMoneyInput('  ')).toEqual({ status: 'empty' });
+  });
+
+  it('reads back what formatMoneyInput shows', () => {
+    for (const value of [0.1, 97.9, 1234.5, 10555]) {
+      expect(parseMoneyInput(formatMoneyInput(value))).toEqual({ status: 'ok', value });
+    }
   });
 });

@@ -19,6 +19,15 @@ describe('maskPhoneInput', () => {
     expect(maskPhoneInput('11988887777')).toBe('(11) 9.8888-7777');
   });
 
+  it('keeps a country code that is typed or pasted with the number', () => {
+    expect(maskPhoneInput('5521912345678')).toBe('+55 (21) 9.1234-5678');
+    expect(maskPhoneInput('+55 21 91234-5678')).toBe('+55 (21) 9.1234-5678');
+    expect(phoneWithCountryCode(maskPhoneInput('5521912345678'))).toBe('5521912345678');
+    // an area code 55 alone is still a local number
+    expect(maskPhoneInput('55999998888')).toBe('(55) 9.9999-8888');
+    expect(phoneWithCountryCode(maskPhoneInput('55999998888'))).toBe('5555999998888');
+  });
+
   it('ignores non-digits and drops digits beyond the mask', () => {
     expect(maskPhoneInput('(11) 9.8888-77779999')).toBe('(11) 9.8888-7777');
     expect(maskPhoneInput('abc')).toBe('');

@@ -1,12 +1,33 @@
-import { DEFAULT_COUNTRY_CODE, PHONE_MASK_MAX_DIGITS, PHONE_MIN_INTERNATIONAL_DIGITS } from '../constants.ts';
+import {
+  DEFAULT_COUNTRY_CODE,
+  PHONE_MASK_MAX_DIGITS,
+  PHONE_MASK_MAX_INTERNATIONAL_DIGITS,
+  PHONE_MIN_INTERNATIONAL_DIGITS,
+} from '../constants.ts';
 import { onlyDigits } from './digits.ts';
+
+/** Whether the digits already carry the country code: 12 or more starting with 55. */
+function carriesCountryCode(digits: string): boolean {
+  return digits.length >= PHONE_MIN_INTERNATIONAL_DIGITS && digits.startsWith(DEFAULT_COUNTRY_CODE);
+}
 
 /**
  * Input mask "(99) 9.9999-9999", applied progressively while the user types:
- * "119" → "(11) 9", "11988887777" → "(11) 9.8888-7777". Extra digits are dropped.
+ * "119" → "(11) 9", "11988887777" → "(11) 9.8888-7777". A number typed or pasted with the country
+ * code keeps it: "5521912345678" → "+55 (21) 9.1234-5678" (never cut to its first 11 digits).
+ * Extra digits are dropped.
  */
 export function maskPhoneInput(value: string): string {
-  const digits = onlyDigits(value).slice(0, PHONE_MASK_MAX_DIGITS);
+  const all = onlyDigits(value);
+  const international = all.slice(0, PHONE_MASK_MAX_INTERNATIONAL_DIGITS);
+  if (carriesCountryCode(international)) {
+    return `+${DEFAULT_COUNTRY_CODE} ${maskLocal(international.slice(DEFAULT_COUNTRY_CODE.length))}`;
+  }
+  return maskLocal(all.slice(0, PHONE_MASK_MAX_DIGITS));
+}
+
+/** "(AA) N.NNNN-NNNN", progressively, for an area code and number without the country code. */
+function maskLocal(digits: string): string {
   if (digits.length === 0) return '';
   const area = digits.slice(0, 2);
   const first = digits.slice(2, 3);
@@ -42,9 +63,7 @@ export function formatPhoneDisplay(value: string): string {
  */
 export function phoneWithoutCountryCode(value: string): string {
   const digits = onlyDigits(value);
-  return digits.length >= PHONE_MIN_INTERNATIONAL_DIGITS && digits.startsWith(DEFAULT_COUNTRY_CODE)
-    ? digits.slice(DEFAULT_COUNTRY_CODE.length)
-    : digits;
+  return carriesCountryCode(digits) ? digits.slice(DEFAULT_COUNTRY_CODE.length) : digits;
 }
 
 /**
@@ -54,7 +73,5 @@ export function phoneWithoutCountryCode(value: string): string {
 export function phoneWithCountryCode(value: string): string {
   const digits = onlyDigits(value);
   if (digits.length === 0) return '';
-  const hasCountryCode =
-    digits.length >= PHONE_MIN_INTERNATIONAL_DIGITS && digits.startsWith(DEFAULT_COUNTRY_CODE);
-  return hasCountryCode ? digits : `${DEFAULT_COUNTRY_CODE}${digits}`;
+  return carriesCountryCode(digits) ? digits : `${DEFAULT_COUNTRY_CODE}${digits}`;
 }

@@ -140,6 +140,22 @@ describe('DashboardScreen', () => {
     expect(within(upgrade).getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 
+  it('keeps the upgrade block under the exhausted alert when the plan has also expired', async () => {
+    renderDashboard(
+      {
+        'GET /api/contador/dashboard': () =>
+          json({ conversas_unicas: 600, mensagens_trocadas: 4000, conversas_plano: 600 }),
+      },
+      { ...customer, expiration_acess: '2024-01-10T15:00:00.000Z' },
+    );
+    const alert = await screen.findByText('CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.');
+    expect(screen.getByRole('region', { name: 'Renovar plano agora' })).toBeInTheDocument();
+    const upgrade = screen.getByRole('region', { name: 'Faça o upgrade do seu plano' });
+    expect(within(upgrade).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    // "below": the block follows the alert in the page
+    expect(alert.compareDocumentPosition(upgrade) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is not exhausted while the plan has no quota', async () => {
     renderDashboard({
       'GET /api/contador/dashboard': () =>

@@ -77,6 +77,22 @@ export const ExhaustedUsage: Story = {
   },
 };
 
+/** Expired and exhausted: the alert still has the plans to upgrade to right below it. */
+export const ExpiredAndExhausted: Story = {
+  args: {
+    ...ExhaustedUsage.args,
+    plan: { isExpired: true, date: '10/01/2024' },
+    period: { ...period, remaining: 0 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Renovar plano agora' })).toBeVisible();
+    await expect(
+      canvas.getByText('CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Faça o upgrade do seu plano' })).toBeVisible();
+  },
+};
+
 /** Near the quota the meters turn amber. */
 export const NearLimit: Story = {
   args: {

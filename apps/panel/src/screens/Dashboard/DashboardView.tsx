@@ -105,8 +105,8 @@ export function DashboardView(props: DashboardViewProps) {
       ) : null}
 
       {isExhausted && <Banner tone="danger">{COPY.exhausted}</Banner>}
-      {/* Expired and exhausted: the renewal block above already offers the plans. */}
-      {isExhausted && !isExpired && (
+      {/* The alert tells the user to choose below, so its plans follow it even when the renewal block shows too. */}
+      {isExhausted && (
         <PlansBlock
           id="dashboard-upgrade"
           title={COPY.plan.upgradeTitle}

@@ -78,6 +78,28 @@ describe('DesativadosScreen', () => {
     expect(phone).toHaveValue('');
   });
 
+  it('keeps the country code of a number typed with it, and says so in the hint', async () => {
+    const user = userEvent.setup();
+    const { api } = renderDisabled({
+      'POST /api/desativados': ({ body }) =>
+        json({ desativado: { id: 99, data_hora: '2025-05-12T15:30:00.000Z', ...(body as object) } }, 201),
+    });
+    await table();
+    const phone = screen.getByRole('textbox', { name: 'Telefone' });
+    expect(phone).toHaveAccessibleDescription(
+      'Informe DDD e número, com ou sem o código do país 55: (21) 9.1234-5678 ou +55 (21) 9.1234-5678.',
+    );
+    await user.type(phone, '5521912345678');
+    expect(phone).toHaveValue('+55 (21) 9.1234-5678');
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Loja');
+    await user.click(screen.getByRole('button', { name: 'Desativar número' }));
+    expect(await screen.findByText('Número desativado cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/desativados')[0]?.body).toEqual({
+      name: 'Loja',
+      phone_block: '5521912345678',
+    });
+  });
+
   it('requires name and phone', async () => {
     const user = userEvent.setup();
     const { api } = renderDisabled();

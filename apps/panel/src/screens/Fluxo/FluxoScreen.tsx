@@ -42,6 +42,8 @@ export default function FluxoScreen() {
   const library = useMediaLibrary(productId);
   const upload = useMediaUpload(productId, library.added);
   const offers = useResource(() => api.offers.list(productId), COPY.errors.loadOffers, [api, productId]);
+  const product = useResource(() => api.products.get(productId), COPY.errors.loadProduct, [api, productId]);
+  // Every product of the account, for the upload form's product choice.
   const products = useResource(() => api.products.list(), COPY.errors.loadProducts, [api]);
   const drafts = useStepDrafts();
   const [confirmingStep, setConfirmingStep] = useState<number | null>(null);
@@ -113,7 +115,8 @@ export default function FluxoScreen() {
   return (
     <FluxoView
       nav={<ProductNav productId={productId} current="fluxo" />}
-      productName={productList.find((p) => p.id === productId)?.nome_produto ?? null}
+      productName={product.state.status === 'ready' ? product.state.data.nome_produto : null}
+      productError={loadError(product.state)}
       steps={{
         status: flow.state.status,
         loadError: loadError(flow.state),

@@ -36,6 +36,8 @@ export interface FluxoViewProps {
   /** The product navigation bar. */
   nav: ReactNode;
   productName: string | null;
+  /** Why the product could not be read (the server's message or the default). */
+  productError?: string | null;
   steps: FlowStepsSectionProps;
   media: MediaSectionProps;
   mediaPicker: PickerProps<MediaPickerOption>;
@@ -79,6 +81,7 @@ export function FluxoView(props: FluxoViewProps) {
         <Heading level={1}>{COPY.title}</Heading>
         <Text tone="muted">{COPY.intro(props.productName)}</Text>
       </Stack>
+      {props.productError && <Banner tone="error">{props.productError}</Banner>}
       <Banner tone="warning">{COPY.limitsBanner}</Banner>
       <FlowStepsSection {...props.steps} />
       <MediaSection {...props.media} />

@@ -113,6 +113,7 @@ export const FLUXO_COPY = {
     moveStep: 'Erro ao mover etapa',
     loadMedia: 'Erro ao carregar mídias',
     loadOffers: 'Erro ao carregar ofertas',
+    loadProduct: 'Erro ao carregar produto',
     loadProducts: 'Erro ao carregar produtos',
     removeMedia: 'Erro ao excluir mídia',
     renameMedia: 'Erro ao atualizar título da mídia',

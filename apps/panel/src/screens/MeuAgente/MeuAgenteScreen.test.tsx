@@ -144,6 +144,21 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET /api/agents')).toHaveLength(2);
   });
 
+  it('keeps the country code of a training phone typed with it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderAgent({
+      'GET /api/agents': () => json({ agent }),
+      'PUT /api/agents': ({ body }) => json({ agent: { ...agent, ...(body as object) } }),
+    });
+    const phone = await screen.findByRole('textbox', { name: /Telefone de treinamento/ });
+    await user.clear(phone);
+    await user.type(phone, '5521912345678');
+    expect(phone).toHaveValue('+55 (21) 9.1234-5678');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Agente atualizado com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/agents')[0]?.body).toMatchObject({ phone_treinamento: '5521912345678' });
+  });
+
   it("shows the save error, the server's or the spec's", async () => {
     const user = userEvent.setup();
     const { api } = renderAgent({

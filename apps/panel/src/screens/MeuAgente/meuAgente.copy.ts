@@ -23,7 +23,8 @@ export const MEU_AGENTE_COPY = {
     nuncaFazerDescription: 'O que o agente nunca deve fazer ou dizer nas conversas.',
     phoneTreinamento: 'Telefone de treinamento',
     phoneTreinamentoPlaceholder: '(11) 9.8888-7777',
-    phoneTreinamentoDescription: 'O número que conversa com o agente para treiná-lo, com DDD.',
+    phoneTreinamentoDescription:
+      'O número que conversa com o agente para treiná-lo, com DDD, com ou sem o código do país 55.',
     mensagemPausa: 'Mensagem de pausa',
     mensagemPausaDescription: 'Enviada ao lead quando o agente é pausado na conversa.',
     select: 'Selecione',

@@ -88,6 +88,46 @@ describe('OfertasScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue('');
   });
 
+  it('reads a price typed with a dot for centavos as reais and centavos', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers({
+      'POST /api/products/3/offers': ({ body }) => json({ offer: { id: 9, ...(body as object) } }, 201),
+    });
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    const preco = screen.getByRole('textbox', { name: 'Preço' });
+    await user.type(preco, '97.90');
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'loja.com.br/x');
+    // leaving the field shows how the amount was read
+    expect(preco).toHaveValue('97,90');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(await screen.findByText('Oferta cadastrada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products/3/offers')[0]?.body).toEqual({
+      preco: 97.9,
+      link: 'loja.com.br/x',
+    });
+  });
+
+  it('asks instead of guessing when a dot could be thousands or centavos', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers();
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    const preco = screen.getByRole('textbox', { name: 'Preço' });
+    await user.type(preco, '10.555');
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'loja.com.br/x');
+    expect(preco).toHaveValue('10.555');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(preco).toHaveAccessibleDescription(
+      'Valor ambíguo: use vírgula para os centavos (ex.: 10,55) ou escreva o valor sem ponto (ex.: 10555).',
+    );
+    await user.clear(preco);
+    await user.type(preco, '97,905');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(
+      screen.getByText('Preço inválido: use apenas números e vírgula para os centavos (ex.: 97,90).'),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/products/3/offers')).toHaveLength(0);
+  });
+
   it('edits an offer in the form and can cancel back to a new one', async () => {
     const user = userEvent.setup();
     const { api } = renderOffers({
@@ -96,6 +136,7 @@ describe('OfertasScreen', () => {
     await user.click(await screen.findByRole('button', { name: `Editar: ${brl('97,90')}` }));
     expect(screen.getByRole('heading', { name: 'Editar oferta' })).toBeInTheDocument();
     const link = screen.getByRole('textbox', { name: 'Link' });
+    expect(screen.getByRole('textbox', { name: 'Preço' })).toHaveValue('97,90');
     expect(link).toHaveValue('pay.exemplo.com/kit-1');
     await user.clear(link);
     await user.type(link, 'pay.exemplo.com/kit-2');

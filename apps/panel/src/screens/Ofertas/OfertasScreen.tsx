@@ -14,6 +14,7 @@ import {
   EMPTY_OFFER_FORM,
   type OfferFormErrors,
   type OfferFormValues,
+  toOfferForm,
   toOfferInput,
   validateOffer,
 } from './offerForm.ts';
@@ -70,7 +71,7 @@ export default function OfertasScreen() {
     const offer = list.find((o) => o.id === id);
     if (!offer) return;
     setEditingId(id);
-    setForm({ preco: offer.preco, link: offer.link });
+    setForm(toOfferForm(offer));
     setFormErrors({});
   };
 

@@ -52,14 +52,14 @@ export const LoadError: Story = {
 };
 export const InvalidForm: Story = {
   args: {
-    form: { preco: 0, link: 'não é link' },
+    form: { preco: '0', link: 'não é link' },
     formErrors: { preco: 'Preço deve ser maior que zero', link: 'Link inválido' },
   },
 };
 export const Editing: Story = {
-  args: { isEditing: true, form: { preco: 97.9, link: 'pay.exemplo.com/kit-1' } },
+  args: { isEditing: true, form: { preco: '97,90', link: 'pay.exemplo.com/kit-1' } },
 };
-export const Saving: Story = { args: { isSaving: true, form: { preco: 49.9, link: 'loja.com.br/x' } } };
+export const Saving: Story = { args: { isSaving: true, form: { preco: '49,90', link: 'loja.com.br/x' } } };
 export const Saved: Story = { args: { successMessage: 'Oferta cadastrada com sucesso!' } };
 export const SaveFailed: Story = { args: { errorMessage: 'Erro ao salvar oferta' } };
 export const ConfirmDelete: Story = { args: { confirming: offers[1] ?? null } };

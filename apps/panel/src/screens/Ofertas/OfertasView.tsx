@@ -6,7 +6,7 @@ import {
   Form,
   FormActions,
   Heading,
-  NumberField,
+  MoneyField,
   OfferList,
   type OfferListItem,
   Spinner,
@@ -28,7 +28,7 @@ export interface OfertasViewProps {
   formErrors: OfferFormErrors;
   isEditing: boolean;
   isSaving: boolean;
-  onPrecoChange: (preco: number) => void;
+  onPrecoChange: (preco: string) => void;
   onLinkChange: (link: string) => void;
   onSubmit: () => void;
   onCancelEdit: () => void;
@@ -42,8 +42,6 @@ export interface OfertasViewProps {
   successMessage: string | null;
   errorMessage: string | null;
 }
-
-const PRICE_FORMAT = { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 } as const;
 
 export function OfertasView(props: OfertasViewProps) {
   const { form, formErrors, isEditing, isSaving } = props;
@@ -65,12 +63,11 @@ export function OfertasView(props: OfertasViewProps) {
           {isEditing ? COPY.formEdit : COPY.formNew}
         </Heading>
         <Form onSubmit={submit} aria-labelledby="oferta-form-titulo">
-          <NumberField
+          <MoneyField
             label={COPY.preco}
             value={form.preco}
             onChange={props.onPrecoChange}
-            formatOptions={PRICE_FORMAT}
-            step={0.01}
+            placeholder={COPY.precoPlaceholder}
             errorMessage={formErrors.preco}
             isDisabled={isSaving}
           />

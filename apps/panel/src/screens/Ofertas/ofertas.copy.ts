@@ -7,6 +7,7 @@ export const OFERTAS_COPY = {
   formEdit: 'Editar oferta',
   preco: 'Preço',
   link: 'Link',
+  precoPlaceholder: '97,90',
   linkPlaceholder: 'https://pay.exemplo.com/oferta',
   submitNew: 'Cadastrar oferta',
   submitEdit: 'Salvar alterações',
@@ -26,6 +27,9 @@ export const OFERTAS_COPY = {
   errors: {
     precoRequired: 'Preço é obrigatório',
     precoPositive: 'Preço deve ser maior que zero',
+    precoAmbiguous:
+      'Valor ambíguo: use vírgula para os centavos (ex.: 10,55) ou escreva o valor sem ponto (ex.: 10555).',
+    precoInvalid: 'Preço inválido: use apenas números e vírgula para os centavos (ex.: 97,90).',
     linkRequired: 'Link é obrigatório',
     linkInvalid: 'Link inválido',
     load: 'Erro ao carregar ofertas',

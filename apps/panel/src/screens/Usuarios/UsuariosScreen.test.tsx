@@ -200,6 +200,49 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Usuário atualizado com sucesso!')).not.toBeInTheDocument();
   });
 
+  it('shows a plan date as the same São Paulo day on the card and in the form, and sends it back unchanged', async () => {
+    const user = setupUser();
+    // paid at 22:30 on 23 Nov in São Paulo, which is already the 24th in UTC
+    const paidLate = account({ renovation_date: '2026-11-24T01:30:00.000Z' });
+    const { api } = renderUsers({
+      'GET /api/usuarios/list': () => json({ usuarios: [paidLate] }),
+      'PUT /api/usuarios/12': () => json({ usuario: paidLate }),
+    });
+    await screen.findByRole('list', { name: 'Contas' });
+    expect(within(card('Maria Souza')).getByText('23/11/2026')).toBeInTheDocument();
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Usuário #12' });
+    expect(within(dialog).getByLabelText('Renovação')).toHaveValue('2026-11-23');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/usuarios/12')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/usuarios/12')[0]?.body).toMatchObject({ renovation_date: '2026-11-23' });
+  });
+
+  it('reads the plan value typed with a dot for centavos and refuses an ambiguous one', async () => {
+    const user = setupUser();
+    const { api } = renderUsers({
+      'PUT /api/usuarios/12': () => json({ usuario: { ...maria, valor_plan: 97.9 } }),
+    });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Usuário #12' });
+    const valor = within(dialog).getByLabelText('Valor Plano');
+    expect(valor).toHaveValue('247,00');
+    await user.clear(valor);
+    await user.type(valor, '10.555');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(valor).toHaveAccessibleDescription(
+      'Valor ambíguo: use vírgula para os centavos (ex.: 10,55) ou escreva o valor sem ponto (ex.: 10555).',
+    );
+    expect(api.callsTo('PUT /api/usuarios/12')).toHaveLength(0);
+
+    await user.clear(valor);
+    await user.type(valor, '97.90');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/usuarios/12')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/usuarios/12')[0]?.body).toMatchObject({ valor_plan: 97.9 });
+  });
+
   it('keeps the modal open with the error; Cancelar closes it and clears the error', async () => {
     const user = setupUser();
     renderUsers({ 'PUT /api/usuarios/13': () => fail(409, 'Este e-mail já está em uso.') });

@@ -31,6 +31,8 @@ export interface UserFormState {
   mode: 'edit' | 'new';
   id: number | null;
   values: UserEditValues;
+  /** Fields the form refused to send, with why. */
+  errors?: Partial<Record<UserEditField, string>>;
 }
 
 export interface UsuariosViewProps {
@@ -190,6 +192,7 @@ export function UsuariosView(props: UsuariosViewProps) {
         onCancel={props.onFormCancel}
         isSaving={props.isSaving}
         errorMessage={props.formError}
+        fieldErrors={form?.errors}
       />
       <EventosDialog events={props.events} isOpen={props.isEventsOpen} onClose={props.onCloseEvents} />
     </Stack>

@@ -3,7 +3,7 @@ import type { UserEditField } from '@agente/ui';
 import { useState } from 'react';
 import { useAction } from '../shared/useAction.ts';
 import type { UserFormState } from './UsuariosView.tsx';
-import { EMPTY_USER_VALUES, toEditValues, toUserInput } from './userAccounts.ts';
+import { EMPTY_USER_VALUES, toEditValues, toUserInput, validateUserValues } from './userAccounts.ts';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
 export interface UserFormOptions {
@@ -29,6 +29,11 @@ export function useUserForm(api: Api, { onUpdated, onCreated }: UserFormOptions)
 
   const submit = () => {
     if (!form) return;
+    const errors = validateUserValues(form.values);
+    if (Object.keys(errors).length > 0) {
+      setForm({ ...form, errors });
+      return;
+    }
     const body = toUserInput(form.values);
     const id = form.id;
     if (form.mode === 'edit' && id !== null) {
@@ -59,7 +64,13 @@ export function useUserForm(api: Api, { onUpdated, onCreated }: UserFormOptions)
     create: () => open({ mode: 'new', id: null, values: EMPTY_USER_VALUES }),
     change: (field: UserEditField, value: string) =>
       setForm((current) =>
-        current ? { ...current, values: { ...current.values, [field]: value } } : current,
+        current
+          ? {
+              ...current,
+              values: { ...current.values, [field]: value },
+              errors: { ...current.errors, [field]: undefined },
+            }
+          : current,
       ),
     submit,
     // Not while saving: the modal's buttons are disabled then too.

@@ -40,7 +40,7 @@ function toUserFixture(id: number) {
 }
 
 describe('edit form values', () => {
-  it('fills dates with the first 10 characters of the ISO date and sends the whole user back', () => {
+  it('fills dates with the São Paulo calendar day the card shows and sends the whole user back', () => {
     const values = toEditValues({
       ...toUserFixture(5),
       renovation_date: '2026-02-28T23:59:59.999Z',
@@ -49,14 +49,16 @@ describe('edit form values', () => {
       conversas_plano: 1000,
     });
     expect(values.renovation_date).toBe('2026-02-28');
-    expect(values.expiration_acess).toBe('2026-03-31');
+    // 02:00 UTC on 31 Mar is still the 30th in São Paulo
+    expect(values.expiration_acess).toBe('2026-03-30');
+    expect(values.valor_plan).toBe('397,00');
     expect(toUserInput({ ...values, observacoes: '  ', valor_plan: '397.5', senha: '' })).toEqual({
       name: 'X',
       email: 'x5@exemplo.com.br',
       user_phone: null,
       senha: null,
       renovation_date: '2026-02-28',
-      expiration_acess: '2026-03-31',
+      expiration_acess: '2026-03-30',
       observacoes: null,
       conversas_plano: 1000,
       id_plan: null,

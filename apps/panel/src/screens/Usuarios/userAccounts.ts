@@ -3,9 +3,12 @@ import {
   formatDate,
   formatInteger,
   formatMoney,
+  formatMoneyInput,
   formatPhoneDisplay,
+  parseMoneyInput,
   toDateInputValue,
   type UserCardData,
+  type UserEditField,
   type UserEditValues,
 } from '@agente/ui';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
@@ -91,7 +94,7 @@ export function toEditValues(user: AdminUser): UserEditValues {
     expiration_acess: toDateInputValue(user.expiration_acess),
     conversas_plano: String(user.conversas_plano),
     id_plan: user.id_plan ?? '',
-    valor_plan: user.valor_plan === null ? '' : String(user.valor_plan),
+    valor_plan: user.valor_plan === null ? '' : formatMoneyInput(user.valor_plan),
     nome_plan: user.nome_plan ?? '',
     observacoes: user.observacoes ?? '',
   };
@@ -103,6 +106,21 @@ const numberOrNull = (value: string) => {
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
 };
+
+const moneyOrNull = (value: string) => {
+  const parsed = parseMoneyInput(value);
+  return parsed.status === 'ok' ? parsed.value : null;
+};
+
+export type UserFormErrors = Partial<Record<UserEditField, string>>;
+
+/** The fields that cannot be sent as typed: a plan value that is ambiguous or not an amount. */
+export function validateUserValues(values: UserEditValues): UserFormErrors {
+  const valor = parseMoneyInput(values.valor_plan);
+  if (valor.status === 'ambiguous') return { valor_plan: COPY.errors.valorAmbiguous };
+  if (valor.status === 'invalid') return { valor_plan: COPY.errors.valorInvalid };
+  return {};
+}
 
 /** The whole edited account as the server takes it; an empty Senha keeps (or, new, generates) the password. */
 export function toUserInput(values: UserEditValues): AdminUserInput {
@@ -116,7 +134,7 @@ export function toUserInput(values: UserEditValues): AdminUserInput {
     observacoes: textOrNull(values.observacoes),
     conversas_plano: numberOrNull(values.conversas_plano),
     id_plan: textOrNull(values.id_plan),
-    valor_plan: numberOrNull(values.valor_plan),
+    valor_plan: moneyOrNull(values.valor_plan),
     nome_plan: textOrNull(values.nome_plan),
   };
 }

@@ -98,6 +98,9 @@ export const USUARIOS_COPY = {
     load: 'Erro ao carregar usuários',
     save: 'Erro ao salvar usuário',
     create: 'Erro ao criar usuário',
+    valorAmbiguous:
+      'Valor ambíguo: use vírgula para os centavos (ex.: 10,55) ou escreva o valor sem ponto (ex.: 10555).',
+    valorInvalid: 'Valor inválido: use apenas números e vírgula para os centavos (ex.: 247,00).',
     noToken: 'Não foi possível gerar o token de acesso.',
     impersonate: 'Erro ao tentar visualizar cliente.',
     copyFailed: (link: string) => `Não foi possível copiar o link. Copie-o daqui: ${link}`,

@@ -21,8 +21,8 @@ export interface NumberFieldProps extends RACNumberFieldProps, FieldChromeProps 
 }
 
 /**
- * A labelled number input, parsed and formatted in pt-BR (comma decimals). For money pass
- * `formatOptions={{ style: 'currency', currency: 'BRL' }}` and `step={0.01}`.
+ * A labelled number input, parsed and formatted in pt-BR (comma decimals). Not for money: it reads
+ * "97.90" as 9790; amounts in reais use MoneyField.
  */
 export function NumberField({
   label,

@@ -4,6 +4,7 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { Form, FormActions } from '../Form/Form.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { MoneyField } from '../MoneyField/MoneyField.tsx';
 import { Grid } from '../Stack/Stack.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -27,7 +28,10 @@ export type UserEditField = (typeof USER_EDIT_FIELDS)[number];
 export type UserEditValues = Record<UserEditField, string>;
 
 /** The input type of each field: no validation beyond these (spec 2 §5). */
-const FIELD_INPUT: Record<UserEditField, 'text' | 'tel' | 'email' | 'date' | 'number' | 'multiline'> = {
+const FIELD_INPUT: Record<
+  UserEditField,
+  'text' | 'tel' | 'email' | 'date' | 'number' | 'money' | 'multiline'
+> = {
   name: 'text',
   user_phone: 'tel',
   email: 'email',
@@ -37,7 +41,8 @@ const FIELD_INPUT: Record<UserEditField, 'text' | 'tel' | 'email' | 'date' | 'nu
   expiration_acess: 'date',
   conversas_plano: 'number',
   id_plan: 'text',
-  valor_plan: 'number',
+  // An amount in reais, typed as text and read with parseMoneyInput (never guessed by a number input).
+  valor_plan: 'money',
   nome_plan: 'text',
   observacoes: 'multiline',
 };
@@ -63,6 +68,8 @@ export interface UserEditModalProps {
   errorMessage?: string | null;
   /** Help under a field, e.g. what leaving Senha empty does. */
   descriptions?: Partial<Record<UserEditField, string>>;
+  /** A message under a field whose value cannot be sent as typed. */
+  fieldErrors?: Partial<Record<UserEditField, string>>;
 }
 
 /** The administrator's account form in a modal: every field, Cancelar and Salvar ('Salvando...'). */
@@ -76,6 +83,7 @@ export function UserEditModal({
   isSaving,
   errorMessage,
   descriptions = {},
+  fieldErrors = {},
 }: UserEditModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,18 +102,24 @@ export function UserEditModal({
       <Dialog title={labels.title} hideCloseButton>
         <Form onSubmit={submit}>
           <Grid columns={2} gap="md">
-            {USER_EDIT_FIELDS.filter((field) => FIELD_INPUT[field] !== 'multiline').map((field) => (
-              <TextField
-                key={field}
-                name={field}
-                label={labels.fields[field]}
-                description={descriptions[field]}
-                type={FIELD_INPUT[field]}
-                value={values[field]}
-                onChange={(value) => onChange(field, value)}
-                isDisabled={isSaving}
-              />
-            ))}
+            {USER_EDIT_FIELDS.map((field) => {
+              const input = FIELD_INPUT[field];
+              if (input === 'multiline') return null;
+              const common = {
+                name: field,
+                label: labels.fields[field],
+                description: descriptions[field],
+                errorMessage: fieldErrors[field],
+                value: values[field],
+                onChange: (value: string) => onChange(field, value),
+                isDisabled: isSaving,
+              };
+              return input === 'money' ? (
+                <MoneyField key={field} {...common} />
+              ) : (
+                <TextField key={field} {...common} type={input} />
+              );
+            })}
           </Grid>
           <TextArea
             name="observacoes"

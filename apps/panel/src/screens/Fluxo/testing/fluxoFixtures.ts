@@ -52,6 +52,7 @@ export function renderFluxo(routes: Record<string, Handler> = {}) {
       'GET /api/products/3/fluxo': () => json({ fluxo: steps }),
       'GET /api/midias': () => json({ medias: media }),
       'GET /api/products/3/offers': () => json({ offers }),
+      'GET /api/products/3': () => json({ product }),
       'GET /api/products/list': () => json({ products }),
       ...routes,
     },
