@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_SETTING_NAMES } from '@agente/api';
 import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS, type PlanCode } from './constants.ts';
 
 /**
@@ -48,6 +50,8 @@ export interface Config {
   readonly connectionServiceUrl: string | undefined;
   /** CONNECTION_API_KEY — its static API key (required with CONNECTION_SERVICE_URL; random for the simulator). */
   readonly connectionApiKey: string | undefined;
+  /** CONNECTION_PROVIDER=evolution + EVOLUTION_URL + EVOLUTION_API_KEY — Evolution API v2 instead of the service. */
+  readonly evolution: { readonly url: string; readonly apiKey: string } | undefined;
   /** CONNECTION_SIMULATOR_PORT — loopback port of the simulator page and API (default PORT + 1; 0 = any free port). */
   readonly connectionSimulatorPort: number;
   /** AUTO_CONNECT_SECONDS — the simulator connects each new instance by itself after this many seconds. */
@@ -58,13 +62,38 @@ export interface Config {
   readonly cspFrameHosts: readonly string[];
 
   // ── S4: checkout webhook ──
-  /** CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout; unset = the webhook refuses every call. */
+  /**
+   * CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout. Unset in production: the webhook refuses
+   * every call; unset elsewhere: a random one, known to the embedded checkout only (checkoutWebhookSecretGenerated).
+   */
   readonly checkoutWebhookSecret: string | undefined;
+  readonly checkoutWebhookSecretGenerated: boolean;
+  /** CHECKOUT_SIMULATOR_PORT — loopback port of the embedded checkout (default PORT + 2; 0 = any free port; never in production). */
+  readonly checkoutSimulatorPort: number;
+
+  // ── Site addresses ──
+  /**
+   * The public addresses of the landing and the panel (checkout links, support WhatsApp, notices group, social
+   * profile, contact e-mail, videos, affiliate links): every name in @agente/api's SITE_SETTING_NAMES, read at
+   * start and written into the pages served. Unset in production hides the element; elsewhere the demo's local
+   * addresses fill it.
+   */
+  readonly siteSettings: Readonly<Record<string, string | undefined>>;
   /**
    * HOTMART_PLAN_BASIC / HOTMART_PLAN_PRO / HOTMART_PLAN_ADVANCED — comma-separated Hotmart offer codes, plan ids or
    * plan names sold as each plan (compared without case). Lower-cased here.
    */
   readonly hotmartPlanCodes: Readonly<Record<PlanCode, readonly string[]>>;
+
+  // ── Agent runtime: the language model (unset = the embedded, deterministic brain) ──
+  /** LLM_BASE_URL — an OpenAI-compatible API (…/v1); the agent calls {LLM_BASE_URL}/chat/completions. */
+  readonly llmBaseUrl: string | undefined;
+  /** LLM_API_KEY — sent as "Authorization: Bearer …" (optional: local servers often need none). */
+  readonly llmApiKey: string | undefined;
+  /** LLM_MODEL — the model name (required with LLM_BASE_URL). */
+  readonly llmModel: string | undefined;
+  /** LLM_TIMEOUT_MS — a call slower than this is dropped and the embedded brain answers. */
+  readonly llmTimeoutMs: number;
 
   // ── Conversation runtime ──
   /**
@@ -160,8 +189,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
-    ...checkoutConfig(env),
+    ...checkoutConfig(env, port),
+    ...llmConfig(env),
     ...runtimeConfig(env),
+    siteSettings: Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, env[name]])),
   };
 }
 
@@ -205,7 +236,20 @@ function integrationsConfig(env: Env, port: number) {
     throw new ConfigError('CONNECTION_API_KEY é obrigatória quando CONNECTION_SERVICE_URL está definida.');
   }
   const simulatorPort = nonEmpty(env.CONNECTION_SIMULATOR_PORT);
+  const provider = nonEmpty(env.CONNECTION_PROVIDER)?.toLowerCase();
+  if (provider !== undefined && provider !== 'evolution' && provider !== 'instances') {
+    throw new ConfigError(`CONNECTION_PROVIDER inválido: "${provider}" (use instances ou evolution).`);
+  }
+  const evolutionUrl = parseHttpUrl('EVOLUTION_URL', env.EVOLUTION_URL);
+  const evolutionApiKey = nonEmpty(env.EVOLUTION_API_KEY);
+  if (provider === 'evolution' && (!evolutionUrl || !evolutionApiKey)) {
+    throw new ConfigError('CONNECTION_PROVIDER=evolution pede EVOLUTION_URL e EVOLUTION_API_KEY.');
+  }
   return {
+    evolution:
+      provider === 'evolution' && evolutionUrl && evolutionApiKey
+        ? { url: evolutionUrl, apiKey: evolutionApiKey }
+        : undefined,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     connectionServiceUrl,
@@ -230,7 +274,7 @@ const codeList = (raw: string | undefined): string[] =>
   [...new Set((raw ?? '').split(',').map((code) => code.trim().toLowerCase()))].filter((code) => code !== '');
 
 /** S4's variables (see the Config fields above). */
-function checkoutConfig(env: Env) {
+function checkoutConfig(env: Env, port: number) {
   const hotmartPlanCodes = {
     basic: codeList(env.HOTMART_PLAN_BASIC),
     pro: codeList(env.HOTMART_PLAN_PRO),
@@ -248,5 +292,36 @@ function checkoutConfig(env: Env) {
       seen.set(code, plan);
     }
   }
-  return { checkoutWebhookSecret: nonEmpty(env.CHECKOUT_WEBHOOK_SECRET), hotmartPlanCodes };
+  const configuredSecret = nonEmpty(env.CHECKOUT_WEBHOOK_SECRET);
+  const generate = configuredSecret === undefined && parseNodeEnv(env.NODE_ENV) !== 'production';
+  const simulatorPort = nonEmpty(env.CHECKOUT_SIMULATOR_PORT);
+  return {
+    checkoutWebhookSecret: generate ? randomBytes(24).toString('base64url') : configuredSecret,
+    checkoutWebhookSecretGenerated: generate,
+    checkoutSimulatorPort:
+      simulatorPort !== undefined
+        ? parsePort(simulatorPort)
+        : parseNodeEnv(env.NODE_ENV) === 'test' || port === 0
+          ? 0
+          : port + 2,
+    hotmartPlanCodes,
+  };
+}
+
+const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+/** The language model's variables (see the Config fields above). */
+function llmConfig(env: Env) {
+  const llmBaseUrl = parseHttpUrl('LLM_BASE_URL', env.LLM_BASE_URL);
+  const llmModel = nonEmpty(env.LLM_MODEL);
+  if (llmBaseUrl && !llmModel)
+    throw new ConfigError('LLM_MODEL é obrigatória quando LLM_BASE_URL está definida.');
+  if (llmModel && !llmBaseUrl)
+    throw new ConfigError('LLM_BASE_URL é obrigatória quando LLM_MODEL está definida.');
+  const rawTimeout = nonEmpty(env.LLM_TIMEOUT_MS);
+  const llmTimeoutMs = rawTimeout === undefined ? DEFAULT_LLM_TIMEOUT_MS : Number(rawTimeout);
+  if (!Number.isInteger(llmTimeoutMs) || llmTimeoutMs <= 0) {
+    throw new ConfigError(`LLM_TIMEOUT_MS inválido: "${rawTimeout}" (use milissegundos, ex.: 20000).`);
+  }
+  return { llmBaseUrl, llmApiKey: nonEmpty(env.LLM_API_KEY), llmModel, llmTimeoutMs };
 }

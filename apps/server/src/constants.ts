@@ -8,13 +8,26 @@ export const PHONE_COUNTRY_PREFIX = '55';
 export const ACCOUNT_PHONE_PATTERN = /^55\d{11}$/;
 
 // sessions
+/** A session lasts at most this long from its login… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
+/** …and ends sooner after this long without a request (sliding idle expiry). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1_000;
+/** Last use is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1_000;
 export const IMPERSONATION_TTL_MS = 60 * 60 * 1_000;
 export const TOKEN_BYTES = 32;
 export const TEMP_PASSWORD_LENGTH = 10;
 
 // rate limits (login, check-email, recovery)
-export const LOGIN_MAX_FAILURES_PER_EMAIL = 10;
+/**
+ * Failed logins count per e-mail and client address together (an attacker's failures never slow the owner down
+ * from another address). After LOGIN_FREE_FAILURES in the window, each further attempt of that pair must wait
+ * LOGIN_DELAY_BASE_MS doubled per extra failure, at most LOGIN_DELAY_MAX_MS, after the last one: a slow-down,
+ * never a lockout.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_DELAY_BASE_MS = 1_000;
+export const LOGIN_DELAY_MAX_MS = 60 * 1_000;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1_000;
 export const AUTH_MAX_ATTEMPTS_PER_IP = 60;
 export const AUTH_IP_WINDOW_MS = 60 * 1_000;
@@ -79,6 +92,8 @@ export const MEDIA_PUBLIC_PATH = '/uploads/midias';
 export const MEDIA_FILE_NAME_BYTES = 16;
 /** Every call to the instances service gives up after this long (issue: nothing hangs). */
 export const CONNECTION_TIMEOUT_MS = 5_000;
+/** Start of every instance's name at the instances service; the account id follows. */
+export const INSTANCE_NAME_PREFIX = 'conta-';
 /** Header carrying CONNECTION_API_KEY to the instances service. */
 export const CONNECTION_API_KEY_HEADER = 'x-api-key';
 /** How often the embedded simulator's open page asks whether it has something new to show. */
@@ -117,7 +132,18 @@ export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] 
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
 
+// ── The embedded checkout (demo only; the demo's stand-in paths live in @agente/api's siteConfig) ──
+/** Path the embedded checkout returns the buyer to after paying. */
+export const PURCHASE_CONFIRMED_PATH = '/compra-confirmada';
+/** How many mails of the outbox the checkout simulator's "Caixa de saída" lists (newest first). */
+export const OUTBOX_LIST_LIMIT = 20;
 // ── Agent runtime: the embedded brain and the turn planner ──
+/** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
+export const CLEAR_COMMAND = '#limpar';
+/** …from the connected number in a lead's chat, pauses the agent for that lead… */
+export const PAUSE_COMMAND = '#';
+/** …and releases it. */
+export const RELEASE_COMMAND = '*';
 /**
  * The lead's text answers an objection when their similarity (0–1, recall-weighted F-score of shared pt-BR
  * terms) reaches this…
@@ -139,6 +165,22 @@ export const TYPING_MS_PER_CHARACTER = 35;
 export const TYPING_DELAY_MIN_MS = 1_000;
 /** …and never more than this, so a long step does not look like the agent went away. */
 export const TYPING_DELAY_MAX_MS = 6_000;
+
+// ── security: account gates ──
+/**
+ * Operations that spend the service, refused while the plan has ended (the account can still log in, read, edit
+ * its configuration and renew).
+ * Agent and follow-up operations are refused only when they turn something on (status true).
+ */
+export const PLAN_GATED_OPERATIONS = [
+  'createConnection',
+  'setAgentStatus',
+  'createFollowupMessage',
+  'updateFollowupMessage',
+  'setFollowupMessageStatus',
+] as const;
+/** What an account on a temporary password may still do. */
+export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;
 
 // ── Conversation runtime (issue 14) ──
 /** Default wait after a lead's message before the agent answers, so a burst is read as one (AGENT_DEBOUNCE_MS). */
@@ -162,19 +204,3 @@ export const RUNTIME_WORKER_CONCURRENCY = 4;
 export const QUEUE_POOL_SIZE = 10;
 /** On shutdown, runtime jobs in flight get this long to finish. */
 export const RUNTIME_STOP_TIMEOUT_MS = 10_000;
-
-// ── security: account gates ──
-/**
- * Operations that spend the service, refused while the plan has ended (the account can still log in, read, edit
- * its configuration and renew).
- * Agent and follow-up operations are refused only when they turn something on (status true).
- */
-export const PLAN_GATED_OPERATIONS = [
-  'createConnection',
-  'setAgentStatus',
-  'createFollowupMessage',
-  'updateFollowupMessage',
-  'setFollowupMessageStatus',
-] as const;
-/** What an account on a temporary password may still do. */
-export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;

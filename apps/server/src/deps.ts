@@ -26,6 +26,15 @@ export interface Integrations {
   readonly storage: MediaStorage;
   readonly instances: InstancesClient;
   readonly support: SupportResponder;
+  /** Addresses of the embedded simulators running on loopback (demo only), for the demo's links to them. */
+  readonly simulators?: DemoSimulators;
+}
+
+export interface DemoSimulators {
+  /** The instances simulator's page (its chat stands in for the support WhatsApp). */
+  readonly instances?: Promise<string>;
+  /** The embedded checkout. */
+  readonly checkout?: Promise<string>;
 }
 
 /** Everything a handler factory may use. Built once in main.ts (or by the test harness). */

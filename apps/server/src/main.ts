@@ -7,7 +7,7 @@ import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './integrations.ts';
 import { createLogger } from './logging.ts';
-import { createEmbeddedBrain } from './runtime/brain/embeddedBrain.ts';
+import { createBrain } from './runtime/brain/createBrain.ts';
 import { createJobQueue } from './runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from './runtime/runtime.ts';
 import { bootstrap, demoAccountLines, StartupError } from './startup.ts';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     log,
     passwords: scryptHasher(),
     queue: createJobQueue(queueConnection),
-    brain: createEmbeddedBrain(),
+    brain: createBrain(config, log),
     ...createIntegrations(config, log),
   };
   const outcome = await bootstrap(deps);
@@ -41,10 +41,14 @@ async function main(): Promise<void> {
   const lines = [`Servidor em http://localhost:${config.port} — banco: ${database}`];
   if (accounts.length > 0) lines.push('Contas de demonstração:', ...accounts);
   lines.push(
-    config.checkoutWebhookSecret
-      ? `Webhook de checkout: POST ${config.publicUrl}/api/webhooks/checkout`
-      : 'Webhook de checkout desligado (defina CHECKOUT_WEBHOOK_SECRET para receber compras).',
+    config.checkoutWebhookSecretGenerated
+      ? 'Webhook de checkout: segredo gerado só para o checkout simulado (defina CHECKOUT_WEBHOOK_SECRET para um checkout real).'
+      : config.checkoutWebhookSecret
+        ? `Webhook de checkout: POST ${config.publicUrl}/api/webhooks/checkout`
+        : 'Webhook de checkout desligado (defina CHECKOUT_WEBHOOK_SECRET para receber compras).',
   );
+  const checkoutSimulator = await deps.simulators?.checkout?.catch(() => undefined);
+  if (checkoutSimulator) lines.push(`Checkout simulado e caixa de saída: ${checkoutSimulator}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let closing = false;

@@ -111,20 +111,12 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('blocks an e-mail after 10 failed logins in 15 minutes, even with the right password, then frees it', async () => {
+  it('never locks the owner out: failures from other addresses leave the right password working', async () => {
     const { user } = await ctx.createCustomer({ senha: 'minha-senha' });
+    const attacker = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email: user.email, senha: 'errada-123' })).statusCode).toBe(401);
+      await login({ email: user.email, senha: 'errada-123' }, attacker);
     }
-    const blocked = await login({ email: user.email, senha: 'minha-senha' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-      code: 'MUITAS_TENTATIVAS',
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-
-    ctx.clock.advance(15 * MINUTE + 1_000);
     expect((await login({ email: user.email, senha: 'minha-senha' })).statusCode).toBe(200);
   });
 
@@ -214,15 +206,6 @@ describe('sessions', () => {
   it('logout without a token answers 401', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
-
-  it('expires a session after 30 days', async () => {
-    const { user } = await ctx.createCustomer({ senha: 'minha-senha' });
-    const token = await ctx.login(user.email, 'minha-senha');
-    ctx.clock.advance(29 * 24 * 60 * MINUTE);
-    expect((await getMe(token)).statusCode).toBe(200);
-    ctx.clock.advance(2 * 24 * 60 * MINUTE);
-    expect((await getMe(token)).statusCode).toBe(401);
-  });
 });
 
 describe('GET /api/auth/me', () => {
@@ -266,7 +249,11 @@ describe('PUT /api/auth/me', () => {
   it('updates name (trimmed) and e-mail (lower case) and answers the new user', async () => {
     const { token } = await ctx.createCustomer();
     const email = uniqueEmail('novo');
-    const response = await updateMe(token, { name: '  Joana Lima ', email: email.toUpperCase() });
+    const response = await updateMe(token, {
+      name: '  Joana Lima ',
+      email: email.toUpperCase(),
+      current_password: 'senha-segura-1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ name: 'Joana Lima', email });
     expect((await getMe(token)).json().user).toMatchObject({ name: 'Joana Lima', email });
@@ -422,6 +409,48 @@ describe('PUT /api/auth/me', () => {
       expect((await login({ email: user.email, senha: 'minha-propria' })).json().must_change_password).toBe(
         false,
       );
+    });
+
+    it('on a temporary password, the account’s own session changes it without the current one (a reload forgot it)', async () => {
+      const { user, token } = await ctx.createCustomer({ senha: 'mudar123', must_change_password: true });
+      const same = await updateMe(token, { name: user.name, email: user.email, new_password: 'mudar123' });
+      expect(same.statusCode).toBe(400);
+      expect(same.json().message).toBe('A nova senha deve ser diferente da senha temporária.');
+      const wrong = await updateMe(token, {
+        name: user.name,
+        email: user.email,
+        current_password: 'nao-e-essa',
+        new_password: 'minha-propria',
+      });
+      expect(wrong.json().message).toBe('Senha atual incorreta.');
+
+      const response = await updateMe(token, {
+        name: user.name,
+        email: user.email,
+        new_password: 'minha-propria',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.must_change_password).toBe(false);
+      expect((await login({ email: user.email, senha: 'minha-propria' })).statusCode).toBe(200);
+    });
+
+    it('the administrator viewing a temporary-password account still needs its current password', async () => {
+      const { user } = await ctx.createCustomer({ senha: 'mudar123', must_change_password: true });
+      const { token: adminToken } = await ctx.admin();
+      const viewing = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/impersonate',
+        headers: ctx.auth(adminToken),
+        payload: { id: user.id },
+      });
+      const response = await updateMe(viewing.json().token, {
+        name: user.name,
+        email: user.email,
+        new_password: 'outra-senha',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Senha atual é obrigatória para alterar a senha');
+      expect((await login({ email: user.email, senha: 'mudar123' })).statusCode).toBe(200);
     });
 
     it('does not touch the password when new_password is empty', async () => {

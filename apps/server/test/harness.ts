@@ -15,7 +15,7 @@ import { migrate } from '../src/db/migrate.ts';
 import type { AppDeps, Integrations } from '../src/deps.ts';
 import { createIntegrations } from '../src/integrations.ts';
 import type { Brain } from '../src/runtime/brain/brain.ts';
-import { createEmbeddedBrain } from '../src/runtime/brain/embeddedBrain.ts';
+import { createBrain } from '../src/runtime/brain/createBrain.ts';
 import { createJobQueue } from '../src/runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from '../src/runtime/runtime.ts';
 import type { WebBuilds } from '../src/static/appBuilds.ts';
@@ -171,7 +171,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     log,
     passwords: testPasswords,
     queue: createJobQueue(queueConnection, queueSchema ? { schema: queueSchema } : {}),
-    brain: options.brain ?? createEmbeddedBrain(),
+    brain: options.brain ?? createBrain(config, log),
     ...createIntegrations(config, log),
     ...options.integrations,
     ...(options.webBuilds ? { webBuilds: options.webBuilds } : {}),

@@ -50,8 +50,11 @@ export interface paths {
         /**
          * Atualizar dados do próprio usuário (e, opcionalmente, a senha)
          * @description user_phone só é validado quando muda (formato 55 + 11 dígitos). A senha só muda quando new_password vem
-         *     preenchida; então current_password é obrigatória e precisa conferir. Trocar a senha encerra a senha
-         *     temporária (must_change_password passa a false).
+         *     preenchida; então current_password é obrigatória e precisa conferir, exceto enquanto a conta está com
+         *     senha temporária (must_change_password) numa sessão dela mesma (não de visualização pelo administrador):
+         *     essa sessão só pode ter sido aberta com a senha temporária, então a troca forçada pede apenas a nova
+         *     senha, que não pode repetir a temporária. Mudar o e-mail também exige current_password, e um aviso vai
+         *     para o endereço antigo. Trocar a senha encerra a senha temporária (must_change_password passa a false).
          */
         put: operations["updateMe"];
         post?: never;
@@ -624,7 +627,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apagar a instância antiga e criar uma nova para o user_phone da conta; devolve o QR Code */
+        /**
+         * Apagar a instância antiga e criar uma nova para o user_phone da conta; devolve o QR Code
+         * @description A instância pertence à conta (seu nome vem do id da conta, nunca do telefone). Um número conectado agora a outra conta é recusado com 409 e o código TELEFONE_EM_USO.
+         */
         post: operations["createConnection"];
         /** Desconectar o número */
         delete: operations["deleteConnection"];
@@ -2487,6 +2493,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
         };
     };

@@ -55,7 +55,6 @@ export {
   type ForcedPasswordChangeEvent,
   type ForcedPasswordChangeInput,
   forcedPasswordChangeMachine,
-  needsCurrentPassword,
   validateNewPassword,
 } from './forcedPasswordChange/forcedPasswordChangeMachine.ts';
 export {

@@ -68,23 +68,35 @@ export async function insertCustomer(db: Db, n: number, passwordHash: string, no
   return { userId: user.id, productId: product.id };
 }
 
-async function insertLeads(db: Db, userId: number, productId: number, now: Date): Promise<void> {
-  const spacingSeconds = (LEAD_HISTORY_DAYS * 24 * 60 * 60) / LEADS_PER_CUSTOMER;
+async function insertLeads(
+  db: Db,
+  userId: number,
+  productId: number,
+  now: Date,
+  count: number = LEADS_PER_CUSTOMER,
+): Promise<void> {
+  const spacingSeconds = (LEAD_HISTORY_DAYS * 24 * 60 * 60) / count;
   await sql`
     insert into leads (user_id, product_id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao)
     select ${userId}, ${productId}, 'Lead de Carga ' || n, (5521900000000 + n)::text, 1 + n % ${STEPS},
            (array['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO', null])[1 + n % 5],
            ${now}::timestamptz - (n * ${spacingSeconds}::float8 * interval '1 second')
-    from generate_series(1, ${LEADS_PER_CUSTOMER}) as n
+    from generate_series(1, ${count}) as n
     on conflict do nothing
   `.execute(db);
 }
 
 /**
  * Migrates a fresh database, seeds the demo data (as the first `npm start` does) and grows it to CUSTOMERS
- * customers with LEADS_PER_CUSTOMER leads each. `databaseUrl` undefined = PGlite under `dataDir`.
+ * customers with LEADS_PER_CUSTOMER leads each (`sizes` changes both counts, and the demo product's leads).
+ * `databaseUrl` undefined = PGlite under `dataDir`.
  */
-export async function prepareBenchData(dataDir: string, databaseUrl: string | undefined): Promise<BenchData> {
+export async function prepareBenchData(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  sizes: { customers?: number; demoProductLeads?: number } = {},
+): Promise<BenchData> {
+  const customers = sizes.customers ?? CUSTOMERS;
   const { db, queueConnection } = databaseUrl
     ? {
         db: openPostgres(databaseUrl),
@@ -115,9 +127,9 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | un
     };
     const now = deps.clock();
     const ids = await seedDemoData(deps);
-    await insertLeads(db, ids.customerId, ids.productId, now);
+    await insertLeads(db, ids.customerId, ids.productId, now, sizes.demoProductLeads);
     const passwordHash = await deps.passwords.hash(DEMO_CUSTOMER.senha);
-    for (let n = 2; n <= CUSTOMERS; n += 1) {
+    for (let n = 2; n <= customers; n += 1) {
       const customer = await insertCustomer(db, n, passwordHash, now);
       await insertLeads(db, customer.userId, customer.productId, now);
     }

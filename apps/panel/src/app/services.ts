@@ -1,4 +1,5 @@
 import { type Api, AUTH_TOKEN_KEY, createApi, createMediaUploader, type UploadMedia } from '@agente/api';
+import type { ChatMessage } from '@agente/machines';
 
 /** Where the bearer token of the session is kept (browser local storage 'auth_token'). */
 export interface TokenStorage {
@@ -14,6 +15,9 @@ export interface TokenStorage {
 export interface ChatSessionStore {
   read: () => number | null;
   write: (startedAt: number) => void;
+  /** The messages shown in the chat session `sessionId`, restored after a reload ([] when none). */
+  readMessages: (sessionId: string) => ChatMessage[];
+  writeMessages: (sessionId: string, messages: readonly ChatMessage[]) => void;
 }
 
 /** Everything the screens reach outside React: the API, the token store and full-page navigation. */
@@ -85,6 +89,33 @@ export function localStorageTokenStorage(storage: Storage): TokenStorage {
 
 /** Key of the chat session start in sessionStorage. */
 const CHAT_SESSION_KEY = 'support_chat_started_at';
+/** Key of the shown messages in sessionStorage, with the chat session they belong to. */
+const CHAT_MESSAGES_KEY = 'support_chat_messages';
+
+const isChatMessage = (value: unknown): value is ChatMessage => {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.id === 'string' &&
+    typeof m.content === 'string' &&
+    typeof m.isUser === 'boolean' &&
+    typeof m.timestamp === 'number'
+  );
+};
+
+/** The kept messages when they belong to `sessionId` (another account may have chatted in this tab before). */
+function parseKeptMessages(text: string | null, sessionId: string): ChatMessage[] {
+  if (!text) return [];
+  try {
+    const kept: unknown = JSON.parse(text);
+    if (typeof kept !== 'object' || kept === null) return [];
+    const { sessionId: keptSession, messages } = kept as { sessionId?: unknown; messages?: unknown };
+    if (keptSession !== sessionId || !Array.isArray(messages)) return [];
+    return messages.filter(isChatMessage);
+  } catch {
+    return [];
+  }
+}
 
 export function sessionStorageChatSession(storage: Storage): ChatSessionStore {
   return {
@@ -93,15 +124,23 @@ export function sessionStorageChatSession(storage: Storage): ChatSessionStore {
       return Number.isSafeInteger(value) && value > 0 ? value : null;
     },
     write: (startedAt) => storage.setItem(CHAT_SESSION_KEY, String(startedAt)),
+    readMessages: (sessionId) => parseKeptMessages(storage.getItem(CHAT_MESSAGES_KEY), sessionId),
+    writeMessages: (sessionId, messages) =>
+      storage.setItem(CHAT_MESSAGES_KEY, JSON.stringify({ sessionId, messages })),
   };
 }
 
 function memoryChatSessionStore(): ChatSessionStore {
   let startedAt: number | null = null;
+  let kept: { sessionId: string; messages: ChatMessage[] } | null = null;
   return {
     read: () => startedAt,
     write: (value) => {
       startedAt = value;
+    },
+    readMessages: (sessionId) => (kept?.sessionId === sessionId ? kept.messages : []),
+    writeMessages: (sessionId, messages) => {
+      kept = { sessionId, messages: [...messages] };
     },
   };
 }

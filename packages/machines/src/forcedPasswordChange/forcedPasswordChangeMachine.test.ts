@@ -14,11 +14,7 @@ import {
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aUser } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
-import {
-  type ChangePasswordInput,
-  forcedPasswordChangeMachine,
-  needsCurrentPassword,
-} from './forcedPasswordChangeMachine.ts';
+import { type ChangePasswordInput, forcedPasswordChangeMachine } from './forcedPasswordChangeMachine.ts';
 
 function arrange({ user = aUser() as User | null, currentPassword = 'temporaria' as string | null } = {}) {
   const clock = new TestClock();
@@ -140,57 +136,26 @@ describe('forcedPasswordChangeMachine: saving', () => {
 });
 
 describe('forcedPasswordChangeMachine: after a reload (no remembered temporary password)', () => {
-  it('asks for the current password: without it nothing is sent', () => {
+  it('asks only for the new password and sends no current password', () => {
     const { actor, changePassword } = arrange({ currentPassword: null });
 
     actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo1' });
 
-    expect(needsCurrentPassword(actor.getSnapshot().context)).toBe(true);
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe(PASSWORD_FIELDS_REQUIRED);
-    expect(changePassword.calls).toHaveLength(0);
-  });
-
-  it('still checks the new password once the current one is typed', () => {
-    const { actor } = arrange({ currentPassword: null });
-
-    actor.send({
-      type: 'user.submit',
-      currentPassword: 'mudar123',
-      newPassword: 'segredo1',
-      confirmPassword: 'segredo2',
-    });
-
-    expect(actor.getSnapshot().context.error).toBe(PASSWORDS_DO_NOT_MATCH);
-  });
-
-  it('sends the typed current password with the new one', () => {
-    const { actor, changePassword } = arrange({ currentPassword: null });
-
-    actor.send({
-      type: 'user.submit',
-      currentPassword: 'mudar123',
-      newPassword: 'segredo1',
-      confirmPassword: 'segredo1',
-    });
-
-    expect(changePassword.last().input).toMatchObject({
-      current_password: 'mudar123',
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(changePassword.last().input).toEqual({
+      name: aUser().name,
+      email: aUser().email,
+      user_phone: aUser().user_phone,
       new_password: 'segredo1',
     });
   });
 
-  it('ignores a typed current password when the temporary one is remembered', () => {
-    const { actor, changePassword } = arrange();
+  it('still checks the new password the same way', () => {
+    const { actor, changePassword } = arrange({ currentPassword: null });
 
-    actor.send({
-      type: 'user.submit',
-      currentPassword: 'outra',
-      newPassword: 'segredo1',
-      confirmPassword: 'segredo1',
-    });
+    actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo2' });
 
-    expect(needsCurrentPassword(actor.getSnapshot().context)).toBe(false);
-    expect(changePassword.last().input.current_password).toBe('temporaria');
+    expect(actor.getSnapshot().context.error).toBe(PASSWORDS_DO_NOT_MATCH);
+    expect(changePassword.calls).toHaveLength(0);
   });
 });

@@ -17,8 +17,9 @@ export interface ForcedPasswordChangeInput {
   /** The logged-in user (its name, email and phone are sent back unchanged). */
   user: User | null;
   /**
-   * The temporary password typed at login (session context defaultPassword); null after a reload, when the
-   * form asks for it and each submit carries it.
+   * The temporary password typed at login (session context defaultPassword), sent as current_password; null
+   * after a reload. Either way the form has only the two new-password fields: while the account's password is
+   * temporary, the server accepts the change from the account's own session without it.
    */
   currentPassword: string | null;
 }
@@ -32,16 +33,12 @@ export interface ForcedPasswordChangeContext extends ForcedPasswordChangeInput {
   savedUser: User | null;
   /** The new password while it is being saved. */
   newPassword: string;
-  /** The current password typed in the form while it is being saved (when none was remembered). */
-  typedCurrentPassword: string;
 }
 
 export type ForcedPasswordChangeEvent = {
   type: 'user.submit';
   newPassword: string;
   confirmPassword: string;
-  /** Needed only when no temporary password was remembered (`needsCurrentPassword`). */
-  currentPassword?: string;
 };
 
 /** PUT /api/auth/me payload. */
@@ -49,7 +46,8 @@ export interface ChangePasswordInput {
   name: string;
   email: string;
   user_phone: string | null;
-  current_password: string;
+  /** Only when remembered from the login. */
+  current_password?: string;
   new_password: string;
 }
 
@@ -61,19 +59,9 @@ export function validateNewPassword(newPassword: string, confirmPassword: string
   return null;
 }
 
-/** The form must ask for the current password: the one typed at login is not known (the page was reloaded). */
-export const needsCurrentPassword = (
-  context: Pick<ForcedPasswordChangeContext, 'currentPassword'>,
-): boolean => context.currentPassword === null || context.currentPassword === '';
-
-/** The first rule the submitted form breaks, or null; an asked-for current password is required like the rest. */
-function validateSubmit(
-  context: ForcedPasswordChangeContext,
-  event: ForcedPasswordChangeEvent,
-): string | null {
-  if (needsCurrentPassword(context) && !event.currentPassword) return PASSWORD_FIELDS_REQUIRED;
-  return validateNewPassword(event.newPassword, event.confirmPassword);
-}
+/** The first rule the submitted form breaks, or null. */
+const validateSubmit = (event: ForcedPasswordChangeEvent): string | null =>
+  validateNewPassword(event.newPassword, event.confirmPassword);
 
 /** No stored token or a rejected one means the session is over; otherwise the server's message. */
 const passwordChangeFailure = (error: unknown): string =>
@@ -106,7 +94,6 @@ export const forcedPasswordChangeMachine = setup({
     success: null,
     savedUser: null,
     newPassword: '',
-    typedCurrentPassword: '',
   }),
   initial: 'editing',
   states: {
@@ -114,8 +101,8 @@ export const forcedPasswordChangeMachine = setup({
       on: {
         'user.submit': [
           {
-            guard: ({ context, event }) => validateSubmit(context, event) !== null,
-            actions: assign({ error: ({ context, event }) => validateSubmit(context, event) }),
+            guard: ({ event }) => validateSubmit(event) !== null,
+            actions: assign({ error: ({ event }) => validateSubmit(event) }),
           },
           {
             guard: ({ context }) => context.user === null,
@@ -126,7 +113,6 @@ export const forcedPasswordChangeMachine = setup({
             actions: assign({
               error: null,
               newPassword: ({ event }) => event.newPassword,
-              typedCurrentPassword: ({ event }) => event.currentPassword ?? '',
             }),
           },
         ],
@@ -139,9 +125,7 @@ export const forcedPasswordChangeMachine = setup({
           name: context.user?.name ?? '',
           email: context.user?.email ?? '',
           user_phone: context.user?.user_phone ?? null,
-          current_password: needsCurrentPassword(context)
-            ? context.typedCurrentPassword
-            : (context.currentPassword ?? ''),
+          ...(context.currentPassword ? { current_password: context.currentPassword } : {}),
           new_password: context.newPassword,
         }),
         onDone: {
@@ -150,7 +134,6 @@ export const forcedPasswordChangeMachine = setup({
             success: PASSWORD_CHANGED,
             savedUser: ({ event }) => event.output,
             newPassword: '',
-            typedCurrentPassword: '',
           }),
         },
         onError: {
@@ -158,7 +141,6 @@ export const forcedPasswordChangeMachine = setup({
           actions: assign({
             error: ({ event }) => passwordChangeFailure(event.error),
             newPassword: '',
-            typedCurrentPassword: '',
           }),
         },
       },

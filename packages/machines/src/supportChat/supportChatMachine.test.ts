@@ -7,6 +7,7 @@ import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { TestClock } from '../testing/testClock.ts';
 import {
   buildChatSessionId,
+  type ChatMessage,
   isAcceptedReply,
   type SupportMessageInput,
   supportChatMachine,
@@ -23,13 +24,13 @@ const replyTyping = (ms: number, overrides: Partial<SupportReply> = {}): Support
   ...overrides,
 });
 
-function arrange() {
+function arrange(history: ChatMessage[] = []) {
   const clock = new TestClock();
   const sendMessage = controlledActor<SupportReply[], SupportMessageInput>();
   const machine = supportChatMachine.provide({ actors: { sendMessage: sendMessage.logic } });
   const actor = createActor(machine, {
     clock,
-    input: { userId: USER_ID, sessionStartedAt: STARTED_AT, now: () => STARTED_AT + clock.now() },
+    input: { userId: USER_ID, sessionStartedAt: STARTED_AT, now: () => STARTED_AT + clock.now(), history },
   }).start();
   const send = (text: string) => {
     actor.send({ type: 'user.type', text });
@@ -271,5 +272,20 @@ describe('supportChatMachine: replies', () => {
 describe('isAcceptedReply', () => {
   it('accepts a reply with text and no ids', () => {
     expect(isAcceptedReply({ resposta: 'Olá' }, USER_ID, SESSION_ID)).toBe(true);
+  });
+});
+
+describe('supportChatMachine: a session restored after a reload', () => {
+  it('shows the kept messages and goes on after them with new ids', () => {
+    const kept: ChatMessage[] = [
+      { id: `${SESSION_ID}-1`, content: 'Como conecto?', isUser: true, timestamp: STARTED_AT },
+      { id: `${SESSION_ID}-2`, content: 'Em Conectar Whatsapp.', isUser: false, timestamp: STARTED_AT + 1 },
+    ];
+    const { actor, send, shown } = arrange(kept);
+    expect(shown()).toEqual(['Como conecto?', 'Em Conectar Whatsapp.']);
+    send('Obrigado');
+    const { messages } = actor.getSnapshot().context;
+    expect(shown()).toEqual(['Como conecto?', 'Em Conectar Whatsapp.', 'Obrigado']);
+    expect(new Set(messages.map((m) => m.id)).size).toBe(3);
   });
 });

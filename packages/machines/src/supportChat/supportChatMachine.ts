@@ -27,6 +27,11 @@ export interface SupportChatInput {
   sessionStartedAt: number;
   /** Clock for message times; Date.now by default. */
   now?: () => number;
+  /**
+   * The messages this chat session already showed (kept by the caller across a reload): the same server-side
+   * session goes on, so the user must see what was said in it.
+   */
+  history?: readonly ChatMessage[];
 }
 
 export interface SupportChatContext {
@@ -112,10 +117,10 @@ export const supportChatMachine = setup({
     userId: input.userId,
     fontSize: 'medium',
     draft: '',
-    messages: [],
+    messages: [...(input.history ?? [])],
     isTyping: false,
     pendingReplies: [],
-    messageCount: 0,
+    messageCount: input.history?.length ?? 0,
     now: input.now ?? Date.now,
   }),
   on: {

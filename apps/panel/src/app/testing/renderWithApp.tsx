@@ -13,7 +13,7 @@ import {
 } from '../../screens/shared/testing/fakeApi.ts';
 import { customer } from '../../screens/shared/testing/fixtures.ts';
 import { ServicesProvider } from '../ServicesContext.tsx';
-import { createServices, type TokenStorage } from '../services.ts';
+import { type ChatSessionStore, createServices, type TokenStorage } from '../services.ts';
 import { SessionProvider } from '../session.tsx';
 
 export interface RenderWithAppOptions {
@@ -22,6 +22,8 @@ export interface RenderWithAppOptions {
   routes?: Record<string, Handler>;
   /** The logged-in user (GET /api/auth/me with the stored token); null leaves no token stored. */
   user?: Schemas['User'] | null;
+  /** Where the support chat keeps its session; a fresh in-memory one unless given (to render a reload). */
+  chatSession?: ChatSessionStore;
 }
 
 function memoryTokenStorage(initial: string | null): TokenStorage {
@@ -63,6 +65,7 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions) {
     leaveToLanding,
     reloadPage,
     fetch: api.fetch,
+    ...(options.chatSession ? { chatSession: options.chatSession } : {}),
   });
   const location = memoryLocation({ path: options.path, record: true });
   const view = render(

@@ -1,5 +1,5 @@
 import type { User } from '@agente/api';
-import { forcedPasswordChangeMachine, needsCurrentPassword } from '@agente/machines';
+import { forcedPasswordChangeMachine } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,7 +9,7 @@ import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
 
 export interface ForcedPasswordChangeProps {
   user: User;
-  /** The temporary password typed at login; null after a reload (then the form asks for it). */
+  /** The temporary password typed at login, sent along when known; null after a reload. */
   defaultPassword: string | null;
 }
 
@@ -36,7 +36,6 @@ export function ForcedPasswordChange({ user, defaultPassword }: ForcedPasswordCh
   const [snapshot, send] = useMachine(logic, { input: { user, currentPassword: defaultPassword } });
   return (
     <PasswordChangeDialog
-      askCurrentPassword={needsCurrentPassword(snapshot.context)}
       error={snapshot.context.error}
       success={snapshot.context.success}
       isSaving={snapshot.matches('saving')}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { RequireAuth } from '../../app/RequireAuth.tsx';
+import { type ChatSessionStore, sessionStorageChatSession } from '../../app/services.ts';
 import { renderWithApp } from '../../app/testing/renderWithApp.tsx';
 import LoginScreen from '../Login/LoginScreen.tsx';
 import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
@@ -29,7 +30,12 @@ const PANEL_ROUTES: Record<string, Handler> = {
 };
 
 function renderPanel(
-  options: { path?: string; user?: Schemas['User'] | null; routes?: Record<string, Handler> } = {},
+  options: {
+    path?: string;
+    user?: Schemas['User'] | null;
+    routes?: Record<string, Handler>;
+    chatSession?: ChatSessionStore;
+  } = {},
 ) {
   return renderWithApp(
     <Switch>
@@ -50,6 +56,7 @@ function renderPanel(
       path: options.path ?? '/panel',
       user: options.user === undefined ? customer : options.user,
       routes: { ...PANEL_ROUTES, ...options.routes },
+      ...(options.chatSession ? { chatSession: options.chatSession } : {}),
     },
   );
 }
@@ -245,25 +252,29 @@ describe('PanelLayout: forced password change', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Abrir chat de suporte' })).toBeInTheDocument();
   });
 
-  it('after a reload asks for the current password too', async () => {
+  it('after a reload asks for the same two fields and sends no current password', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderPanel({
       user: { ...customer, must_change_password: true },
-      routes: { 'PUT /api/auth/me': () => fail(400, 'Senha atual incorreta.') },
+      routes: { 'PUT /api/auth/me': () => json({ user: customer }) },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
-    await user.type(within(dialog).getByLabelText('Senha atual'), 'errada1');
+    expect(within(dialog).queryByLabelText('Senha atual')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo1{Enter}');
-    expect(await within(dialog).findByText('Senha atual incorreta.')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toMatchObject({ current_password: 'errada1' });
+    expect(await within(dialog).findByText('Senha alterada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@exemplo.com.br',
+      user_phone: '5511988887777',
+      new_password: 'segredo1',
+    });
   });
 
   it('checks the fields before sending', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderPanel({ user: { ...customer, must_change_password: true } });
     const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
-    await user.type(within(dialog).getByLabelText('Senha atual'), 'mudar123');
     await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo2{Enter}');
     expect(await within(dialog).findByText('As senhas não coincidem')).toBeInTheDocument();
@@ -290,6 +301,27 @@ describe('PanelLayout: support chat', { timeout: 15_000 }, () => {
     const log = screen.getByRole('log', { name: 'Conversa com o suporte' });
     expect(await within(log).findByText('digitando...')).toBeInTheDocument();
     expect(await within(log).findByText('Em Conectar Whatsapp.', {}, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
+  it('shows the conversation again after a reload, since the same chat session goes on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const browserSession = sessionStorageChatSession(window.sessionStorage);
+    const first = renderPanel({
+      chatSession: browserSession,
+      routes: { 'POST /api/suporte/chat': () => json([{ resposta: 'Em Conectar Whatsapp.' }]) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
+    await user.type(screen.getByRole('textbox', { name: 'Sua mensagem' }), 'Como conecto?{Enter}');
+    expect(await screen.findByText('Em Conectar Whatsapp.', {}, { timeout: 3_000 })).toBeInTheDocument();
+    first.unmount();
+
+    const { api } = renderPanel({ chatSession: sessionStorageChatSession(window.sessionStorage) });
+    await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
+    const log = screen.getByRole('log', { name: 'Conversa com o suporte' });
+    expect(within(log).getByText('Como conecto?')).toBeInTheDocument();
+    expect(within(log).getByText('Em Conectar Whatsapp.')).toBeInTheDocument();
+    expect(screen.queryByText('Olá! Como posso ajudá-lo hoje?')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/suporte/chat')).toHaveLength(0);
   });
 
   it('says so when the message could not be processed', async () => {

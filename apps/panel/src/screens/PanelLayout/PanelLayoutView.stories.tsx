@@ -35,14 +35,7 @@ const conversation = [
 ];
 
 const passwordChange = (props: Partial<Parameters<typeof PasswordChangeDialog>[0]> = {}) => (
-  <PasswordChangeDialog
-    askCurrentPassword={false}
-    error={null}
-    success={null}
-    isSaving={false}
-    onSubmit={fn()}
-    {...props}
-  />
+  <PasswordChangeDialog error={null} success={null} isSaving={false} onSubmit={fn()} {...props} />
 );
 
 /** Stand-in content for the main area. */
@@ -159,11 +152,6 @@ export const ForcedPasswordChange: Story = {
     await expect(screen.getByRole('dialog', { name: 'Defina uma nova senha' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Abrir chat de suporte' })).toBeNull();
   },
-};
-
-/** After a reload the temporary password is asked for too. */
-export const ForcedPasswordChangeAfterReload: Story = {
-  args: { chat: null, passwordChange: passwordChange({ askCurrentPassword: true }) },
 };
 
 export const ForcedPasswordChangeError: Story = {

@@ -2,14 +2,20 @@ import { PasswordChangeModal, type PasswordChangeValues } from '@agente/ui';
 import { PANEL_LAYOUT_COPY } from './panelLayout.copy.ts';
 
 export interface PasswordChangeDialogProps {
-  askCurrentPassword: boolean;
   error: string | null;
   success: string | null;
   isSaving: boolean;
   onSubmit: (values: PasswordChangeValues) => void;
 }
 
-/** The forced new-password modal over the panel, with the layout's texts. */
+/** The forced new-password modal over the panel, with the layout's texts: the two new-password fields only. */
 export function PasswordChangeDialog(props: PasswordChangeDialogProps) {
-  return <PasswordChangeModal isOpen labels={PANEL_LAYOUT_COPY.passwordChange} {...props} />;
+  return (
+    <PasswordChangeModal
+      isOpen
+      labels={PANEL_LAYOUT_COPY.passwordChange}
+      askCurrentPassword={false}
+      {...props}
+    />
+  );
 }

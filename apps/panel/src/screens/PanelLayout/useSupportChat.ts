@@ -1,8 +1,8 @@
 import type { Api } from '@agente/api';
-import { supportChatMachine } from '@agente/machines';
+import { buildChatSessionId, supportChatMachine } from '@agente/machines';
 import type { ChatWidgetProps } from '@agente/ui';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ChatSessionStore } from '../../app/services.ts';
 
@@ -28,8 +28,13 @@ export function useSupportChat(api: Api, userId: number, store: ChatSessionStore
       }),
     [api],
   );
-  const [snapshot, send] = useMachine(logic, { input: { userId, sessionStartedAt } });
-  const { messages, isTyping, fontSize, draft } = snapshot.context;
+  // The server keeps the session going across a reload, so the window shows what was said in it.
+  const [history] = useState(() => store.readMessages(buildChatSessionId(userId, sessionStartedAt)));
+  const [snapshot, send] = useMachine(logic, { input: { userId, sessionStartedAt, history } });
+  const { messages, isTyping, fontSize, draft, sessionId } = snapshot.context;
+  useEffect(() => {
+    if (messages.length > 0) store.writeMessages(sessionId, messages);
+  }, [store, sessionId, messages]);
   return {
     isOpen: snapshot.matches({ window: 'open' }),
     isMinimised: snapshot.matches({ window: { open: 'minimised' } }),

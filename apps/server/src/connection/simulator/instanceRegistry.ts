@@ -6,7 +6,9 @@ export type SimulatedStatus = 'pending' | 'connected';
 
 export interface SimulatedInstance {
   /** The instance's name (the session_id it was created with). */
-  readonly phone: string;
+  readonly name: string;
+  /** The number the account connects, when the product gave it. */
+  readonly phone: string | undefined;
   readonly webhookUrl: string;
   /** Text encoded in the QR code (the instance's page on the simulator). */
   readonly qrText: string;
@@ -42,13 +44,18 @@ export class InstanceRegistry {
       generation: this.#generation,
       chats: new ChatLog(),
     };
-    this.#instances.set(fields.phone, instance);
+    this.#instances.set(fields.name, instance);
     this.touch();
     return instance;
   }
 
-  get(phone: string): SimulatedInstance | undefined {
-    return this.#instances.get(phone);
+  get(name: string): SimulatedInstance | undefined {
+    return this.#instances.get(name);
+  }
+
+  /** The page's forms (and a person) name an instance by its name or its number (the newest with it). */
+  find(nameOrPhone: string): SimulatedInstance | undefined {
+    return this.get(nameOrPhone) ?? this.list().find((instance) => instance.phone === nameOrPhone);
   }
 
   /** Newest first, as the simulator page lists them. */
@@ -57,16 +64,16 @@ export class InstanceRegistry {
   }
 
   /** Simulates the phone reading the QR code; false when there is no such instance (or a newer one). */
-  connect(phone: string, generation?: number): boolean {
-    const instance = this.#instances.get(phone);
+  connect(nameOrPhone: string, generation?: number): boolean {
+    const instance = this.find(nameOrPhone);
     if (!instance || (generation !== undefined && instance.generation !== generation)) return false;
     instance.status = 'connected';
     this.touch();
     return true;
   }
 
-  remove(phone: string): boolean {
-    const removed = this.#instances.delete(phone);
+  remove(name: string): boolean {
+    const removed = this.#instances.delete(name);
     if (removed) this.touch();
     return removed;
   }

@@ -21,8 +21,9 @@ const STATUS_LABEL: Record<SimulatedInstance['status'], string> = {
 };
 
 function instanceSection(instance: SimulatedInstance, formToken: string): string {
-  const phone = escapeHtml(instance.phone);
-  const base = `/painel/instancias/${encodeURIComponent(instance.phone)}`;
+  const name = escapeHtml(instance.name);
+  const phone = escapeHtml(instance.phone ?? instance.name);
+  const base = `/painel/instancias/${encodeURIComponent(instance.name)}`;
   const token = `<input type="hidden" name="token" value="${escapeHtml(formToken)}">`;
   const scan =
     instance.status === 'pending'
@@ -46,9 +47,9 @@ function instanceSection(instance: SimulatedInstance, formToken: string): string
     chats.length === 0
       ? ''
       : `<h3>Conversas</h3>${chats.map((chat) => chatHtml(chat, `${base}/mensagens`, token)).join('\n')}`;
-  return `<section id="instancia-${phone}">
+  return `<section id="instancia-${name}">
     <h2>${phone}</h2>
-    <p>Status: <strong>${STATUS_LABEL[instance.status]}</strong> · criada em ${escapeHtml(instance.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</p>
+    <p>Instância <code>${name}</code> · Status: <strong>${STATUS_LABEL[instance.status]}</strong> · criada em ${escapeHtml(instance.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</p>
     ${scan}${conversations}${message}
   </section>`;
 }

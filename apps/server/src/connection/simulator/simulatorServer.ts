@@ -33,6 +33,7 @@ const MAX_BODY_BYTES = 64 * 1_024;
 const LOOPBACK = '127.0.0.1';
 const INSTANCE_PATH = /^\/instances\/([^/]+)(\/status|\/messages)?$/;
 const LEAD_NUMBER = /^\d{8,15}$/;
+const INSTANCE_NAME = /^[\w-]{1,64}$/;
 const PAGE_ACTION_PATH = /^\/painel\/instancias\/([^/]+)\/(ler|mensagens)$/;
 /** What the QR code encodes: the instance's place on the simulator page. */
 const INSTANCE_PAGE_PATH = /^\/painel\/instancias\/([^/]+)$/;
@@ -133,18 +134,22 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
   };
 
   async function createInstance(body: Record<string, unknown>) {
-    const phone = typeof body.session_id === 'string' ? body.session_id.trim() : '';
+    const name = typeof body.session_id === 'string' ? body.session_id.trim() : '';
+    const phone = typeof body.phone === 'string' ? body.phone.trim() : undefined;
     const webhookUrl = typeof body.webhook_url === 'string' ? body.webhook_url.trim() : '';
-    if (!/^\d{8,15}$/.test(phone)) throw new RequestError(400, 'session_id deve ser o número com DDI e DDD');
+    if (!INSTANCE_NAME.test(name))
+      throw new RequestError(400, 'session_id deve ter de 1 a 64 letras, dígitos, - ou _');
+    if (phone !== undefined && !LEAD_NUMBER.test(phone))
+      throw new RequestError(400, 'phone deve ter só dígitos');
     if (!/^https?:\/\//.test(webhookUrl)) throw new RequestError(400, 'webhook_url inválida');
-    const qrText = `${url}/painel/instancias/${phone}`;
+    const qrText = `${url}/painel/instancias/${name}`;
     const qrCode = await QRCode.toDataURL(qrText, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
-    const instance = registry.create({ phone, webhookUrl, qrText, qrCode, createdAt: clock() });
+    const instance = registry.create({ name, phone, webhookUrl, qrText, qrCode, createdAt: clock() });
     if (options.autoConnectSeconds !== null) {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        if (registry.connect(phone, instance.generation))
-          options.log.info({ phone }, 'simulador: instância conectada');
+        if (registry.connect(name, instance.generation))
+          options.log.info({ name }, 'simulador: instância conectada');
       }, options.autoConnectSeconds * 1_000);
       timer.unref();
       timers.add(timer);
@@ -161,16 +166,16 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
       return;
     }
     const match = INSTANCE_PATH.exec(path);
-    const phone = match?.[1] ? decodeURIComponent(match[1]) : '';
+    const name = match?.[1] ? decodeURIComponent(match[1]) : '';
     if (match && request.method === 'GET' && match[2] === '/status') {
-      const instance = registry.get(phone);
+      const instance = registry.get(name);
       if (!instance) throw new RequestError(404, 'Instância não encontrada');
       sendJson(response, 200, { status: instance.status });
       return;
     }
     if (match && request.method === 'POST' && match[2] === '/messages') {
       const outgoing = readOutgoing(parseJsonObject(await readBody(request)));
-      const instance = registry.get(phone);
+      const instance = registry.get(name);
       if (!instance) throw new RequestError(404, 'Instância não encontrada');
       if (instance.status !== 'connected') throw new RequestError(409, 'Instância não conectada');
       const id = nextMessageId();
@@ -180,15 +185,15 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
       return;
     }
     if (match && request.method === 'DELETE' && !match[2]) {
-      if (!registry.remove(phone)) throw new RequestError(404, 'Instância não encontrada');
+      if (!registry.remove(name)) throw new RequestError(404, 'Instância não encontrada');
       sendJson(response, 200, { message: 'Instância removida' });
       return;
     }
     throw new RequestError(404, 'Rota não encontrada');
   }
 
-  async function deliverAsLead(phone: string, form: URLSearchParams): Promise<string> {
-    const instance = registry.get(phone);
+  async function deliverAsLead(nameOrPhone: string, form: URLSearchParams): Promise<string> {
+    const instance = registry.find(nameOrPhone);
     if (!instance) return 'Instância não encontrada.';
     if (instance.status !== 'connected') return 'Leia o QR Code antes de enviar mensagens.';
     const direction = form.get('direcao') === 'out' ? 'out' : 'in';
@@ -268,14 +273,14 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
       const form = new URLSearchParams(await readBody(request));
       if (!sameSecret(form.get('token') ?? undefined, formToken))
         throw new RequestError(403, 'Formulário expirado');
-      const phone = decodeURIComponent(action[1]);
+      const key = decodeURIComponent(action[1]);
       let notice: string;
       if (action[2] === 'ler') {
-        notice = registry.connect(phone) ? `Instância ${phone} conectada.` : 'Instância não encontrada.';
+        notice = registry.connect(key) ? `Instância ${key} conectada.` : 'Instância não encontrada.';
       } else {
-        notice = await deliverAsLead(phone, form);
+        notice = await deliverAsLead(key, form);
       }
-      const anchor = `#instancia-${encodeURIComponent(phone)}`;
+      const anchor = `#instancia-${encodeURIComponent(registry.find(key)?.name ?? key)}`;
       response.writeHead(303, { location: `/?aviso=${encodeURIComponent(notice)}${anchor}` });
       response.end();
       return;

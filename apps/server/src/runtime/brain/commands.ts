@@ -1,3 +1,4 @@
+import { CLEAR_COMMAND, PAUSE_COMMAND, RELEASE_COMMAND } from '../../constants.ts';
 import { leadPhoneOf } from '../../incoming/handlers.ts';
 
 /**
@@ -8,10 +9,6 @@ import { leadPhoneOf } from '../../incoming/handlers.ts';
  * Anything else, including `#` typed by a lead or `#limpar` from any other phone, is an ordinary message.
  */
 export type AgentCommand = 'limpar' | 'pausar' | 'liberar';
-
-export const CLEAR_COMMAND = '#limpar';
-export const PAUSE_COMMAND = '#';
-export const RELEASE_COMMAND = '*';
 
 export interface CommandCandidate {
   /** 'entrada' = written by the lead's phone; 'saida' = written from the connected number into the lead's chat. */
