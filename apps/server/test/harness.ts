@@ -162,13 +162,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   });
   const { db, queueConnection, queueSchema, dispose } = await openTestDatabase();
   await migrate(db);
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   const clock = createTestClock(options.now);
   const deps: AppDeps = {
     config,
     db,
     clock: clock.now,
-    log: options.log ?? log,
+    log,
     passwords: testPasswords,
     queue: createJobQueue(queueConnection, queueSchema ? { schema: queueSchema } : {}),
     brain: options.brain ?? createBrain(config, log),

@@ -7,6 +7,8 @@ import { planReply } from './turns/planReply.ts';
 
 /** Starts the job queue and the runtime's workers (before the app listens, so no webhook finds it stopped). */
 export async function startRuntime(deps: AppDeps): Promise<void> {
+  // pg-boss reports a failed poll or maintenance run as an 'error' event; unheard, it would end the process.
+  deps.queue.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
   await startJobQueue(deps.queue);
   await startRuntimeWorkers({
     ...deps,

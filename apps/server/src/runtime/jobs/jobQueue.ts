@@ -1,4 +1,5 @@
 import { fromKysely, fromPglite, PgBoss } from 'pg-boss';
+import { QUEUE_POOL_SIZE } from '../../constants.ts';
 import type { QueueConnection } from '../../db/database.ts';
 
 /** The job queue (pg-boss) the runtime's timed work runs on: PostgreSQL-backed, on PGlite or PostgreSQL alike. */
@@ -30,7 +31,7 @@ export function createJobQueue(connection: QueueConnection, options: JobQueueOpt
   }
   return new PgBoss({
     connectionString: connection.connectionString,
-    max: 5,
+    max: QUEUE_POOL_SIZE,
     useListenNotify: true,
     ...schema,
   });
