@@ -1,50 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts.ts';
-import { bearer } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { workerLogin } from './support/fixtures.ts';
+import { CUSTOMER_ROUTES, demoTest, PRODUCT_ROUTES, PUBLIC_ROUTES } from './support/routes.ts';
 import { openPanelAs, openPanelWithToken } from './support/session.ts';
 
-const PUBLIC_ROUTES = ['/', '/compra-confirmada', '/termos', '/privacidade', '/cookies', '/login'];
-const CUSTOMER_ROUTES = [
-  '/panel',
-  '/panel/meu-agente',
-  '/panel/desativados',
-  '/panel/meus-dados',
-  '/panel/meus-produtos',
-  '/panel/meus-produtos/novo',
-  '/panel/conectar-agente',
-  '/panel/treinamento',
-  '/panel/seja-afiliado',
-  '/panel/follow-up',
-  // A customer sees 'Acesso restrito.' there; the administrator, the accounts.
-  '/panel/usuarios',
-];
-const PRODUCT_ROUTES = ['meus-produtos', 'produto-detalhes', 'objecoes', 'ofertas', 'kanban'];
-
-interface DemoSessions {
-  /** One login per worker and account (logins are rate limited per IP), shared by the route checks. */
-  customerToken: string;
-  adminToken: string;
-  /** The demo customer's product, for the per-product screens. */
-  productId: number;
-}
-
-const test = base.extend<object, DemoSessions>({
-  customerToken: workerLogin(DEMO.customer),
-  adminToken: workerLogin(DEMO.admin),
-  productId: [
-    async ({ playwright, customerToken }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const response = await request.get('/api/products/list', { headers: bearer(customerToken) });
-      const [product] = ((await response.json()) as { products: { id: number }[] }).products;
-      await request.dispose();
-      if (!product) throw new Error('o cliente de demonstração não tem produto');
-      await use(product.id);
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = demoTest;
 
 /** Opens a panel route on a session already held, lets its data load, and checks it with axe. */
 async function checkPanelRoute(page: Page, token: string, route: string): Promise<void> {

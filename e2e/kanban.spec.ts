@@ -95,6 +95,47 @@ test('@responsive the leads that wrote today are on the board, and a tag chosen 
   await expect(page.getByRole('button', { name: 'Etiqueta de Ana Paula: RETORNAR CONTATO' })).toBeVisible();
 });
 
+test('a column longer than a page loads the rest as it scrolls, and a lead loaded later can be tagged', async ({
+  page,
+  request,
+  customer,
+}) => {
+  test.setTimeout(120_000);
+  const product = await createProduct(request, customer.token);
+  await connectNumber(request, customer);
+  // 55 leads write in turn: the first one is the oldest, below the column's first page of 50.
+  const LEADS = 55;
+  for (let n = 1; n <= LEADS; n += 1) {
+    const name = `Lead ${String(n).padStart(2, '0')}`;
+    expect(await sendAsLead(request, customer.phone, { phone: uniquePhone(), name })).toBe('registrado');
+  }
+
+  await openPanelWithToken(page, customer.token, `/panel/kanban/${product.id}`);
+  const column = page.getByRole('region', { name: 'Etapa 1' });
+  await expect(column.getByText(`${LEADS} leads`, { exact: true })).toBeAttached();
+  const oldest = column.getByRole('article', { name: 'Lead 01' });
+  await expect(oldest).toHaveCount(0);
+
+  // Scrolling to the column's end brings the next page in.
+  const grid = column.getByRole('grid');
+  await expect(async () => {
+    await grid.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(oldest).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await oldest.getByRole('button', { name: 'Etiqueta de Lead 01: LEAD NOVO' }).click();
+  await page.getByRole('menuitem', { name: 'CANCELADO' }).click();
+  await expect(oldest.getByRole('button', { name: 'Etiqueta de Lead 01: CANCELADO' })).toBeVisible();
+
+  // The server kept it.
+  await page.reload();
+  await expect(async () => {
+    await grid.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(oldest.getByRole('button', { name: 'Etiqueta de Lead 01: CANCELADO' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+});
+
 test('the period buttons choose which leads show, and another customer never sees them', async ({
   page,
   request,

@@ -5,8 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // PGlite start-up and migrations can take a few seconds under a parallel suite.
+    // PGlite start-up, migrations and the job queue's schema can take tens of seconds on a loaded machine.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

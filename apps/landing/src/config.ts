@@ -1,4 +1,13 @@
-import { createSiteConfig } from '@agente/api';
+import { createSiteConfig, readPageSiteConfig, type SiteConfig } from '@agente/api';
 
-/** The only place reading import.meta.env: the public addresses documented in @agente/api's siteConfig. */
-export const siteConfig = createSiteConfig(import.meta.env);
+/**
+ * The public addresses documented in @agente/api's siteConfig. The server writes them into every page it
+ * serves; without them (the Vite dev server) every configurable element stays hidden.
+ */
+// A live binding: the server's pre-render at start sets its own before rendering each page.
+export let siteConfig: SiteConfig = readPageSiteConfig(() => createSiteConfig({}));
+
+/** Used by the server-side renderer (entry-server.tsx) only. */
+export function setSiteConfig(config: SiteConfig): void {
+  siteConfig = config;
+}

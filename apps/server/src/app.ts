@@ -4,11 +4,13 @@ import { checkoutSecretGuard } from './checkout/secret.ts';
 import { BODY_LIMIT_BYTES } from './constants.ts';
 import type { AppDeps } from './deps.ts';
 import { createHandlers } from './handlers.ts';
+import { gateAccounts } from './http/accountGates.ts';
 import { bearerAuth } from './http/auth.ts';
 import { loadContract } from './http/contract.ts';
 import { errorHandler, notFoundHandler } from './http/errorHandler.ts';
 import { registerJsonBodyParser } from './http/jsonBody.ts';
 import { guardOperations } from './http/operationGuards.ts';
+import { trustProxyOption } from './http/trustProxy.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { instanceWebhookGuard } from './incoming/handlers.ts';
 import { registerWebServing } from './static/webServing.ts';
@@ -21,19 +23,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('authUser', null);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerJsonBodyParser(app);
+  // API answers carry personal data and temporary passwords: no browser or proxy may keep a copy.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
+    done();
+  });
   await registerWebServing(app, deps);
   // Webhooks authenticate by a secret, not a session: refuse a wrong one before reading the body.
   guardOperations(app, {
     checkoutWebhook: checkoutSecretGuard(deps),
     instanceWebhook: instanceWebhookGuard(deps),
   });
+  gateAccounts(app, deps);
 
   await app.register(openapiGlue, {
     specification: loadContract(),

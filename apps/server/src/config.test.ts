@@ -39,8 +39,55 @@ describe('loadConfig', () => {
     expect(config.adminPassword).toBeUndefined();
   });
 
+  it('picks Evolution API only with CONNECTION_PROVIDER=evolution and both of its variables', () => {
+    expect(loadConfig({}).evolution).toBeUndefined();
+    const evolution = { EVOLUTION_URL: 'https://evo.exemplo.com.br', EVOLUTION_API_KEY: 'chave' };
+    expect(loadConfig(evolution).evolution).toBeUndefined();
+    expect(loadConfig({ ...evolution, CONNECTION_PROVIDER: 'Evolution' }).evolution).toEqual({
+      url: 'https://evo.exemplo.com.br',
+      apiKey: 'chave',
+    });
+    expect(() =>
+      loadConfig({ CONNECTION_PROVIDER: 'evolution', EVOLUTION_URL: 'https://evo.exemplo.com.br' }),
+    ).toThrow(new ConfigError('CONNECTION_PROVIDER=evolution pede EVOLUTION_URL e EVOLUTION_API_KEY.'));
+    expect(() => loadConfig({ CONNECTION_PROVIDER: 'zapi' })).toThrow(ConfigError);
+  });
+
   it('rejects an invalid PORT with a readable message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT inválida');
+  });
+
+  it('leaves the language model off by default, with a 20 s timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      llmBaseUrl: undefined,
+      llmApiKey: undefined,
+      llmModel: undefined,
+      llmTimeoutMs: 20_000,
+    });
+  });
+
+  it('reads LLM_BASE_URL (without a trailing slash), LLM_API_KEY, LLM_MODEL and LLM_TIMEOUT_MS', () => {
+    const config = loadConfig({
+      LLM_BASE_URL: 'https://api.exemplo.com/v1/',
+      LLM_API_KEY: ' sk-teste ',
+      LLM_MODEL: 'modelo-pequeno',
+      LLM_TIMEOUT_MS: '8000',
+    });
+    expect(config).toMatchObject({
+      llmBaseUrl: 'https://api.exemplo.com/v1',
+      llmApiKey: 'sk-teste',
+      llmModel: 'modelo-pequeno',
+      llmTimeoutMs: 8_000,
+    });
+  });
+
+  it('refuses a half-configured or invalid language model with a readable message', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow('LLM_MODEL é obrigatória');
+    expect(() => loadConfig({ LLM_MODEL: 'modelo' })).toThrow('LLM_BASE_URL é obrigatória');
+    expect(() => loadConfig({ LLM_BASE_URL: 'ftp://x', LLM_MODEL: 'm' })).toThrow('LLM_BASE_URL inválida');
+    for (const LLM_TIMEOUT_MS of ['0', '-5', '2.5', 'rápido']) {
+      expect(() => loadConfig({ LLM_TIMEOUT_MS })).toThrow(ConfigError);
+    }
   });
 });

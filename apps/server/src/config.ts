@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PlanCode } from './constants.ts';
+import { SITE_SETTING_NAMES } from '@agente/api';
+import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS, type PlanCode } from './constants.ts';
 
 /**
  * Typed configuration. This is the ONLY module that reads process.env; every variable is documented here and
@@ -24,8 +27,14 @@ export interface Config {
   readonly publicUrl: string;
   /** LOG_LEVEL — pino level (default info; 'silent' in tests). */
   readonly logLevel: string;
-  /** TRUST_PROXY — 'true' when behind a reverse proxy, so rate limits see the client IP from X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /**
+   * TRUST_PROXY — the reverse proxies in front of the server, so rate limits see the real client address in
+   * X-Forwarded-For: a number of hops (1 = one nginx; 'true' means 1) or a comma-separated list of proxy
+   * addresses or CIDRs (10.0.0.0/8,127.0.0.1). The address used is the right-most one not added by a trusted
+   * proxy, so a client cannot pick its own by sending the header. A count trusts whoever connects, so use it only
+   * when the server is reachable through the proxies alone. Unset or 'false': the header is ignored.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /**
    * DEMO_DATA — 'true' seeds the demo accounts into an empty PostgreSQL database too (the embedded database
    * always gets them outside production); ignored in production.
@@ -41,6 +50,8 @@ export interface Config {
   readonly connectionServiceUrl: string | undefined;
   /** CONNECTION_API_KEY — its static API key (required with CONNECTION_SERVICE_URL; random for the simulator). */
   readonly connectionApiKey: string | undefined;
+  /** CONNECTION_PROVIDER=evolution + EVOLUTION_URL + EVOLUTION_API_KEY — Evolution API v2 instead of the service. */
+  readonly evolution: { readonly url: string; readonly apiKey: string } | undefined;
   /** CONNECTION_SIMULATOR_PORT — loopback port of the simulator page and API (default PORT + 1; 0 = any free port). */
   readonly connectionSimulatorPort: number;
   /** AUTO_CONNECT_SECONDS — the simulator connects each new instance by itself after this many seconds. */
@@ -51,13 +62,45 @@ export interface Config {
   readonly cspFrameHosts: readonly string[];
 
   // ── S4: checkout webhook ──
-  /** CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout; unset = the webhook refuses every call. */
+  /**
+   * CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout. Unset in production: the webhook refuses
+   * every call; unset elsewhere: a random one, known to the embedded checkout only (checkoutWebhookSecretGenerated).
+   */
   readonly checkoutWebhookSecret: string | undefined;
+  readonly checkoutWebhookSecretGenerated: boolean;
+  /** CHECKOUT_SIMULATOR_PORT — loopback port of the embedded checkout (default PORT + 2; 0 = any free port; never in production). */
+  readonly checkoutSimulatorPort: number;
+
+  // ── Site addresses ──
+  /**
+   * The public addresses of the landing and the panel (checkout links, support WhatsApp, notices group, social
+   * profile, contact e-mail, videos, affiliate links): every name in @agente/api's SITE_SETTING_NAMES, read at
+   * start and written into the pages served. Unset in production hides the element; elsewhere the demo's local
+   * addresses fill it.
+   */
+  readonly siteSettings: Readonly<Record<string, string | undefined>>;
   /**
    * HOTMART_PLAN_BASIC / HOTMART_PLAN_PRO / HOTMART_PLAN_ADVANCED — comma-separated Hotmart offer codes, plan ids or
    * plan names sold as each plan (compared without case). Lower-cased here.
    */
   readonly hotmartPlanCodes: Readonly<Record<PlanCode, readonly string[]>>;
+
+  // ── Agent runtime: the language model (unset = the embedded, deterministic brain) ──
+  /** LLM_BASE_URL — an OpenAI-compatible API (…/v1); the agent calls {LLM_BASE_URL}/chat/completions. */
+  readonly llmBaseUrl: string | undefined;
+  /** LLM_API_KEY — sent as "Authorization: Bearer …" (optional: local servers often need none). */
+  readonly llmApiKey: string | undefined;
+  /** LLM_MODEL — the model name (required with LLM_BASE_URL). */
+  readonly llmModel: string | undefined;
+  /** LLM_TIMEOUT_MS — a call slower than this is dropped and the embedded brain answers. */
+  readonly llmTimeoutMs: number;
+
+  // ── Conversation runtime ──
+  /**
+   * AGENT_DEBOUNCE_MS — wait after a lead's message before the agent answers, so a burst gets one reply; 0 (tests,
+   * benchmarks) also sends a turn's messages without the typing pause between them.
+   */
+  readonly agentDebounceMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -81,6 +124,38 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT inválida: "${raw}" (use um número entre 0 e 65535).`);
   }
   return port;
+}
+
+const MAX_PROXY_HOPS = 10;
+
+/** A proxy address or CIDR: an IPv4/IPv6 address, optionally with a /prefix length that fits it. */
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = nonEmpty(raw)?.toLowerCase();
+  if (value === undefined || value === 'false' || value === '0') return false;
+  // 'true' used to trust every hop, which let a client choose its address; it now means one proxy.
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    if (addresses.length > 0 && addresses.every(isProxyAddress)) return addresses;
+  }
+  throw new ConfigError(
+    `TRUST_PROXY inválido: "${raw}" (use o número de proxies, ex.: 1, ou os endereços deles, ex.: 10.0.0.0/8,127.0.0.1).`,
+  );
 }
 
 function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
@@ -111,11 +186,26 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoData: env.DEMO_DATA === 'true' || env.DEMO_DATA === '1',
     ...integrationsConfig(env, port),
-    ...checkoutConfig(env),
+    ...checkoutConfig(env, port),
+    ...llmConfig(env),
+    ...runtimeConfig(env),
+    siteSettings: Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, env[name]])),
   };
+}
+
+/** The conversation runtime's variables (see the Config fields above). */
+function runtimeConfig(env: Env) {
+  const rawDebounce = nonEmpty(env.AGENT_DEBOUNCE_MS);
+  const debounce = rawDebounce === undefined ? AGENT_DEBOUNCE_DEFAULT_MS : Number(rawDebounce);
+  if (!Number.isInteger(debounce) || debounce < 0 || debounce > AGENT_DEBOUNCE_MAX_MS) {
+    throw new ConfigError(
+      `AGENT_DEBOUNCE_MS inválido: "${rawDebounce}" (use milissegundos entre 0 e ${AGENT_DEBOUNCE_MAX_MS}).`,
+    );
+  }
+  return { agentDebounceMs: debounce };
 }
 
 const DEFAULT_MAIL_FROM = 'Agente de Vendas <nao-responda@agente.local>';
@@ -146,7 +236,20 @@ function integrationsConfig(env: Env, port: number) {
     throw new ConfigError('CONNECTION_API_KEY é obrigatória quando CONNECTION_SERVICE_URL está definida.');
   }
   const simulatorPort = nonEmpty(env.CONNECTION_SIMULATOR_PORT);
+  const provider = nonEmpty(env.CONNECTION_PROVIDER)?.toLowerCase();
+  if (provider !== undefined && provider !== 'evolution' && provider !== 'instances') {
+    throw new ConfigError(`CONNECTION_PROVIDER inválido: "${provider}" (use instances ou evolution).`);
+  }
+  const evolutionUrl = parseHttpUrl('EVOLUTION_URL', env.EVOLUTION_URL);
+  const evolutionApiKey = nonEmpty(env.EVOLUTION_API_KEY);
+  if (provider === 'evolution' && (!evolutionUrl || !evolutionApiKey)) {
+    throw new ConfigError('CONNECTION_PROVIDER=evolution pede EVOLUTION_URL e EVOLUTION_API_KEY.');
+  }
   return {
+    evolution:
+      provider === 'evolution' && evolutionUrl && evolutionApiKey
+        ? { url: evolutionUrl, apiKey: evolutionApiKey }
+        : undefined,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     connectionServiceUrl,
@@ -171,7 +274,7 @@ const codeList = (raw: string | undefined): string[] =>
   [...new Set((raw ?? '').split(',').map((code) => code.trim().toLowerCase()))].filter((code) => code !== '');
 
 /** S4's variables (see the Config fields above). */
-function checkoutConfig(env: Env) {
+function checkoutConfig(env: Env, port: number) {
   const hotmartPlanCodes = {
     basic: codeList(env.HOTMART_PLAN_BASIC),
     pro: codeList(env.HOTMART_PLAN_PRO),
@@ -189,5 +292,36 @@ function checkoutConfig(env: Env) {
       seen.set(code, plan);
     }
   }
-  return { checkoutWebhookSecret: nonEmpty(env.CHECKOUT_WEBHOOK_SECRET), hotmartPlanCodes };
+  const configuredSecret = nonEmpty(env.CHECKOUT_WEBHOOK_SECRET);
+  const generate = configuredSecret === undefined && parseNodeEnv(env.NODE_ENV) !== 'production';
+  const simulatorPort = nonEmpty(env.CHECKOUT_SIMULATOR_PORT);
+  return {
+    checkoutWebhookSecret: generate ? randomBytes(24).toString('base64url') : configuredSecret,
+    checkoutWebhookSecretGenerated: generate,
+    checkoutSimulatorPort:
+      simulatorPort !== undefined
+        ? parsePort(simulatorPort)
+        : parseNodeEnv(env.NODE_ENV) === 'test' || port === 0
+          ? 0
+          : port + 2,
+    hotmartPlanCodes,
+  };
+}
+
+const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+/** The language model's variables (see the Config fields above). */
+function llmConfig(env: Env) {
+  const llmBaseUrl = parseHttpUrl('LLM_BASE_URL', env.LLM_BASE_URL);
+  const llmModel = nonEmpty(env.LLM_MODEL);
+  if (llmBaseUrl && !llmModel)
+    throw new ConfigError('LLM_MODEL é obrigatória quando LLM_BASE_URL está definida.');
+  if (llmModel && !llmBaseUrl)
+    throw new ConfigError('LLM_BASE_URL é obrigatória quando LLM_MODEL está definida.');
+  const rawTimeout = nonEmpty(env.LLM_TIMEOUT_MS);
+  const llmTimeoutMs = rawTimeout === undefined ? DEFAULT_LLM_TIMEOUT_MS : Number(rawTimeout);
+  if (!Number.isInteger(llmTimeoutMs) || llmTimeoutMs <= 0) {
+    throw new ConfigError(`LLM_TIMEOUT_MS inválido: "${rawTimeout}" (use milissegundos, ex.: 20000).`);
+  }
+  return { llmBaseUrl, llmApiKey: nonEmpty(env.LLM_API_KEY), llmModel, llmTimeoutMs };
 }

@@ -8,13 +8,26 @@ export const PHONE_COUNTRY_PREFIX = '55';
 export const ACCOUNT_PHONE_PATTERN = /^55\d{11}$/;
 
 // sessions
+/** A session lasts at most this long from its login… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
+/** …and ends sooner after this long without a request (sliding idle expiry). */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1_000;
+/** Last use is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1_000;
 export const IMPERSONATION_TTL_MS = 60 * 60 * 1_000;
 export const TOKEN_BYTES = 32;
 export const TEMP_PASSWORD_LENGTH = 10;
 
 // rate limits (login, check-email, recovery)
-export const LOGIN_MAX_FAILURES_PER_EMAIL = 10;
+/**
+ * Failed logins count per e-mail and client address together (an attacker's failures never slow the owner down
+ * from another address). After LOGIN_FREE_FAILURES in the window, each further attempt of that pair must wait
+ * LOGIN_DELAY_BASE_MS doubled per extra failure, at most LOGIN_DELAY_MAX_MS, after the last one: a slow-down,
+ * never a lockout.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_DELAY_BASE_MS = 1_000;
+export const LOGIN_DELAY_MAX_MS = 60 * 1_000;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1_000;
 export const AUTH_MAX_ATTEMPTS_PER_IP = 60;
 export const AUTH_IP_WINDOW_MS = 60 * 1_000;
@@ -34,6 +47,8 @@ export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
 
 // HTTP
 export const BODY_LIMIT_BYTES = 1_024 * 1_024;
+/** Largest row id the database holds (ids are `integer`): a bigger id names nothing and never reaches a query. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 // ── S2: objections, offers, disabled numbers, kanban (spec 2 §5, §9). Flow limits live in @agente/api. ──
 export const OBJECTIONS_MAX_PER_PRODUCT = 50;
@@ -47,6 +62,11 @@ export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
 export const KANBAN_DEFAULT_PERIOD = 'hoje';
 /** Calendar days, today included, of the 'Últimos N dias' periods. */
 export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
+/**
+ * Leads per kanban column page: the board's first load sends this many per column (with each column's count), the
+ * rest comes a page at a time as the user scrolls, so a reply stays small whatever the product's size.
+ */
+export const KANBAN_PAGE_SIZE = 50;
 /** Spec 2 §3, in canonical form (what is stored). */
 export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
 export type LeadTagValue = (typeof LEAD_TAGS)[number];
@@ -72,8 +92,12 @@ export const MEDIA_PUBLIC_PATH = '/uploads/midias';
 export const MEDIA_FILE_NAME_BYTES = 16;
 /** Every call to the instances service gives up after this long (issue: nothing hangs). */
 export const CONNECTION_TIMEOUT_MS = 5_000;
+/** Start of every instance's name at the instances service; the account id follows. */
+export const INSTANCE_NAME_PREFIX = 'conta-';
 /** Header carrying CONNECTION_API_KEY to the instances service. */
 export const CONNECTION_API_KEY_HEADER = 'x-api-key';
+/** How often the embedded simulator's open page asks whether it has something new to show. */
+export const SIMULATOR_REFRESH_MS = 2_000;
 /** Spec 2 §9: the QR code countdown. */
 export const QR_CODE_VALID_SECONDS = 60;
 /** Spec 1 §9: the chat request timeout. */
@@ -107,3 +131,74 @@ export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] as const;
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
+
+// ── The embedded checkout (demo only; the demo's stand-in paths live in @agente/api's siteConfig) ──
+/** Path the embedded checkout returns the buyer to after paying. */
+export const PURCHASE_CONFIRMED_PATH = '/compra-confirmada';
+/** How many mails of the outbox the checkout simulator's "Caixa de saída" lists (newest first). */
+export const OUTBOX_LIST_LIMIT = 20;
+// ── Agent runtime: the embedded brain and the turn planner ──
+/** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
+export const CLEAR_COMMAND = '#limpar';
+/** …from the connected number in a lead's chat, pauses the agent for that lead… */
+export const PAUSE_COMMAND = '#';
+/** …and releases it. */
+export const RELEASE_COMMAND = '*';
+/**
+ * The lead's text answers an objection when their similarity (0–1, recall-weighted F-score of shared pt-BR
+ * terms) reaches this…
+ */
+export const OBJECTION_MATCH_THRESHOLD = 0.3;
+/** …and beats the runner-up objection by at least this much; closer than that is ambiguous and matches none. */
+export const OBJECTION_MATCH_MARGIN = 0.15;
+/** Words shorter than this must be spelled exactly; longer ones may carry one typo. */
+export const OBJECTION_TYPO_MIN_LENGTH = 5;
+/**
+ * How much a lead's word counts for a word of the question: the same stem fully, a one-letter typo a little
+ * less, a synonym ("valor" for "custa") less again, so "aceita pix?" still tells "Aceita pix?" from
+ * "Aceita cartão?".
+ */
+export const OBJECTION_TERM_WEIGHTS = { sameStem: 1, typo: 0.85, sameConcept: 0.7 } as const;
+/** Pacing of a turn's parts "like a person typing": this much per character of text… */
+export const TYPING_MS_PER_CHARACTER = 35;
+/** …never less than this before a part (a media message waits this long)… */
+export const TYPING_DELAY_MIN_MS = 1_000;
+/** …and never more than this, so a long step does not look like the agent went away. */
+export const TYPING_DELAY_MAX_MS = 6_000;
+
+// ── security: account gates ──
+/**
+ * Operations that spend the service, refused while the plan has ended (the account can still log in, read, edit
+ * its configuration and renew).
+ * Agent and follow-up operations are refused only when they turn something on (status true).
+ */
+export const PLAN_GATED_OPERATIONS = [
+  'createConnection',
+  'setAgentStatus',
+  'createFollowupMessage',
+  'updateFollowupMessage',
+  'setFollowupMessageStatus',
+] as const;
+/** What an account on a temporary password may still do. */
+export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;
+
+// ── Conversation runtime (issue 14) ──
+/** Default wait after a lead's message before the agent answers, so a burst is read as one (AGENT_DEBOUNCE_MS). */
+export const AGENT_DEBOUNCE_DEFAULT_MS = 4_000;
+export const AGENT_DEBOUNCE_MAX_MS = 60_000;
+/** A lead message that arrives this much later than it was written (after downtime) is recorded but not answered. */
+export const STALE_MESSAGE_MS = 30 * 60 * 1_000;
+/** Earlier messages of the conversation shown to the brain. */
+export const TURN_HISTORY_LIMIT = 30;
+/** Unanswered lead messages one turn reads at most (the newest ones). */
+export const TURN_BURST_LIMIT = 20;
+/** An outgoing event on the number with the same text as a message the agent sent this recently is its echo. */
+export const AGENT_ECHO_WINDOW_MS = 5 * 60 * 1_000;
+/** Follow-up delays are whole hours (followup_messages.tempo). */
+export const SECONDS_PER_HOUR = 3_600;
+/** How often runtime workers look for jobs that became due (jobs due at once also wake them through LISTEN/NOTIFY). */
+export const QUEUE_POLL_SECONDS = 1;
+/** Jobs of each runtime queue one process runs at once (turns of one lead never run together: see jobQueue.ts). */
+export const RUNTIME_WORKER_CONCURRENCY = 4;
+/** On shutdown, runtime jobs in flight get this long to finish. */
+export const RUNTIME_STOP_TIMEOUT_MS = 10_000;

@@ -5,6 +5,8 @@ import type { InstancesClient } from './connection/instancesClient.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { Brain } from './runtime/brain/brain.ts';
+import type { JobQueue } from './runtime/jobs/jobQueue.ts';
 import type { WebBuilds } from './static/appBuilds.ts';
 import type { SupportResponder } from './support/responder.ts';
 
@@ -24,6 +26,15 @@ export interface Integrations {
   readonly storage: MediaStorage;
   readonly instances: InstancesClient;
   readonly support: SupportResponder;
+  /** Addresses of the embedded simulators running on loopback (demo only), for the demo's links to them. */
+  readonly simulators?: DemoSimulators;
+}
+
+export interface DemoSimulators {
+  /** The instances simulator's page (its chat stands in for the support WhatsApp). */
+  readonly instances?: Promise<string>;
+  /** The embedded checkout. */
+  readonly checkout?: Promise<string>;
 }
 
 /** Everything a handler factory may use. Built once in main.ts (or by the test harness). */
@@ -35,6 +46,10 @@ export interface AppDeps extends Integrations {
   readonly log: FastifyBaseLogger;
   /** scrypt in production; a cheap cost in tests. */
   readonly passwords: PasswordHasher;
+  /** The PostgreSQL-backed job queue (pg-boss) behind the conversation runtime; started before the app listens. */
+  readonly queue: JobQueue;
+  /** Decides each agent turn (embedded by default; a language model when configured). */
+  readonly brain: Brain;
   /** Where the landing and panel builds are served from (default: the dist folders of apps/landing and apps/panel; tests use fixture folders). */
   readonly webBuilds?: WebBuilds;
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { startCheckoutSimulator } from './checkout/simulator/checkoutSimulatorServer.ts';
 import type { Config } from './config.ts';
+import { createEvolutionInstancesClient } from './connection/evolution/evolutionInstancesClient.ts';
 import { createHttpInstancesClient } from './connection/httpInstancesClient.ts';
 import { type InstancesClient, InstancesServiceError } from './connection/instancesClient.ts';
 import { type RunningSimulator, startInstancesSimulator } from './connection/simulator/simulatorServer.ts';
 import { MEDIA_UPLOADS_SUBDIR } from './constants.ts';
-import type { Integrations } from './deps.ts';
-import { createMailer } from './mail/createMailer.ts';
+import type { DemoSimulators, Integrations } from './deps.ts';
+import { createMailer, OUTBOX_FOLDER } from './mail/createMailer.ts';
 import { createDiskMediaStorage } from './media/storage.ts';
 import { createEmbeddedResponder } from './support/embeddedResponder.ts';
 import { createWebhookResponder } from './support/webhookResponder.ts';
@@ -21,18 +23,32 @@ export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
  * simulator starts on loopback (its address is logged) and the same HTTP client talks to it, so the code path
  * is the real one either way.
  */
-function createInstances(config: Config, log: FastifyBaseLogger): InstancesClient {
+function createInstances(
+  config: Config,
+  log: FastifyBaseLogger,
+): { instances: InstancesClient; simulatorUrl?: Promise<string> } {
+  if (config.evolution) {
+    return {
+      instances: createEvolutionInstancesClient({
+        baseUrl: config.evolution.url,
+        apiKey: config.evolution.apiKey,
+      }),
+    };
+  }
   if (config.connectionServiceUrl && config.connectionApiKey) {
-    return createHttpInstancesClient({
-      baseUrl: config.connectionServiceUrl,
-      apiKey: config.connectionApiKey,
-    });
+    return {
+      instances: createHttpInstancesClient({
+        baseUrl: config.connectionServiceUrl,
+        apiKey: config.connectionApiKey,
+      }),
+    };
   }
   const apiKey = config.connectionApiKey ?? randomBytes(24).toString('base64url');
   const simulator: Promise<RunningSimulator> = startInstancesSimulator({
     apiKey,
     port: config.connectionSimulatorPort,
     autoConnectSeconds: config.autoConnectSeconds,
+    mediaOrigin: new URL(config.publicUrl).origin,
     log,
   });
   simulator.then(
@@ -47,19 +63,53 @@ function createInstances(config: Config, log: FastifyBaseLogger): InstancesClien
     },
   );
   client.catch(() => {});
+  const simulatorUrl = simulator.then((running) => running.url);
+  simulatorUrl.catch(() => {});
   return {
-    status: async (phone) => (await client).status(phone),
-    create: async (instance) => (await client).create(instance),
-    remove: async (phone) => (await client).remove(phone),
+    instances: {
+      status: async (instance) => (await client).status(instance),
+      create: async (instance) => (await client).create(instance),
+      remove: async (instance) => (await client).remove(instance),
+      send: async (instance, message) => (await client).send(instance, message),
+    },
+    simulatorUrl,
   };
+}
+
+/**
+ * The embedded checkout, outside production only, when the webhook has a secret: it posts signed events to the
+ * product's own webhook. Its "Caixa de saída" reads the outbox only while no SMTP server is configured.
+ */
+function createCheckoutSimulator(config: Config, log: FastifyBaseLogger): Promise<string> | undefined {
+  if (config.nodeEnv === 'production' || !config.checkoutWebhookSecret) return undefined;
+  const simulator = startCheckoutSimulator({
+    port: config.checkoutSimulatorPort,
+    webhookUrl: `${config.publicUrl}/api/webhooks/checkout`,
+    webhookSecret: config.checkoutWebhookSecret,
+    publicUrl: config.publicUrl,
+    outboxDir: config.smtpUrl ? null : join(config.dataDir, OUTBOX_FOLDER),
+    log,
+  }).then((running) => running.url);
+  simulator.then(
+    (url) => log.info({ url }, `Checkout simulado em ${url}`),
+    (error: unknown) => log.error({ err: error }, 'o checkout simulado não pôde iniciar'),
+  );
+  return simulator;
 }
 
 /** Builds the real outside-world ports from the configuration (S3). */
 export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
+  const { instances, simulatorUrl } = createInstances(config, log);
+  const checkout = createCheckoutSimulator(config, log);
+  const simulators: DemoSimulators = {
+    ...(simulatorUrl ? { instances: simulatorUrl } : {}),
+    ...(checkout ? { checkout } : {}),
+  };
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     storage: createDiskMediaStorage(mediaDirectory(config)),
-    instances: createInstances(config, log),
+    instances,
+    simulators,
     support: config.supportWebhookUrl
       ? createWebhookResponder(config.supportWebhookUrl)
       : createEmbeddedResponder(log),

@@ -1,18 +1,21 @@
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { scryptHasher } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { SHUTDOWN_GRACE_MS, SHUTDOWN_IDLE_SWEEP_MS } from './constants.ts';
-import { openDatabase } from './db/database.ts';
+import { openStore } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './integrations.ts';
+import { createLogger } from './logging.ts';
+import { createBrain } from './runtime/brain/createBrain.ts';
+import { createJobQueue } from './runtime/jobs/jobQueue.ts';
+import { startRuntime, stopRuntime } from './runtime/runtime.ts';
 import { bootstrap, demoAccountLines, StartupError } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
-  const db = openDatabase(config);
+  const log = createLogger(config.logLevel);
+  const { db, queueConnection } = openStore(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
 
@@ -22,11 +25,14 @@ async function main(): Promise<void> {
     clock: () => new Date(),
     log,
     passwords: scryptHasher(),
+    queue: createJobQueue(queueConnection),
+    brain: createBrain(config, log),
     ...createIntegrations(config, log),
   };
   const outcome = await bootstrap(deps);
   if (outcome.kind === 'admin-created') log.info({ email: outcome.email }, 'administrator created (id 30)');
 
+  await startRuntime(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
 
@@ -35,16 +41,20 @@ async function main(): Promise<void> {
   const lines = [`Servidor em http://localhost:${config.port} — banco: ${database}`];
   if (accounts.length > 0) lines.push('Contas de demonstração:', ...accounts);
   lines.push(
-    config.checkoutWebhookSecret
-      ? `Webhook de checkout: POST ${config.publicUrl}/api/webhooks/checkout`
-      : 'Webhook de checkout desligado (defina CHECKOUT_WEBHOOK_SECRET para receber compras).',
+    config.checkoutWebhookSecretGenerated
+      ? 'Webhook de checkout: segredo gerado só para o checkout simulado (defina CHECKOUT_WEBHOOK_SECRET para um checkout real).'
+      : config.checkoutWebhookSecret
+        ? `Webhook de checkout: POST ${config.publicUrl}/api/webhooks/checkout`
+        : 'Webhook de checkout desligado (defina CHECKOUT_WEBHOOK_SECRET para receber compras).',
   );
+  const checkoutSimulator = await deps.simulators?.checkout?.catch(() => undefined);
+  if (checkoutSimulator) lines.push(`Checkout simulado e caixa de saída: ${checkoutSimulator}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let closing = false;
   /**
    * SIGTERM/SIGINT: stop accepting connections (new requests on open ones get 503), let the requests in flight
-   * finish, then close the mailer and the database cleanly. A connection is closed as soon as its last answer is
+   * finish, then let the agent's jobs in flight finish (the rest stay queued), close the mailer and the database. A connection is closed as soon as its last answer is
    * sent (keep-alive would otherwise hold the server open for its whole timeout); a request still running after
    * SHUTDOWN_GRACE_MS has its connection cut, so a stuck client cannot keep the process alive.
    */
@@ -71,6 +81,7 @@ async function main(): Promise<void> {
     await step('closing the HTTP server', () => app.close());
     clearTimeout(force);
     clearInterval(sweep);
+    await step('stopping the agent runtime', () => stopRuntime(deps));
     await step('closing the mailer', () => deps.mailer.close());
     await step('closing the database', () => db.destroy());
     log.info('database closed; bye');

@@ -56,10 +56,12 @@ export const MSG_ADMIN_REQUIRED =
 export const MSG_FLOW_STEP_NOT_FOUND = 'Etapa não encontrada.';
 export const MSG_FLOW_STEP_DELETED = 'Etapa excluída com sucesso!';
 export const MSG_FLOW_STEP_TEXT_REQUIRED = 'O texto da etapa é obrigatório.';
+/** An id as digits, even one too big for a plain number (1e+21 otherwise). */
+const idDigits = (id: number) => (Number.isInteger(id) ? BigInt(id).toString() : String(id));
 export const msgFlowMediaNotInProduct = (id: number) =>
-  `A mídia ${id} não foi encontrada entre as mídias deste produto.`;
+  `A mídia ${idDigits(id)} não foi encontrada entre as mídias deste produto.`;
 export const msgFlowOfferNotInProduct = (id: number) =>
-  `A oferta ${id} não foi encontrada entre as ofertas deste produto.`;
+  `A oferta ${idDigits(id)} não foi encontrada entre as ofertas deste produto.`;
 export const MSG_FLOW_REORDER_INCOMPLETE =
   'Para reordenar, envie todas as etapas do fluxo, cada uma uma única vez.';
 export const MSG_FLOW_REORDER_SAME_POSITION = 'Duas etapas não podem ocupar a mesma posição.';
@@ -92,6 +94,7 @@ export const MSG_FOLLOWUP_TEXT_REQUIRED = 'Mensagem é obrigatória';
 
 export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
 export const MSG_LEAD_TAG_INVALID = 'Etiqueta inválida';
+export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 
 // ── S3: media (spec 2 §8 upload validation) ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
@@ -119,6 +122,8 @@ export const MSG_CONNECTION_NETWORK = 'Erro ao conectar com a API do WhatsApp. V
 export const MSG_CONNECTION_NO_QR = 'Erro: QR Code não foi gerado pela API.';
 export const MSG_CONNECTION_UNKNOWN_ERROR = 'Erro desconhecido';
 export const MSG_DISCONNECTED = 'Dispositivo desconectado com sucesso.';
+export const MSG_CONNECTION_PHONE_IN_USE =
+  'Este número já está conectado ao WhatsApp de outra conta. Desconecte-o nessa conta ou use outro número.';
 export const MSG_WEBHOOK_NOT_FOUND = 'Conexão não encontrada.';
 export const MSG_WEBHOOK_PHONE_INVALID = 'Telefone do lead inválido.';
 export const MSG_WEBHOOK_TIME_INVALID =
@@ -181,4 +186,37 @@ export const welcomeMailText = (fields: {
     'No primeiro acesso o painel pede que você crie uma senha nova, só sua. A senha provisória deixa de valer assim que você a trocar.',
     '',
     'Depois, em "Conectar Whatsapp", leia o QR Code com o seu celular para ligar o agente ao seu número.',
+  ].join('\n');
+
+// ── security: account gates (temporary password, ended plan) ──
+export const MSG_PASSWORD_CHANGE_REQUIRED =
+  'Você está usando uma senha provisória. Crie uma senha nova para continuar.';
+export const msgPlanEnded = (date: string) =>
+  `Seu plano expirou no dia: ${date}. Renove o plano para usar este recurso.`;
+
+// agent runtime: why the language model's answer was not used (turn record and server log)
+export const MSG_LLM_FALLBACK_TIMEOUT = (timeoutMs: number) => `o modelo não respondeu em ${timeoutMs} ms`;
+export const MSG_LLM_FALLBACK_HTTP = (status: number) => `o modelo respondeu HTTP ${status}`;
+export const MSG_LLM_FALLBACK_NETWORK = (detail: string) => `falha de rede ao chamar o modelo: ${detail}`;
+export const MSG_LLM_FALLBACK_INVALID_JSON = 'a resposta do modelo não é JSON válido';
+export const MSG_LLM_NO_OBJECT = 'resposta sem objeto JSON';
+export const MSG_LLM_NO_MESSAGE = 'resposta sem choices[0].message';
+export const MSG_LLM_EMPTY = 'resposta vazia (sem ferramenta e sem texto)';
+export const MSG_LLM_TOOL_WITHOUT_NAME = 'chamada de ferramenta sem nome';
+export const MSG_LLM_ARGUMENTS_NOT_JSON = (tool: string) => `argumentos de ${tool} não são JSON válido`;
+export const MSG_LLM_NOT_INTEGER = (tool: string, field: string) => `${tool}: ${field} não é um inteiro`;
+export const MSG_LLM_UNKNOWN_STEP = (tool: string, position: unknown) =>
+  `${tool}: etapa ${String(position)} não existe no fluxo`;
+export const MSG_LLM_UNKNOWN_OBJECTION = (tool: string, id: unknown) =>
+  `${tool}: objeção ${String(id)} não existe ou está inativa`;
+export const MSG_LLM_UNKNOWN_TOOL = (tool: string) => `ferramenta desconhecida: ${tool}`;
+export const MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL = 'Senha atual é obrigatória para alterar o e-mail.';
+export const EMAIL_CHANGED_MAIL_SUBJECT = 'O e-mail da sua conta do Agente foi alterado';
+export const emailChangedMailText = (fields: { name: string; newEmail: string }) =>
+  [
+    `Olá, ${fields.name}!`,
+    '',
+    `O e-mail de acesso da sua conta foi alterado para ${fields.newEmail}. A partir de agora o login e a recuperação de senha usam o novo endereço.`,
+    '',
+    'Se não foi você, responda a esta mensagem imediatamente para recuperarmos a sua conta.',
   ].join('\n');

@@ -111,20 +111,12 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('blocks an e-mail after 10 failed logins in 15 minutes, even with the right password, then frees it', async () => {
+  it('never locks the owner out: failures from other addresses leave the right password working', async () => {
     const { user } = await ctx.createCustomer({ senha: 'minha-senha' });
+    const attacker = uniqueIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email: user.email, senha: 'errada-123' })).statusCode).toBe(401);
+      await login({ email: user.email, senha: 'errada-123' }, attacker);
     }
-    const blocked = await login({ email: user.email, senha: 'minha-senha' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-      code: 'MUITAS_TENTATIVAS',
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-
-    ctx.clock.advance(15 * MINUTE + 1_000);
     expect((await login({ email: user.email, senha: 'minha-senha' })).statusCode).toBe(200);
   });
 
@@ -214,15 +206,6 @@ describe('sessions', () => {
   it('logout without a token answers 401', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
-
-  it('expires a session after 30 days', async () => {
-    const { user } = await ctx.createCustomer({ senha: 'minha-senha' });
-    const token = await ctx.login(user.email, 'minha-senha');
-    ctx.clock.advance(29 * 24 * 60 * MINUTE);
-    expect((await getMe(token)).statusCode).toBe(200);
-    ctx.clock.advance(2 * 24 * 60 * MINUTE);
-    expect((await getMe(token)).statusCode).toBe(401);
-  });
 });
 
 describe('GET /api/auth/me', () => {
@@ -266,7 +249,11 @@ describe('PUT /api/auth/me', () => {
   it('updates name (trimmed) and e-mail (lower case) and answers the new user', async () => {
     const { token } = await ctx.createCustomer();
     const email = uniqueEmail('novo');
-    const response = await updateMe(token, { name: '  Joana Lima ', email: email.toUpperCase() });
+    const response = await updateMe(token, {
+      name: '  Joana Lima ',
+      email: email.toUpperCase(),
+      current_password: 'senha-segura-1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ name: 'Joana Lima', email });
     expect((await getMe(token)).json().user).toMatchObject({ name: 'Joana Lima', email });

@@ -10,10 +10,14 @@ import { scryptHasher } from '../src/auth/passwords.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { type Config, type Env, loadConfig } from '../src/config.ts';
 import { ADMIN_USER_ID, SESSION_TTL_MS } from '../src/constants.ts';
-import { type Db, openPglite, openPostgres } from '../src/db/database.ts';
+import { type Db, openPgliteStore, openPostgres, type QueueConnection } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { AppDeps, Integrations } from '../src/deps.ts';
 import { createIntegrations } from '../src/integrations.ts';
+import type { Brain } from '../src/runtime/brain/brain.ts';
+import { createBrain } from '../src/runtime/brain/createBrain.ts';
+import { createJobQueue } from '../src/runtime/jobs/jobQueue.ts';
+import { startRuntime, stopRuntime } from '../src/runtime/runtime.ts';
 import type { WebBuilds } from '../src/static/appBuilds.ts';
 
 /** A clock tests can move (session expiry, rate-limit windows, kanban periods). */
@@ -43,8 +47,12 @@ export interface TestContextOptions {
   readonly env?: Env;
   /** Starting time of the test clock (default: now). */
   readonly now?: Date | string;
+  /** Replace the agent's brain (default: the one the configuration selects, the embedded brain in tests). */
+  readonly brain?: Brain;
   /** Serve these folders as the landing and panel builds (default: the real dist folders of apps/landing and apps/panel). */
   readonly webBuilds?: WebBuilds;
+  /** The app's logger (default: silent). */
+  readonly log?: AppDeps['log'];
 }
 
 export interface TestUser {
@@ -104,15 +112,24 @@ export function uniqueIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+interface TestDatabase {
+  readonly db: Db;
+  readonly queueConnection: QueueConnection;
+  /** pg-boss's schema (each PostgreSQL test file gets its own, so files never run each other's jobs). */
+  readonly queueSchema: string | undefined;
+  dispose(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   // Set by the root vitest config's server-postgres project (from TEST_DATABASE_URL); PGlite otherwise.
   const url = process.env.SERVER_TEST_DATABASE_URL;
   if (!url) {
-    const db = openPglite(undefined);
-    return { db, dispose: () => db.destroy() };
+    const { db, queueConnection } = openPgliteStore(undefined);
+    return { db, queueConnection, queueSchema: undefined, dispose: () => db.destroy() };
   }
   // PostgreSQL: every test file gets its own schema, so files can run in parallel on one database.
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const queueSchema = `${schema}_boss`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -120,11 +137,14 @@ async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void
   const db = openPostgres(url, schema);
   return {
     db,
+    queueConnection: { kind: 'postgres', connectionString: url },
+    queueSchema,
     dispose: async () => {
       await db.destroy();
       const cleaner = new pg.Client({ connectionString: url });
       await cleaner.connect();
       await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.query(`drop schema if exists ${queueSchema} cascade`);
       await cleaner.end();
     },
   };
@@ -133,20 +153,30 @@ async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void
 /** One app + database per test file (create it in beforeAll, close it in afterAll). */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'agente-server-test-'));
-  const config = loadConfig({ ...options.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const { db, dispose } = await openTestDatabase();
+  const config = loadConfig({
+    AGENT_DEBOUNCE_MS: '0',
+    ...options.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
+  const { db, queueConnection, queueSchema, dispose } = await openTestDatabase();
   await migrate(db);
+  const log = pino({ level: 'silent' });
   const clock = createTestClock(options.now);
   const deps: AppDeps = {
     config,
     db,
     clock: clock.now,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? log,
     passwords: testPasswords,
-    ...createIntegrations(config, pino({ level: 'silent' })),
+    queue: createJobQueue(queueConnection, queueSchema ? { schema: queueSchema } : {}),
+    brain: options.brain ?? createBrain(config, log),
+    ...createIntegrations(config, log),
     ...options.integrations,
     ...(options.webBuilds ? { webBuilds: options.webBuilds } : {}),
   };
+  await startRuntime(deps);
   const app = await buildApp(deps);
   await app.ready();
 
@@ -217,6 +247,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     async close() {
+      await stopRuntime(deps);
       await app.close();
       await dispose();
       await rm(dataDir, { recursive: true, force: true });

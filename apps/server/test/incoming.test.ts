@@ -182,8 +182,8 @@ describe('POST /api/webhooks/instancias/{secret}', () => {
     expect(blocked.statusCode).toBe(201);
     const response = await webhook(secret, message({ phone: '5511977776666' }));
     expect(response.json()).toEqual({ result: 'bloqueado' });
-    // also written without the country code
-    expect((await webhook(secret, message({ phone: '11977776666' }))).json()).toEqual({
+    // also written without the country code (another message: the same one again would be a repeated delivery)
+    expect((await webhook(secret, message({ phone: '11977776666', text: 'Oi?' }))).json()).toEqual({
       result: 'bloqueado',
     });
     expect(await leadsOn(token, productId)).toEqual([]);
@@ -256,6 +256,22 @@ describe('POST /api/webhooks/instancias/{secret}', () => {
     expect(response.json().message).toBe(expected);
     expect(await eventsOf(user.id)).toEqual([]);
     expect(await counters(token)).toMatchObject({ conversas_unicas: 0, mensagens_trocadas: 0 });
+  });
+
+  it('answers a repeated delivery as duplicado and counts nothing again', async () => {
+    const { token, secret } = await connectedCustomer();
+    const first = message({ phone: '5511955554444', message_id: 'wamid.ABC' });
+    expect((await webhook(secret, first)).json()).toEqual({ result: 'registrado' });
+    expect((await webhook(secret, { ...first, text: 'outro texto' })).json()).toEqual({
+      result: 'duplicado',
+    });
+    // without an id: same phone (written another way), direction, time and text
+    const plain = message({ phone: '5511955553333' });
+    expect((await webhook(secret, plain)).json()).toEqual({ result: 'registrado' });
+    expect((await webhook(secret, { ...plain, phone: '11955553333' })).json()).toEqual({
+      result: 'duplicado',
+    });
+    expect(await counters(token)).toMatchObject({ conversas_unicas: 2, mensagens_trocadas: 2 });
   });
 
   it('never touches another account: a secret only reaches its own', async () => {

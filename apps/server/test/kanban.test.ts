@@ -111,6 +111,8 @@ describe('kanban', () => {
     const response = await call('GET', kanbanUrl(productId), token);
     expect(response.json().kanban[1]).toEqual({
       ultimo_step: 2,
+      total: 1,
+      cursor: null,
       leads: [
         {
           id: expect.any(Number),
@@ -140,6 +142,32 @@ describe('kanban', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'Produto não encontrado.', code: 'NAO_ENCONTRADO' });
     expect((await call('GET', kanbanUrl(productId), undefined)).statusCode).toBe(401);
+  });
+
+  it("refuses a column page with a malformed cursor or step (400), of another account's product (404)", async () => {
+    const { token, productId } = await customerWithProduct(ctx);
+    const pageUrl = (id: number, step: string, cursor: string) =>
+      `/api/followup/kanban/${id}/etapas/${step}?cursor=${cursor}`;
+    for (const [step, cursor, message] of [
+      ['1', 'abc', 'Cursor inválido'],
+      ['1', '99999999999999999.1', 'Cursor inválido'],
+      ['1', '1750248000123456.99999999999', 'Cursor inválido'],
+      ['1', '1750248000123456.3000000000', 'Cursor inválido'],
+      ['-1', '1750248000123456.1', 'Etapa inválida'],
+    ] as const) {
+      const refused = await call('GET', pageUrl(productId, step, cursor), token);
+      expect(refused.statusCode, cursor).toBe(400);
+      expect(refused.json()).toEqual({ message, code: 'VALIDACAO' });
+    }
+    const missing = await call('GET', `/api/followup/kanban/${productId}/etapas/1`, token);
+    expect(missing.json()).toEqual({ message: 'Cursor inválido', code: 'VALIDACAO' });
+
+    const stranger = await seededProduct();
+    const foreign = await call('GET', pageUrl(stranger.productId, '1', '1750248000123456.1'), token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Produto não encontrado.', code: 'NAO_ENCONTRADO' });
+    const empty = await call('GET', pageUrl(productId, '1', '1750248000123456.1'), token);
+    expect(empty.json()).toEqual({ leads: [], cursor: null });
   });
 
   describe('lead tag', () => {

@@ -169,6 +169,13 @@ export function createApi(options: ApiClientOptions) {
             }),
           )
         ).kanban,
+      /** The next page of one column (the leads of step `ultimoStep` after `cursor`). */
+      columnPage: async (productId: number, ultimoStep: number, periodo: KanbanPeriod, cursor: string) =>
+        call(
+          client.GET('/api/followup/kanban/{productId}/etapas/{ultimoStep}', {
+            params: { path: { productId, ultimoStep }, query: { periodo, cursor } },
+          }),
+        ),
       setTag: async (leadId: number, etiqueta: string) =>
         (
           await call(

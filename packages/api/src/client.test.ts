@@ -101,4 +101,16 @@ describe('api client', () => {
     expect(url.pathname).toBe('/api/followup/kanban/7');
     expect(url.searchParams.get('periodo')).toBe('ultimos_7');
   });
+
+  it("asks for a kanban column's next page with its step, period and cursor", async () => {
+    const { api, requests } = setup(() => json({ leads: [], cursor: null }));
+    expect(await api.kanban.columnPage(7, 3, 'mes_atual', '1750248000123456.42')).toEqual({
+      leads: [],
+      cursor: null,
+    });
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/followup/kanban/7/etapas/3');
+    expect(url.searchParams.get('periodo')).toBe('mes_atual');
+    expect(url.searchParams.get('cursor')).toBe('1750248000123456.42');
+  });
 });

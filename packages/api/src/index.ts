@@ -36,8 +36,15 @@ export {
 export { PUBLIC_PATHS } from './publicOperations.ts';
 export type { components, operations, paths } from './schema';
 export {
+  checkoutUrlsForBuyer,
   createSiteConfig,
+  DEMO_ADDRESSES,
+  DEMO_CHECKOUT_PATH,
+  DEMO_PAGE_PATH,
+  DEMO_WHATSAPP_PATH,
+  type DemoAddresses,
   SAMPLE_MEDIA_PATH,
+  SITE_SETTING_NAMES,
   SITE_URL_DEFAULT,
   type SiteConfig,
   type SiteConfigEnv,
@@ -52,6 +59,7 @@ export {
   WHATSAPP_CHAT_BASE_URL,
   whatsAppChatUrl,
 } from './siteConfig.ts';
+export { readPageSiteConfig, SITE_CONFIG_ELEMENT_ID, siteConfigScript } from './siteConfigScript.ts';
 export type * from './types.ts';
 export {
   createMediaUploader,

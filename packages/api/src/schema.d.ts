@@ -53,8 +53,8 @@ export interface paths {
          *     preenchida; então current_password é obrigatória e precisa conferir, exceto enquanto a conta está com
          *     senha temporária (must_change_password) numa sessão dela mesma (não de visualização pelo administrador):
          *     essa sessão só pode ter sido aberta com a senha temporária, então a troca forçada pede apenas a nova
-         *     senha, que não pode repetir a temporária. Trocar a senha encerra a senha temporária
-         *     (must_change_password passa a false).
+         *     senha, que não pode repetir a temporária. Mudar o e-mail também exige current_password, e um aviso vai
+         *     para o endereço antigo. Trocar a senha encerra a senha temporária (must_change_password passa a false).
          */
         put: operations["updateMe"];
         post?: never;
@@ -568,8 +568,34 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Leads do produto no período, agrupados pela última etapa (America/Sao_Paulo; padrão hoje) */
+        /**
+         * Leads do produto no período, agrupados pela última etapa (America/Sao_Paulo; padrão hoje)
+         * @description Resposta limitada seja qual for o tamanho do produto: por etapa, o total de leads do período e a primeira página (interação mais recente primeiro); o restante de cada coluna vem por getKanbanColumnPage com o cursor da coluna.
+         */
         get: operations["getKanban"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/followup/kanban/{productId}/etapas/{ultimoStep}": {
+        parameters: {
+            query: {
+                periodo?: components["schemas"]["KanbanPeriod"];
+                cursor: components["schemas"]["KanbanCursor"];
+            };
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                ultimoStep: number;
+            };
+            cookie?: never;
+        };
+        /** Próxima página de uma coluna do kanban (leads da etapa no período depois do cursor) */
+        get: operations["getKanbanColumnPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -623,7 +649,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apagar a instância antiga e criar uma nova para o user_phone da conta; devolve o QR Code */
+        /**
+         * Apagar a instância antiga e criar uma nova para o user_phone da conta; devolve o QR Code
+         * @description A instância pertence à conta (seu nome vem do id da conta, nunca do telefone). Um número conectado agora a outra conta é recusado com 409 e o código TELEFONE_EM_USO.
+         */
         post: operations["createConnection"];
         /** Desconectar o número */
         delete: operations["deleteConnection"];
@@ -1035,8 +1064,20 @@ export interface components {
         };
         KanbanGroup: {
             ultimo_step: number;
+            /** @description Leads da etapa no período (todas as páginas) */
+            total: number;
+            /** @description Primeira página da coluna */
             leads: components["schemas"]["Lead"][];
+            /** @description Pede a página seguinte da coluna; null quando não há mais leads (valor para o parâmetro cursor) */
+            cursor: string | null;
         };
+        KanbanPage: {
+            leads: components["schemas"]["Lead"][];
+            /** @description Pede a página seguinte; null quando não há mais leads (valor para o parâmetro cursor) */
+            cursor: string | null;
+        };
+        /** @description Posição opaca na coluna (última interação em microssegundos e id do último lead entregue) */
+        KanbanCursor: string;
         /** @enum {string} */
         ConnectionState: "connected" | "pending" | "disconnected" | "other";
         ConnectionStatus: {
@@ -1148,6 +1189,8 @@ export interface components {
             timestamp: string;
             /** @description Etapa do fluxo em que o agente está com este lead */
             step?: number;
+            /** @description Id da mensagem no serviço; entregas repetidas com o mesmo id contam uma vez */
+            message_id?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2403,6 +2446,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getKanbanColumnPage: {
+        parameters: {
+            query: {
+                periodo?: components["schemas"]["KanbanPeriod"];
+                cursor: components["schemas"]["KanbanCursor"];
+            };
+            header?: never;
+            path: {
+                productId: components["schemas"]["Id"];
+                ultimoStep: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leads da interação mais recente para a mais antiga e o cursor da página seguinte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KanbanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     setLeadTag: {
         parameters: {
             query?: never;
@@ -2478,6 +2550,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             502: components["responses"]["BadGateway"];
         };
     };
@@ -2690,8 +2763,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        result: "registrado" | "bloqueado" | "ignorado";
+                        /**
+                         * @description duplicado = a mesma entrega já foi registrada (mesmo message_id, ou mesmo telefone, direção, horário e texto); nada é contado de novo
+                         * @enum {string}
+                         */
+                        result: "registrado" | "bloqueado" | "ignorado" | "duplicado";
                     };
                 };
             };

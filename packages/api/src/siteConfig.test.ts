@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutUrlsForBuyer,
   createSiteConfig,
+  DEMO_ADDRESSES,
   SITE_URL_DEFAULT,
   SUPPORT_PREFILLED_TEXT_DEFAULT,
   safeUrl,
@@ -8,16 +10,58 @@ import {
   whatsAppChatUrl,
 } from './siteConfig.ts';
 
-describe('createSiteConfig with nothing configured', () => {
+describe('createSiteConfig with nothing configured (production)', () => {
   const config = createSiteConfig({});
 
-  it('hides every external address', () => {
+  it('hides every external address and every video', () => {
     expect(config.checkoutUrls).toEqual({ basic: null, pro: null, advanced: null });
     expect(config.socialProfileUrl).toBeNull();
     expect(config.contactEmailUrl).toBeNull();
     expect(config.support.chatUrl).toBeNull();
     expect(config.noticesGroupUrl).toBeNull();
     expect(config.affiliate).toEqual({ programUrl: null, supportMaterialUrl: null });
+    expect(config.videos.testimonials).toEqual([]);
+    expect(config.videos.demo).toBeNull();
+    expect(Object.values(config.videos.training).every((video) => video === null)).toBe(true);
+  });
+
+  it('uses the local address and the default support text', () => {
+    expect(config.siteUrl).toBe(SITE_URL_DEFAULT);
+    expect(config.support.prefilledText).toBe(SUPPORT_PREFILLED_TEXT_DEFAULT);
+  });
+});
+
+describe('createSiteConfig with nothing configured in the demo', () => {
+  const config = createSiteConfig({}, DEMO_ADDRESSES);
+
+  it('fills every address with the demo’s local one', () => {
+    expect(config.checkoutUrls).toEqual({
+      basic: '/simulador/checkout/basic',
+      pro: '/simulador/checkout/pro',
+      advanced: '/simulador/checkout/advanced',
+    });
+    expect(config.support.chatUrl).toBe(
+      `/simulador/whatsapp?text=${encodeURIComponent(SUPPORT_PREFILLED_TEXT_DEFAULT)}`,
+    );
+    expect(config.contactEmailUrl).toBe('mailto:contato@agente.local');
+    expect(config.socialProfileUrl).toBe('/simulador/pagina/perfil-social');
+    expect(config.noticesGroupUrl).toBe('/simulador/pagina/grupo-de-avisos');
+    expect(config.affiliate).toEqual({
+      programUrl: '/simulador/pagina/programa-de-afiliados',
+      supportMaterialUrl: '/simulador/pagina/material-de-apoio',
+    });
+  });
+
+  it('keeps the owner’s address where one is set', () => {
+    const owner = createSiteConfig({ CHECKOUT_URL_PRO: 'https://pay.example.com/pro' }, DEMO_ADDRESSES);
+    expect(owner.checkoutUrls.pro).toBe('https://pay.example.com/pro');
+    expect(owner.checkoutUrls.basic).toBe('/simulador/checkout/basic');
+  });
+
+  it('plays a different sample in each training lesson', () => {
+    const urls = Object.values(config.videos.training).map((video) => video?.url);
+    expect(new Set(urls).size).toBe(5);
+    expect(urls.every((url) => url?.startsWith('/demo/treino-'))).toBe(true);
   });
 
   it('points every video at the samples the product serves itself', () => {
@@ -29,32 +73,27 @@ describe('createSiteConfig with nothing configured', () => {
     });
     expect(config.videos.walkthrough?.url).toBe('/demo/ativacao.mp4');
     expect(config.videos.demo?.kind).toBe('file');
-    expect(Object.values(config.videos.training).every((video) => video?.url.startsWith('/demo/'))).toBe(
-      true,
-    );
-  });
-
-  it('uses the local address and the default support text', () => {
-    expect(config.siteUrl).toBe(SITE_URL_DEFAULT);
-    expect(config.support.prefilledText).toBe(SUPPORT_PREFILLED_TEXT_DEFAULT);
   });
 });
 
 describe('createSiteConfig with the owner’s addresses', () => {
-  const config = createSiteConfig({
-    DEV: true,
-    VITE_SITE_URL: 'https://agente.example.com/',
-    VITE_CHECKOUT_URL_BASIC: 'https://pay.example.com/basic',
-    VITE_CHECKOUT_URL_PRO: ' https://pay.example.com/pro ',
-    VITE_CHECKOUT_URL_ADVANCED: 'javascript:alert(1)',
-    VITE_CONTACT_EMAIL: 'contato@example.com',
-    VITE_SUPPORT_WHATSAPP_NUMBER: '+55 (11) 99999-8888',
-    VITE_SUPPORT_WHATSAPP_TEXT: 'Oi, quero saber mais',
-    VITE_VIDEO_DEMO_URL: 'https://www.youtube-nocookie.com/embed/abc123',
-    VITE_VIDEO_DEMO_POSTER: 'https://img.example.com/abc.jpg',
-    VITE_VIDEO_TESTIMONIAL_2_URL: '',
-    VITE_VIDEO_WALKTHROUGH_URL: 'https://cdn.example.com/ativacao.webm?v=2',
-  });
+  const config = createSiteConfig(
+    {
+      DEV: true,
+      SITE_URL: 'https://agente.example.com/',
+      CHECKOUT_URL_BASIC: 'https://pay.example.com/basic',
+      CHECKOUT_URL_PRO: ' https://pay.example.com/pro ',
+      CHECKOUT_URL_ADVANCED: 'javascript:alert(1)',
+      CONTACT_EMAIL: 'contato@example.com',
+      SUPPORT_WHATSAPP_NUMBER: '+55 (11) 99999-8888',
+      SUPPORT_WHATSAPP_TEXT: 'Oi, quero saber mais',
+      VIDEO_DEMO_URL: 'https://www.youtube-nocookie.com/embed/abc123',
+      VIDEO_DEMO_POSTER: 'https://img.example.com/abc.jpg',
+      VIDEO_TESTIMONIAL_2_URL: '',
+      VIDEO_WALKTHROUGH_URL: 'https://cdn.example.com/ativacao.webm?v=2',
+    },
+    DEMO_ADDRESSES,
+  );
 
   it('uses each configured link and drops unsafe ones', () => {
     expect(config.siteUrl).toBe('https://agente.example.com');
@@ -88,7 +127,21 @@ describe('createSiteConfig with the owner’s addresses', () => {
   });
 
   it('ignores a malformed mail address', () => {
-    expect(createSiteConfig({ VITE_CONTACT_EMAIL: 'contato' }).contactEmailUrl).toBeNull();
+    expect(createSiteConfig({ CONTACT_EMAIL: 'contato' }).contactEmailUrl).toBeNull();
+  });
+});
+
+describe('checkoutUrlsForBuyer', () => {
+  it('adds the customer’s e-mail to every checkout link, relative or not', () => {
+    const urls = checkoutUrlsForBuyer(
+      { basic: '/simulador/checkout/basic', pro: 'https://pay.example.com/pro?off=1', advanced: null },
+      'ana+1@exemplo.com',
+    );
+    expect(urls).toEqual({
+      basic: '/simulador/checkout/basic?email=ana%2B1%40exemplo.com',
+      pro: 'https://pay.example.com/pro?off=1&email=ana%2B1%40exemplo.com',
+      advanced: null,
+    });
   });
 });
 

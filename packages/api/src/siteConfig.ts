@@ -1,13 +1,15 @@
 /**
  * Public site configuration shared by the landing page and the panel: every external address the
- * spec leaves to the owner (checkout links, social profile, contact mail, support WhatsApp number and
+ * owner configures (checkout links, social profile, contact mail, support WhatsApp number and
  * its prefilled text, notices group, affiliate links, support material, every video).
  *
- * Each app's src/config.ts passes its Vite env (`import.meta.env`, read from the repo root's .env files)
- * to `createSiteConfig`. Rules:
+ * The server reads these settings from its environment at start (names below, documented in the
+ * README), builds the SiteConfig with `createSiteConfig` and writes it into every page it serves
+ * (siteConfigScript.ts), so changing an address needs a restart, never a rebuild. Rules:
  * - An unset or invalid address is `null` and its element is hidden, never a dead link.
- * - Videos default to small sample files the product serves itself under /demo/; setting a video
- *   variable to an empty string turns its default off.
+ * - In the demo (`demo` given) an unset address takes the demo's local address instead, and videos
+ *   default to small sample files the product serves itself under /demo/; setting a video variable
+ *   to an empty string turns its default off.
  * - A video address ending in .mp4/.webm/.ogv/.mov plays in the page's own player; any other address
  *   is a video host's embeddable player page (e.g. https://www.youtube-nocookie.com/embed/ID), shown in
  *   an iframe only after the visitor presses play.
@@ -15,21 +17,35 @@
  *
  * | Variable | Meaning | Default |
  * |---|---|---|
- * | VITE_SITE_URL | Public origin, for canonical links, Open Graph and the sitemap | http://localhost:3000 (what `npm start` serves) |
- * | VITE_CHECKOUT_URL_BASIC / _PRO / _ADVANCED | Checkout page of each plan | unset |
- * | VITE_SOCIAL_PROFILE_URL | Social profile (footer) | unset |
- * | VITE_CONTACT_EMAIL | Contact mail address (footer, legal pages) | unset |
- * | VITE_SUPPORT_WHATSAPP_NUMBER | Support number, digits with country code (5511999998888) | unset |
- * | VITE_SUPPORT_WHATSAPP_TEXT | Text prefilled in the support chat opened from the site | SUPPORT_PREFILLED_TEXT_DEFAULT |
- * | VITE_NOTICES_GROUP_URL | Customers' notices group (panel dashboard) | unset |
- * | VITE_AFFILIATE_PROGRAM_URL | Affiliate programme on the checkout platform | unset |
- * | VITE_AFFILIATE_SUPPORT_MATERIAL_URL | Affiliates' support material | unset |
- * | VITE_VIDEO_<NAME>_URL / VITE_VIDEO_<NAME>_POSTER | A video and its poster image, NAME in VIDEO_NAMES | sample under /demo/ |
+ * | SITE_URL | Public origin, for canonical links, Open Graph and the sitemap (the server passes PUBLIC_URL) | http://localhost:3000 |
+ * | CHECKOUT_URL_BASIC / _PRO / _ADVANCED | Checkout page of each plan | unset |
+ * | SOCIAL_PROFILE_URL | Social profile (footer) | unset |
+ * | CONTACT_EMAIL | Contact mail address (footer, legal pages) | unset |
+ * | SUPPORT_WHATSAPP_NUMBER | Support number, digits with country code (5511999998888) | unset |
+ * | SUPPORT_WHATSAPP_TEXT | Text prefilled in the support chat opened from the site | SUPPORT_PREFILLED_TEXT_DEFAULT |
+ * | NOTICES_GROUP_URL | Customers' notices group (panel dashboard) | unset |
+ * | AFFILIATE_PROGRAM_URL | Affiliate programme on the checkout platform | unset |
+ * | AFFILIATE_SUPPORT_MATERIAL_URL | Affiliates' support material | unset |
+ * | VIDEO_<NAME>_URL / VIDEO_<NAME>_POSTER | A video and its poster image, NAME in VIDEO_NAMES | demo: sample under /demo/ |
  */
 import { PLAN_IDS, type PlanId } from './plans.ts';
 
-/** What the apps pass in: `import.meta.env` (booleans like DEV/PROD are ignored). */
+/** The raw settings by name (CHECKOUT_URL_PRO, VIDEO_DEMO_URL…); non-string values are ignored. */
 export type SiteConfigEnv = Readonly<Record<string, unknown>>;
+
+/**
+ * Local stand-ins the demo uses for addresses left unset: the embedded checkout, the simulator's chat,
+ * pages of the demo itself. Never given in production, where an unset address hides its element.
+ */
+export interface DemoAddresses {
+  checkoutUrl(plan: PlanId): string;
+  supportChatUrl: string;
+  noticesGroupUrl: string;
+  socialProfileUrl: string;
+  contactEmail: string;
+  affiliateProgramUrl: string;
+  affiliateSupportMaterialUrl: string;
+}
 
 export interface VideoSource {
   /** 'file': played by the page's own <video>; 'embed': a video host's player page, shown in an iframe. */
@@ -81,6 +97,25 @@ export interface SiteConfig {
   };
 }
 
+/** Paths of the product server's demo stand-ins (served outside production only). */
+export const DEMO_CHECKOUT_PATH = '/simulador/checkout';
+export const DEMO_WHATSAPP_PATH = '/simulador/whatsapp';
+export const DEMO_PAGE_PATH = '/simulador/pagina';
+
+/**
+ * The demo's addresses: the embedded checkout of each plan, the instances simulator's chat, pages of the
+ * demo naming the setting that replaces them, a local contact address.
+ */
+export const DEMO_ADDRESSES: DemoAddresses = {
+  checkoutUrl: (plan) => `${DEMO_CHECKOUT_PATH}/${plan}`,
+  supportChatUrl: DEMO_WHATSAPP_PATH,
+  noticesGroupUrl: `${DEMO_PAGE_PATH}/grupo-de-avisos`,
+  socialProfileUrl: `${DEMO_PAGE_PATH}/perfil-social`,
+  contactEmail: 'contato@agente.local',
+  affiliateProgramUrl: `${DEMO_PAGE_PATH}/programa-de-afiliados`,
+  affiliateSupportMaterialUrl: `${DEMO_PAGE_PATH}/material-de-apoio`,
+};
+
 export const SITE_URL_DEFAULT = 'http://localhost:3000';
 export const SUPPORT_PREFILLED_TEXT_DEFAULT = 'Olá! Vim pelo site e tenho uma dúvida.';
 export const WHATSAPP_CHAT_BASE_URL = 'https://wa.me/';
@@ -97,8 +132,13 @@ const SAMPLE_WALKTHROUGH = {
   poster: `${SAMPLE_MEDIA_PATH}/ativacao.jpg`,
 };
 const SAMPLE_PRESENTATION = { url: `${SAMPLE_MEDIA_PATH}/demo.mp4`, poster: `${SAMPLE_MEDIA_PATH}/demo.jpg` };
+/** One clip per lesson, so each lesson of the demo plays something of its own. */
+const SAMPLE_TRAINING = (index: number) => ({
+  url: `${SAMPLE_MEDIA_PATH}/treino-${index}.mp4`,
+  poster: `${SAMPLE_MEDIA_PATH}/treino-${index}.jpg`,
+});
 
-/** Env name stem (VITE_VIDEO_<NAME>_URL / _POSTER) of every video, with its sample default. */
+/** Setting name stem (VIDEO_<NAME>_URL / _POSTER) of every video. */
 export const VIDEO_NAMES = {
   demo: 'DEMO',
   testimonials: ['TESTIMONIAL_1', 'TESTIMONIAL_2', 'TESTIMONIAL_3', 'TESTIMONIAL_4'],
@@ -168,57 +208,106 @@ function readVideo(
   name: string,
   sample: { url: string; poster: string } | null,
 ): VideoSource | null {
-  const rawUrl = readString(env, `VITE_VIDEO_${name}_URL`);
+  const rawUrl = readString(env, `VIDEO_${name}_URL`);
   // Unset → the sample; set but empty → hidden.
   const url = rawUrl === undefined ? (sample?.url ?? null) : safeUrl(rawUrl);
   if (!url) return null;
-  const rawPoster = readString(env, `VITE_VIDEO_${name}_POSTER`);
+  const rawPoster = readString(env, `VIDEO_${name}_POSTER`);
   const posterUrl =
     rawPoster === undefined && rawUrl === undefined ? (sample?.poster ?? null) : safeUrl(rawPoster);
   return { kind: videoKind(url), url, posterUrl };
 }
 
-export function createSiteConfig(env: SiteConfigEnv): SiteConfig {
-  const url = (key: string) => safeUrl(readString(env, key));
+/** Every setting name the server reads (besides SITE_URL, which it takes from PUBLIC_URL). */
+export const SITE_SETTING_NAMES: readonly string[] = [
+  ...PLAN_IDS.map((id) => `CHECKOUT_URL_${id.toUpperCase()}`),
+  'SOCIAL_PROFILE_URL',
+  'CONTACT_EMAIL',
+  'SUPPORT_WHATSAPP_NUMBER',
+  'SUPPORT_WHATSAPP_TEXT',
+  'NOTICES_GROUP_URL',
+  'AFFILIATE_PROGRAM_URL',
+  'AFFILIATE_SUPPORT_MATERIAL_URL',
+  ...[
+    VIDEO_NAMES.demo,
+    ...VIDEO_NAMES.testimonials,
+    VIDEO_NAMES.walkthrough,
+    VIDEO_NAMES.presentation,
+    VIDEO_NAMES.affiliate,
+    ...Object.values(VIDEO_NAMES.training),
+  ].flatMap((name) => [`VIDEO_${name}_URL`, `VIDEO_${name}_POSTER`]),
+];
 
-  const contactEmail = readString(env, 'VITE_CONTACT_EMAIL');
+/**
+ * The site configuration from the settings. Without `demo` an unset address is null (hidden); with it,
+ * unset addresses take the demo's local ones and videos its sample files.
+ */
+export function createSiteConfig(env: SiteConfigEnv, demo?: DemoAddresses): SiteConfig {
+  const url = (key: string, fallback?: string) => {
+    const raw = readString(env, key);
+    return safeUrl(raw === undefined || raw === '' ? fallback : raw);
+  };
+  const sample = <T>(value: T): T | null => (demo ? value : null);
+
+  const contactEmail = readString(env, 'CONTACT_EMAIL') || demo?.contactEmail;
   const validEmail = contactEmail && EMAIL_SHAPE.test(contactEmail) ? contactEmail : null;
-  const whatsAppNumber = readString(env, 'VITE_SUPPORT_WHATSAPP_NUMBER')?.replace(NON_DIGITS, '') || null;
-  const prefilledText = readString(env, 'VITE_SUPPORT_WHATSAPP_TEXT') || SUPPORT_PREFILLED_TEXT_DEFAULT;
+  const whatsAppNumber = readString(env, 'SUPPORT_WHATSAPP_NUMBER')?.replace(NON_DIGITS, '') || null;
+  const prefilledText = readString(env, 'SUPPORT_WHATSAPP_TEXT') || SUPPORT_PREFILLED_TEXT_DEFAULT;
+  const chatUrl = whatsAppNumber
+    ? whatsAppChatUrl(whatsAppNumber, prefilledText)
+    : demo
+      ? `${demo.supportChatUrl}?text=${encodeURIComponent(prefilledText)}`
+      : null;
 
   const checkoutUrls = Object.fromEntries(
-    PLAN_IDS.map((id) => [id, url(`VITE_CHECKOUT_URL_${id.toUpperCase()}`)]),
+    PLAN_IDS.map((id) => [id, url(`CHECKOUT_URL_${id.toUpperCase()}`, demo?.checkoutUrl(id))]),
   ) as Record<PlanId, string | null>;
 
   const training = Object.fromEntries(
-    Object.entries(VIDEO_NAMES.training).map(([id, name]) => [id, readVideo(env, name, SAMPLE_PRESENTATION)]),
+    Object.entries(VIDEO_NAMES.training).map(([id, name], index) => [
+      id,
+      readVideo(env, name, sample(SAMPLE_TRAINING(index + 1))),
+    ]),
   ) as Record<TrainingVideoId, VideoSource | null>;
 
   return {
-    siteUrl: (url('VITE_SITE_URL') ?? SITE_URL_DEFAULT).replace(/\/+$/, ''),
+    siteUrl: (url('SITE_URL') ?? SITE_URL_DEFAULT).replace(/\/+$/, ''),
     checkoutUrls,
-    socialProfileUrl: url('VITE_SOCIAL_PROFILE_URL'),
+    socialProfileUrl: url('SOCIAL_PROFILE_URL', demo?.socialProfileUrl),
     contactEmail: validEmail,
     contactEmailUrl: validEmail ? `mailto:${validEmail}` : null,
-    support: {
-      whatsAppNumber,
-      prefilledText,
-      chatUrl: whatsAppNumber ? whatsAppChatUrl(whatsAppNumber, prefilledText) : null,
-    },
-    noticesGroupUrl: url('VITE_NOTICES_GROUP_URL'),
+    support: { whatsAppNumber, prefilledText, chatUrl },
+    noticesGroupUrl: url('NOTICES_GROUP_URL', demo?.noticesGroupUrl),
     affiliate: {
-      programUrl: url('VITE_AFFILIATE_PROGRAM_URL'),
-      supportMaterialUrl: url('VITE_AFFILIATE_SUPPORT_MATERIAL_URL'),
+      programUrl: url('AFFILIATE_PROGRAM_URL', demo?.affiliateProgramUrl),
+      supportMaterialUrl: url('AFFILIATE_SUPPORT_MATERIAL_URL', demo?.affiliateSupportMaterialUrl),
     },
     videos: {
-      demo: readVideo(env, VIDEO_NAMES.demo, SAMPLE_PRESENTATION),
+      demo: readVideo(env, VIDEO_NAMES.demo, sample(SAMPLE_PRESENTATION)),
       testimonials: VIDEO_NAMES.testimonials
-        .map((name, index) => readVideo(env, name, SAMPLE_TESTIMONIALS[index] ?? null))
+        .map((name, index) => readVideo(env, name, sample(SAMPLE_TESTIMONIALS[index] ?? null)))
         .filter((video): video is VideoSource => video !== null),
-      walkthrough: readVideo(env, VIDEO_NAMES.walkthrough, SAMPLE_WALKTHROUGH),
-      presentation: readVideo(env, VIDEO_NAMES.presentation, SAMPLE_PRESENTATION),
-      affiliate: readVideo(env, VIDEO_NAMES.affiliate, SAMPLE_PRESENTATION),
+      walkthrough: readVideo(env, VIDEO_NAMES.walkthrough, sample(SAMPLE_WALKTHROUGH)),
+      presentation: readVideo(env, VIDEO_NAMES.presentation, sample(SAMPLE_PRESENTATION)),
+      affiliate: readVideo(env, VIDEO_NAMES.affiliate, sample(SAMPLE_PRESENTATION)),
       training,
     },
   };
+}
+
+/**
+ * The checkout links with the customer's e-mail as `email`, so renewing or upgrading from the panel lands on a
+ * form already filled in (checkouts read it; the embedded one does). Relative links stay relative.
+ */
+export function checkoutUrlsForBuyer(
+  urls: Readonly<Record<PlanId, string | null>>,
+  email: string | null | undefined,
+): Record<PlanId, string | null> {
+  const withEmail = (url: string | null) => {
+    if (!url || !email) return url;
+    const parsed = new URL(url, PATH_BASE);
+    parsed.searchParams.set('email', email);
+    return url.startsWith('/') ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href;
+  };
+  return Object.fromEntries(PLAN_IDS.map((id) => [id, withEmail(urls[id])])) as Record<PlanId, string | null>;
 }

@@ -31,6 +31,7 @@ export type FollowupMessageInput = Schemas['FollowupMessageInput'];
 export type FollowupDelay = Schemas['FollowupDelay'];
 export type KanbanPeriod = Schemas['KanbanPeriod'];
 export type KanbanGroup = Schemas['KanbanGroup'];
+export type KanbanPage = Schemas['KanbanPage'];
 export type Lead = Schemas['Lead'];
 export type ConnectionState = Schemas['ConnectionState'];
 export type ConnectionStatus = Schemas['ConnectionStatus'];

@@ -58,6 +58,13 @@ export {
   validateNewPassword,
 } from './forcedPasswordChange/forcedPasswordChangeMachine.ts';
 export {
+  type ColumnPageInput,
+  type KanbanBoardContext,
+  type KanbanBoardEvent,
+  type KanbanBoardInput,
+  kanbanBoardMachine,
+} from './kanbanBoard/kanbanBoardMachine.ts';
+export {
   type KanbanTagContext,
   type KanbanTagEvent,
   type KanbanTagInput,

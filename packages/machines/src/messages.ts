@@ -32,6 +32,8 @@ export const STATUS_CHECK_FAILED = 'Erro ao verificar status. Tentando novamente
 export const WHATSAPP_API_UNREACHABLE = 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.';
 export const QR_CODE_MISSING = 'Erro: QR Code não foi gerado pela API.';
 export const CONNECT_UNAUTHORIZED = 'Não autorizado';
+/** Not in the spec: an error answer that carried no message of its own. */
+export const UNKNOWN_ERROR = 'Erro desconhecido';
 /** 'Erro na API ({status}): {message}' */
 export const apiErrorMessage = (status: number, message: string): string =>
   `Erro na API (${status}): ${message}`;

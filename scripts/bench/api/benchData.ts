@@ -7,12 +7,14 @@ import { scryptHasher } from '../../../apps/server/src/auth/passwords.ts';
 import { oneMonthAfter } from '../../../apps/server/src/checkout/planMonth.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { PLANS } from '../../../apps/server/src/constants.ts';
-import { type Db, openPglite, openPostgres } from '../../../apps/server/src/db/database.ts';
+import { type Db, openPgliteStore, openPostgres } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { DEMO_AGENT, DEMO_CUSTOMER } from '../../../apps/server/src/demo/accounts.ts';
 import { seedDemoData } from '../../../apps/server/src/demo/seed.ts';
 import type { AppDeps } from '../../../apps/server/src/deps.ts';
 import { createIntegrations } from '../../../apps/server/src/integrations.ts';
+import { createEmbeddedBrain } from '../../../apps/server/src/runtime/brain/embeddedBrain.ts';
+import { createJobQueue } from '../../../apps/server/src/runtime/jobs/jobQueue.ts';
 
 export const CUSTOMERS = 10;
 export const LEADS_PER_CUSTOMER = 10_000;
@@ -66,24 +68,41 @@ export async function insertCustomer(db: Db, n: number, passwordHash: string, no
   return { userId: user.id, productId: product.id };
 }
 
-async function insertLeads(db: Db, userId: number, productId: number, now: Date): Promise<void> {
-  const spacingSeconds = (LEAD_HISTORY_DAYS * 24 * 60 * 60) / LEADS_PER_CUSTOMER;
+async function insertLeads(
+  db: Db,
+  userId: number,
+  productId: number,
+  now: Date,
+  count: number = LEADS_PER_CUSTOMER,
+): Promise<void> {
+  const spacingSeconds = (LEAD_HISTORY_DAYS * 24 * 60 * 60) / count;
   await sql`
     insert into leads (user_id, product_id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao)
     select ${userId}, ${productId}, 'Lead de Carga ' || n, (5521900000000 + n)::text, 1 + n % ${STEPS},
            (array['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO', null])[1 + n % 5],
            ${now}::timestamptz - (n * ${spacingSeconds}::float8 * interval '1 second')
-    from generate_series(1, ${LEADS_PER_CUSTOMER}) as n
+    from generate_series(1, ${count}) as n
     on conflict do nothing
   `.execute(db);
 }
 
 /**
  * Migrates a fresh database, seeds the demo data (as the first `npm start` does) and grows it to CUSTOMERS
- * customers with LEADS_PER_CUSTOMER leads each. `databaseUrl` undefined = PGlite under `dataDir`.
+ * customers with LEADS_PER_CUSTOMER leads each (`sizes` changes both counts, and the demo product's leads).
+ * `databaseUrl` undefined = PGlite under `dataDir`.
  */
-export async function prepareBenchData(dataDir: string, databaseUrl: string | undefined): Promise<BenchData> {
-  const db = databaseUrl ? openPostgres(databaseUrl) : openPglite(join(dataDir, 'pgdata'));
+export async function prepareBenchData(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  sizes: { customers?: number; demoProductLeads?: number } = {},
+): Promise<BenchData> {
+  const customers = sizes.customers ?? CUSTOMERS;
+  const { db, queueConnection } = databaseUrl
+    ? {
+        db: openPostgres(databaseUrl),
+        queueConnection: { kind: 'postgres' as const, connectionString: databaseUrl },
+      }
+    : openPgliteStore(join(dataDir, 'pgdata'));
   try {
     await migrate(db);
     const log = pino({ level: 'silent' });
@@ -101,13 +120,16 @@ export async function prepareBenchData(dataDir: string, databaseUrl: string | un
       clock: () => new Date(),
       log,
       passwords: scryptHasher(),
+      // Seeding never queues jobs: the queue is built but not started.
+      queue: createJobQueue(queueConnection),
+      brain: createEmbeddedBrain(),
       ...createIntegrations(config, log),
     };
     const now = deps.clock();
     const ids = await seedDemoData(deps);
-    await insertLeads(db, ids.customerId, ids.productId, now);
+    await insertLeads(db, ids.customerId, ids.productId, now, sizes.demoProductLeads);
     const passwordHash = await deps.passwords.hash(DEMO_CUSTOMER.senha);
-    for (let n = 2; n <= CUSTOMERS; n += 1) {
+    for (let n = 2; n <= customers; n += 1) {
       const customer = await insertCustomer(db, n, passwordHash, now);
       await insertLeads(db, customer.userId, customer.productId, now);
     }

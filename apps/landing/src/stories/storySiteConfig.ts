@@ -18,18 +18,18 @@ import poster4 from '../../public/demo/depoimento-4.jpg';
 import video4 from '../../public/demo/depoimento-4.mp4';
 
 const SAMPLE_MEDIA = {
-  VITE_VIDEO_DEMO_URL: demoVideo,
-  VITE_VIDEO_DEMO_POSTER: demoPoster,
-  VITE_VIDEO_WALKTHROUGH_URL: walkthroughVideo,
-  VITE_VIDEO_WALKTHROUGH_POSTER: walkthroughPoster,
-  VITE_VIDEO_TESTIMONIAL_1_URL: video1,
-  VITE_VIDEO_TESTIMONIAL_1_POSTER: poster1,
-  VITE_VIDEO_TESTIMONIAL_2_URL: video2,
-  VITE_VIDEO_TESTIMONIAL_2_POSTER: poster2,
-  VITE_VIDEO_TESTIMONIAL_3_URL: video3,
-  VITE_VIDEO_TESTIMONIAL_3_POSTER: poster3,
-  VITE_VIDEO_TESTIMONIAL_4_URL: video4,
-  VITE_VIDEO_TESTIMONIAL_4_POSTER: poster4,
+  VIDEO_DEMO_URL: demoVideo,
+  VIDEO_DEMO_POSTER: demoPoster,
+  VIDEO_WALKTHROUGH_URL: walkthroughVideo,
+  VIDEO_WALKTHROUGH_POSTER: walkthroughPoster,
+  VIDEO_TESTIMONIAL_1_URL: video1,
+  VIDEO_TESTIMONIAL_1_POSTER: poster1,
+  VIDEO_TESTIMONIAL_2_URL: video2,
+  VIDEO_TESTIMONIAL_2_POSTER: poster2,
+  VIDEO_TESTIMONIAL_3_URL: video3,
+  VIDEO_TESTIMONIAL_3_POSTER: poster3,
+  VIDEO_TESTIMONIAL_4_URL: video4,
+  VIDEO_TESTIMONIAL_4_POSTER: poster4,
 };
 
 export const STORY_CHECKOUT_URLS = {
@@ -41,13 +41,13 @@ export const STORY_CHECKOUT_URLS = {
 /** Every address set, as an owner would configure the live site. */
 export const STORY_SITE_CONFIG: SiteConfig = createSiteConfig({
   ...SAMPLE_MEDIA,
-  VITE_SITE_URL: 'https://agente.exemplo.com.br',
-  VITE_CHECKOUT_URL_BASIC: STORY_CHECKOUT_URLS.basic,
-  VITE_CHECKOUT_URL_PRO: STORY_CHECKOUT_URLS.pro,
-  VITE_CHECKOUT_URL_ADVANCED: STORY_CHECKOUT_URLS.advanced,
-  VITE_SOCIAL_PROFILE_URL: 'https://www.instagram.com/exemplo',
-  VITE_CONTACT_EMAIL: 'contato@exemplo.com.br',
-  VITE_SUPPORT_WHATSAPP_NUMBER: '5511999998888',
+  SITE_URL: 'https://agente.exemplo.com.br',
+  CHECKOUT_URL_BASIC: STORY_CHECKOUT_URLS.basic,
+  CHECKOUT_URL_PRO: STORY_CHECKOUT_URLS.pro,
+  CHECKOUT_URL_ADVANCED: STORY_CHECKOUT_URLS.advanced,
+  SOCIAL_PROFILE_URL: 'https://www.instagram.com/exemplo',
+  CONTACT_EMAIL: 'contato@exemplo.com.br',
+  SUPPORT_WHATSAPP_NUMBER: '5511999998888',
 });
 
 /** Nothing but the sample media: no checkout, contact or support address yet. */

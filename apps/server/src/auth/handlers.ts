@@ -8,10 +8,13 @@ import {
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireUser } from '../http/auth.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, ERROR_CODES, HttpError, notFound, unauthorized } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import {
+  EMAIL_CHANGED_MAIL_SUBJECT,
+  emailChangedMailText,
   MSG_CURRENT_PASSWORD_REQUIRED,
+  MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
   MSG_CURRENT_PASSWORD_WRONG,
   MSG_EMAIL_IN_USE,
   MSG_LOGIN_INVALID,
@@ -19,6 +22,7 @@ import {
   MSG_NAME_REQUIRED,
   MSG_NEW_PASSWORD_SAME_AS_TEMPORARY,
   MSG_NEW_PASSWORD_TOO_SHORT,
+  MSG_PASSWORD_CHANGE_REQUIRED,
   MSG_PHONE_FORMAT,
   MSG_PHONE_IN_USE,
   MSG_USER_NOT_FOUND,
@@ -43,12 +47,25 @@ export function authHandlers(deps: AppDeps) {
     return decoyHash;
   };
 
+  /** Tells the old address that the account's e-mail changed (a failed mail does not undo the change). */
+  const noticeEmailChange = async (oldEmail: string, name: string, newEmail: string) => {
+    try {
+      await deps.mailer.send({
+        to: oldEmail,
+        subject: EMAIL_CHANGED_MAIL_SUBJECT,
+        text: emailChangedMailText({ name, newEmail }),
+      });
+    } catch (error) {
+      log.warn({ err: error }, 'e-mail change notice could not be sent to the old address');
+    }
+  };
+
   return {
     login: async (request) => {
       const now = clock();
       const email = request.body.email.trim().toLowerCase();
       await assertIpAllowed(db, request.ip, now);
-      await assertLoginAllowed(db, email, now);
+      await assertLoginAllowed(db, email, request.ip, now);
       const user = await findUserByEmail(db, email);
       const valid = await passwords.verify(request.body.senha, user?.password_hash ?? (await decoy()));
       await recordAttempt(db, { kind: 'login', ip: request.ip, email, succeeded: valid && !!user, now });
@@ -83,7 +100,8 @@ export function authHandlers(deps: AppDeps) {
       const name = body.name.trim();
       if (!name) throw badRequest(MSG_NAME_REQUIRED);
       const email = body.email.trim().toLowerCase();
-      if (email !== current.email.toLowerCase() && (await emailTaken(db, email, current.id))) {
+      const emailChanges = email !== current.email.toLowerCase();
+      if (emailChanges && (await emailTaken(db, email, current.id))) {
         throw conflict(MSG_EMAIL_IN_USE);
       }
 
@@ -106,6 +124,15 @@ export function authHandlers(deps: AppDeps) {
         }
       }
 
+      // The e-mail is where password resets go: a stolen session must not be able to move it.
+      if (emailChanges) {
+        const currentPassword = body.current_password ?? '';
+        if (currentPassword === '') throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL);
+        if (!(await passwords.verify(currentPassword, current.password_hash))) {
+          throw badRequest(MSG_CURRENT_PASSWORD_WRONG);
+        }
+      }
+
       // The password changes only when a new one is typed; then the current one must be given and match.
       // While the password is temporary, the account's own session was opened with it (a reset by the
       // administrator ends older sessions), so the forced change needs only the new password, even after a
@@ -113,6 +140,10 @@ export function authHandlers(deps: AppDeps) {
       // panel does not count.
       let passwordChange: { password_hash: string } | undefined;
       const newPassword = body.new_password ?? '';
+      // On a temporary password the profile only sets the new password (the other fields come along with it).
+      if (current.must_change_password && caller.impersonatedBy === null && newPassword === '') {
+        throw new HttpError(403, MSG_PASSWORD_CHANGE_REQUIRED, ERROR_CODES.passwordChangeRequired);
+      }
       if (newPassword !== '') {
         const currentPassword = body.current_password ?? '';
         const provenByTemporarySession = current.must_change_password && caller.impersonatedBy === null;
@@ -148,6 +179,7 @@ export function authHandlers(deps: AppDeps) {
           if (passwordChange) await revokeUserSessions(trx, current.id, now, caller.sessionId);
           return row;
         });
+        if (emailChanges) await noticeEmailChange(current.email, updated.name, updated.email);
         return { user: toUser(updated) };
       } catch (error) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_EMAIL_IN_USE);

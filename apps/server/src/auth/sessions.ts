@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../constants.ts';
 import type { SessionKind } from '../db/coreTables.ts';
 import type { Db } from '../db/database.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -35,9 +37,14 @@ export interface SessionUser {
   readonly email: string;
   readonly name: string;
   readonly userPhone: string | null;
+  readonly mustChangePassword: boolean;
+  readonly expirationAcess: Date | null;
 }
 
-/** The live session of a token (not revoked, not expired), or undefined. */
+/**
+ * The live session of a token (not revoked, not past its cap, used within SESSION_IDLE_MS), or undefined.
+ * Finding it counts as a use: the idle window slides (written at most once per SESSION_TOUCH_INTERVAL_MS).
+ */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
   const row = await db
     .selectFrom('sessions')
@@ -50,12 +57,23 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       'users.email',
       'users.name',
       'users.user_phone',
+      'users.must_change_password',
+      'users.expiration_acess',
+      sql<Date>`coalesce(sessions.last_used_at, sessions.created_at)`.as('lastUsed'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where(
+      sql<Date>`coalesce(sessions.last_used_at, sessions.created_at)`,
+      '>',
+      new Date(now.getTime() - SESSION_IDLE_MS),
+    )
     .executeTakeFirst();
   if (!row) return undefined;
+  if (now.getTime() - new Date(row.lastUsed).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', row.sessionId).execute();
+  }
   return {
     sessionId: row.sessionId,
     kind: row.kind,
@@ -64,6 +82,8 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     email: row.email,
     name: row.name,
     userPhone: row.user_phone,
+    mustChangePassword: row.must_change_password,
+    expirationAcess: row.expiration_acess,
   };
 }
 

@@ -2,10 +2,10 @@ import { generateToken, hashToken } from '../auth/tokens.ts';
 import { ACCOUNT_PHONE_PATTERN } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict, ERROR_CODES } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
-import { MSG_DISCONNECTED, MSG_PHONE_FORMAT } from '../messages.ts';
-import { deleteConnection, findConnection, saveConnection } from './queries.ts';
+import { MSG_CONNECTION_PHONE_IN_USE, MSG_DISCONNECTED, MSG_PHONE_FORMAT } from '../messages.ts';
+import { deleteConnection, findConnection, findOtherConnectionsOfPhone, saveConnection } from './queries.ts';
 import { viaService } from './serviceErrors.ts';
 
 /** Path of the incoming-message webhook (openapi.yaml instanceWebhook); the secret identifies the account. */
@@ -16,33 +16,39 @@ export function connectionHandlers({ db, instances, config, clock }: AppDeps) {
   return {
     getConnectionStatus: async (request) => {
       const user = requireUser(request);
-      // Spec 2 §4: no phone on the account means disconnected, without asking the service.
+      // No phone on the account means disconnected, without asking the service.
       if (!user.user_phone) return { status: 'disconnected' as const };
-      return { status: await viaService(() => instances.status(user.user_phone ?? '')) };
+      const account = { userId: user.id, phone: user.user_phone };
+      return { status: await viaService(() => instances.status(account)) };
     },
 
     createConnection: async (request) => {
       const user = requireUser(request);
       const phone = user.user_phone ?? '';
       if (!ACCOUNT_PHONE_PATTERN.test(phone)) throw badRequest(MSG_PHONE_FORMAT);
-      // Spec 2 §4: delete any existing instance (also the one of a number the account used before), then create.
-      const previous = await findConnection(db, user.id);
-      if (previous && previous.phone !== phone) await viaService(() => instances.remove(previous.phone));
-      await viaService(() => instances.remove(phone));
+      // One number, one account while its connection lives. Only a connected instance counts: a QR code nobody
+      // scanned, or a number the other account left, must not block the number's owner.
+      for (const other of await findOtherConnectionsOfPhone(db, phone, user.id)) {
+        if ((await viaService(() => instances.status(other))) === 'connected') {
+          throw conflict(MSG_CONNECTION_PHONE_IN_USE, ERROR_CODES.phoneInUse);
+        }
+      }
+      // The account's instance is replaced (whatever number it had), so its old webhook secret dies with it.
+      const account = { userId: user.id, phone };
+      await viaService(() => instances.remove(account));
       const secret = generateToken();
       await saveConnection(db, user.id, phone, hashToken(secret), clock());
       return viaService(() =>
-        instances.create({ phone, webhookUrl: instanceWebhookUrl(config.publicUrl, secret) }),
+        instances.create({ ...account, webhookUrl: instanceWebhookUrl(config.publicUrl, secret) }),
       );
     },
 
     deleteConnection: async (request) => {
       const user = requireUser(request);
       const previous = await findConnection(db, user.id);
-      const phones = new Set(
-        [previous?.phone, user.user_phone].filter((phone): phone is string => Boolean(phone)),
+      await viaService(() =>
+        instances.remove({ userId: user.id, phone: previous?.phone ?? user.user_phone ?? '' }),
       );
-      for (const phone of phones) await viaService(() => instances.remove(phone));
       await deleteConnection(db, user.id);
       return { message: MSG_DISCONNECTED };
     },

@@ -3,10 +3,12 @@ import { MSG_CONNECTION_UNKNOWN_ERROR } from '../messages.ts';
 import {
   type InstancesClient,
   InstancesServiceError,
+  instanceName,
   type NewInstance,
   type QrConnection,
   toConnectionState,
 } from './instancesClient.ts';
+import type { InstanceRef, OutgoingMessage, SendReceipt } from './outgoingMessage.ts';
 
 export interface HttpInstancesOptions {
   /** CONNECTION_SERVICE_URL (or the embedded simulator's address). */
@@ -18,6 +20,21 @@ export interface HttpInstancesOptions {
 }
 
 const HTTP_NOT_FOUND = 404;
+
+/** The service's word for each kind of media (a PDF goes as a document, shown with its file name). */
+const WIRE_MEDIA_TYPE = { imagem: 'image', video: 'video', audio: 'audio', pdf: 'document' } as const;
+
+/** Body of POST /instances/{name}/messages, as the README documents it. */
+export function messageBody(message: OutgoingMessage): Record<string, string> {
+  if (message.kind === 'text') return { to: message.to, type: 'text', text: message.text };
+  return {
+    to: message.to,
+    type: WIRE_MEDIA_TYPE[message.mediaType],
+    url: message.url,
+    ...(message.caption ? { caption: message.caption } : {}),
+    ...(message.fileName ? { file_name: message.fileName } : {}),
+  };
+}
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -66,13 +83,13 @@ export function createHttpInstancesClient(options: HttpInstancesOptions): Instan
     }
   }
 
-  const instancePath = (phone: string) => `/instances/${encodeURIComponent(phone)}`;
+  const instancePath = (instance: InstanceRef) => `/instances/${encodeURIComponent(instanceName(instance))}`;
   const apiError = (result: { response: Response; body: unknown }) =>
     new InstancesServiceError('api', serviceMessage(result.body, result.response), result.response.status);
 
   return {
-    async status(phone) {
-      const result = await call('GET', `${instancePath(phone)}/status`);
+    async status(instance) {
+      const result = await call('GET', `${instancePath(instance)}/status`);
       // No instance for the number: nothing is connected.
       if (result.response.status === HTTP_NOT_FOUND) return 'disconnected';
       if (!result.response.ok) throw apiError(result);
@@ -82,7 +99,8 @@ export function createHttpInstancesClient(options: HttpInstancesOptions): Instan
 
     async create(instance: NewInstance): Promise<QrConnection> {
       const result = await call('POST', '/instances', {
-        session_id: instance.phone,
+        session_id: instanceName(instance),
+        phone: instance.phone,
         webhook_url: instance.webhookUrl,
         api_key: options.apiKey,
       });
@@ -97,10 +115,17 @@ export function createHttpInstancesClient(options: HttpInstancesOptions): Instan
       };
     },
 
-    async remove(phone) {
-      const result = await call('DELETE', instancePath(phone));
+    async remove(instance) {
+      const result = await call('DELETE', instancePath(instance));
       if (result.response.status === HTTP_NOT_FOUND) return;
       if (!result.response.ok) throw apiError(result);
+    },
+
+    async send(instance, message): Promise<SendReceipt> {
+      const result = await call('POST', `${instancePath(instance)}/messages`, messageBody(message));
+      if (!result.response.ok) throw apiError(result);
+      const id = (result.body as { message_id?: unknown } | undefined)?.message_id;
+      return { providerMessageId: typeof id === 'string' && id !== '' ? id : undefined };
     },
   };
 }

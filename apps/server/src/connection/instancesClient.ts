@@ -1,30 +1,39 @@
 import type { components } from '@agente/api';
+import { INSTANCE_NAME_PREFIX } from '../constants.ts';
+import type { InstanceRef, OutgoingMessage, SendReceipt } from './outgoingMessage.ts';
 
 export type ConnectionState = components['schemas']['ConnectionState'];
 export type QrConnection = components['schemas']['QrConnection'];
 
-export interface NewInstance {
-  /** The account's number (55 + DDD + number): the service names the instance after it. */
-  readonly phone: string;
+export interface NewInstance extends InstanceRef {
   /** Where the service posts message events for this account (carries the account's secret). */
   readonly webhookUrl: string;
 }
 
 /**
- * The messaging-app instances service of spec 2 §7, reached only by the server (its API key never goes to a
- * browser). One implementation: HTTP (httpInstancesClient.ts); with no CONNECTION_SERVICE_URL the server starts
- * the embedded simulator and points this same client at it.
+ * The service's name for an account's instance. It comes from the account, never from the phone: a number
+ * another customer puts on their profile must never reach this account's instance.
+ */
+export const instanceName = (instance: Pick<InstanceRef, 'userId'>): string =>
+  `${INSTANCE_NAME_PREFIX}${instance.userId}`;
+
+/**
+ * The messaging-app instances service, reached only by the server (its API key never goes to a browser). Every
+ * call names the account's instance; adapters: HTTP (httpInstancesClient.ts, also used against the embedded
+ * simulator when CONNECTION_SERVICE_URL is unset).
  */
 export interface InstancesClient {
-  status(phone: string): Promise<ConnectionState>;
-  /** Creates the instance and returns its QR code (data URL). */
+  status(instance: InstanceRef): Promise<ConnectionState>;
+  /** Creates the account's instance for its number and returns its QR code (data URL). */
   create(instance: NewInstance): Promise<QrConnection>;
-  /** Deletes the instance; an instance that does not exist counts as deleted. */
-  remove(phone: string): Promise<void>;
+  /** Deletes the account's instance; an instance that does not exist counts as deleted. */
+  remove(instance: InstanceRef): Promise<void>;
+  /** Sends one message to a lead from the account's instance; fails when the instance is missing or offline. */
+  send(instance: InstanceRef, message: OutgoingMessage): Promise<SendReceipt>;
 }
 
 /**
- * What went wrong talking to the service, in the terms of spec 2 §8: the service answered an error ('api', with
+ * What went wrong talking to the service, as the connect page reports it: the service answered an error ('api', with
  * its status and message), could not be reached or did not answer in time ('network'), or returned no QR code.
  */
 export class InstancesServiceError extends Error {

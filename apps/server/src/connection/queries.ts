@@ -25,6 +25,21 @@ export async function findConnection(db: Db, userId: number): Promise<Connection
   return row && { userId: row.user_id, phone: row.phone };
 }
 
+/** Connections other accounts made with this number (live or left behind). */
+export async function findOtherConnectionsOfPhone(
+  db: Db,
+  phone: string,
+  userId: number,
+): Promise<ConnectionRow[]> {
+  const rows = await db
+    .selectFrom('instance_connections')
+    .select(['user_id', 'phone'])
+    .where('phone', '=', phone)
+    .where('user_id', '<>', userId)
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, phone: row.phone }));
+}
+
 export async function findConnectionBySecret(db: Db, secretHash: string): Promise<ConnectionRow | undefined> {
   const row = await db
     .selectFrom('instance_connections')

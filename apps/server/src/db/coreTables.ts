@@ -36,6 +36,8 @@ export interface SessionsTable {
   created_at: DefaultTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Last request made with it (006), refreshed at most once per SESSION_TOUCH_INTERVAL_MS. */
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PasswordResetsTable {

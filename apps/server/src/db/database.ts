@@ -18,11 +18,31 @@ pg.types.setTypeParser(NUMERIC_OID, toNumber);
 
 export const PGLITE_PARSERS = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
 
+/**
+ * How the job queue reaches the same database: the PGlite instance itself (one connection, shared with kysely),
+ * or PostgreSQL through its own pool on the same server.
+ */
+export type QueueConnection =
+  | { readonly kind: 'pglite'; readonly pglite: PGlite }
+  | { readonly kind: 'postgres'; readonly connectionString: string };
+
+export interface Store {
+  readonly db: Db;
+  readonly queueConnection: QueueConnection;
+}
+
 /** Embedded PGlite; `dataDir` undefined = in memory (tests). PGlite creates only the last folder, so mkdir first. */
-export function openPglite(dataDir: string | undefined): Db {
+export function openPgliteStore(dataDir: string | undefined): Store {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: PGLITE_PARSERS });
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
+    queueConnection: { kind: 'pglite', pglite },
+  };
+}
+
+export function openPglite(dataDir: string | undefined): Db {
+  return openPgliteStore(dataDir).db;
 }
 
 /** pg Pool; `searchPath` pins every connection to one schema (tests isolate each file in its own schema). */
@@ -36,9 +56,18 @@ export function openPostgres(connectionString: string, searchPath?: string): Db 
 }
 
 /** DATABASE_URL → PostgreSQL; otherwise PGlite persisted in DATA_DIR/pgdata. */
+export function openStore(config: Config): Store {
+  if (config.databaseUrl) {
+    return {
+      db: openPostgres(config.databaseUrl),
+      queueConnection: { kind: 'postgres', connectionString: config.databaseUrl },
+    };
+  }
+  return openPgliteStore(join(config.dataDir, 'pgdata'));
+}
+
 export function openDatabase(config: Config): Db {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(join(config.dataDir, 'pgdata'));
+  return openStore(config).db;
 }
 
 /** Postgres error code of a driver error (PGlite's error class is minified, so never use instanceof). */

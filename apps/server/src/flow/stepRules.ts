@@ -1,4 +1,5 @@
 import { FLOW_MESSAGES, type FlowPart, flowTextProblems, type MediaType } from '@agente/api';
+import { MAX_ROW_ID } from '../constants.ts';
 import {
   MSG_FLOW_STEP_TEXT_REQUIRED,
   msgFlowMediaNotInProduct,
@@ -13,10 +14,19 @@ export interface StepReferences {
   offerIds: number[];
 }
 
+const storableId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+
+/** Ids to look up; one out of the database's range names nothing, so it resolves as an unknown id. */
 export function stepReferences(parts: readonly FlowPart[]): StepReferences {
   return {
-    mediaIds: parts.filter((part): part is MediaPart => part.type === 'media').map((part) => part.id),
-    offerIds: parts.filter((part): part is OfferPart => part.type === 'offer').map((part) => part.id),
+    mediaIds: parts
+      .filter((part): part is MediaPart => part.type === 'media')
+      .map((part) => part.id)
+      .filter(storableId),
+    offerIds: parts
+      .filter((part): part is OfferPart => part.type === 'offer')
+      .map((part) => part.id)
+      .filter(storableId),
   };
 }
 

@@ -14,6 +14,10 @@ export interface AuthUser {
   readonly sessionId: number;
   /** Administrator id when this session is an impersonation. */
   readonly impersonatedBy: number | null;
+  /** Still on a temporary password: only who-am-I, the password change and logout are allowed. */
+  readonly mustChangePassword: boolean;
+  /** End of the paid access (null: no plan date, as for accounts the administrator made without one). */
+  readonly expirationAcess: Date | null;
 }
 
 declare module 'fastify' {
@@ -39,6 +43,8 @@ export function bearerAuth(deps: Pick<AppDeps, 'db' | 'clock'>) {
       user_phone: session.userPhone,
       sessionId: session.sessionId,
       impersonatedBy: session.impersonatedBy,
+      mustChangePassword: session.mustChangePassword,
+      expirationAcess: session.expirationAcess,
     };
   };
 }

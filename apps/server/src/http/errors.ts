@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   notImplemented: 'NAO_IMPLEMENTADO',
   badGateway: 'SERVICO_EXTERNO',
   gatewayTimeout: 'TEMPO_ESGOTADO',
+  passwordChangeRequired: 'TROCA_DE_SENHA_OBRIGATORIA',
+  planEnded: 'PLANO_EXPIRADO',
+  /** The number is connected to another account right now. */
+  phoneInUse: 'TELEFONE_EM_USO',
 } as const;
 
 /** An error a handler throws on purpose: the app answers `status` with `{message, code}` (message in pt-BR). */

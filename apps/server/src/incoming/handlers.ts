@@ -38,7 +38,7 @@ export function leadPhoneOf(input: string): string | undefined {
 }
 
 /** POST /api/webhooks/instancias/{secret}: messages exchanged on the account's connected number (issue 3). */
-export function incomingHandlers({ db, clock }: AppDeps) {
+export function incomingHandlers({ db, clock, queue, config }: AppDeps) {
   return {
     instanceWebhook: async (request) => {
       const userId = accountOfRequest.get(request);
@@ -49,16 +49,21 @@ export function incomingHandlers({ db, clock }: AppDeps) {
       const now = clock();
       const occurredAt = parseEventTime(body.timestamp, now);
       if (!occurredAt) throw badRequest(MSG_WEBHOOK_TIME_INVALID);
-      const result = await recordIncomingMessage(db, {
-        userId,
-        leadPhone,
-        name: body.name?.trim() ?? '',
-        direction: body.direction,
-        text: body.text,
-        step: body.step,
-        occurredAt,
-        receivedAt: now,
-      });
+      const result = await recordIncomingMessage(
+        db,
+        {
+          userId,
+          leadPhone,
+          name: body.name?.trim() ?? '',
+          direction: body.direction,
+          text: body.text,
+          step: body.step,
+          occurredAt,
+          receivedAt: now,
+          messageId: body.message_id,
+        },
+        { queue, debounceMs: config.agentDebounceMs },
+      );
       return { result };
     },
   } satisfies Partial<Handlers>;

@@ -4,8 +4,10 @@ import type { Db } from '../db/database.ts';
 import type { InstanceEventResult } from '../db/integrationTables.ts';
 import { isPhoneDisabled } from '../disabled/queries.ts';
 import { upsertLeadInteraction } from '../kanban/leadInteractions.ts';
+import { commandOf, reactToMessage, storeConversationMessage } from '../runtime/inbound.ts';
+import type { JobQueue } from '../runtime/jobs/jobQueue.ts';
 
-type Executor = Pick<Db, 'selectFrom' | 'insertInto' | 'updateTable'>;
+type Executor = Db;
 
 /** One message the instances service reported, already validated (phone normalised, time parsed). */
 export interface IncomingMessage {
@@ -18,7 +20,18 @@ export interface IncomingMessage {
   readonly step: number | undefined;
   readonly occurredAt: Date;
   readonly receivedAt: Date;
+  /** The service's id of the message, when it sends one (repeated deliveries carry the same id). */
+  readonly messageId?: string | undefined;
 }
+
+/** What recording needs to hand a lead message to the agent. */
+export interface RecordingRuntime {
+  readonly queue: JobQueue;
+  readonly debounceMs: number;
+}
+
+/** How a delivery was handled: recorded (and maybe answered later), blocked, ignored, or a repeat of one already stored. */
+export type RecordResult = InstanceEventResult | 'duplicado';
 
 /**
  * The product the agent sells to the account's leads: the one chosen in Meu Agente, otherwise the account's
@@ -46,6 +59,19 @@ async function agentProduct(db: Executor, userId: number): Promise<number | unde
  * the period (first contact ever, or the first since users.renovation_date).
  */
 async function opensConversation(db: Executor, message: IncomingMessage): Promise<boolean> {
+  // A lead beyond the plan's quota is not counted (the agent does not talk to it); it counts on its first
+  // message once the quota allows it again.
+  const account = await db
+    .selectFrom('users')
+    .select(['conversas_plano', 'conversas_unicas'])
+    .where('id', '=', message.userId)
+    .forUpdate()
+    .executeTakeFirst();
+  const exhausted =
+    account !== undefined &&
+    account.conversas_plano > 0 &&
+    account.conversas_unicas >= account.conversas_plano;
+  if (exhausted) return false;
   const periodStart = sql<Date>`coalesce((select renovation_date from users where id = ${message.userId}), '-infinity'::timestamptz)`;
   const counted = await db
     .insertInto('lead_conversations')
@@ -78,13 +104,23 @@ async function logEvent(db: Executor, message: IncomingMessage, result: Instance
 
 /**
  * Records a message exchanged on the account's number (one transaction):
+ * - a delivery already stored (same message id, or same phone, direction, time and text) answers 'duplicado'
+ *   and changes nothing; an outgoing event that echoes a message the agent sent is treated the same way;
  * - a number on the account's Desativados list is logged as 'bloqueado' and counted nowhere;
  * - without any product there is no board to put the lead on: logged as 'ignorado';
  * - otherwise the lead is created (step 1, tag LEAD NOVO) or moved forward on the agent's product, the message
- *   counts in mensagens_trocadas and, when it opens the lead's conversation of the period, in conversas_unicas.
+ *   counts in mensagens_trocadas and, when it opens the lead's conversation of the period, in conversas_unicas;
+ *   then the conversation reacts: an owner's command applies at once, a lead message queues the lead's turn.
  */
-export async function recordIncomingMessage(db: Db, message: IncomingMessage): Promise<InstanceEventResult> {
+export async function recordIncomingMessage(
+  db: Db,
+  message: IncomingMessage,
+  runtime: RecordingRuntime,
+): Promise<RecordResult> {
   return db.transaction().execute(async (trx) => {
+    const command = await commandOf(trx, message);
+    const stored = await storeConversationMessage(trx, message, command);
+    if (stored === undefined) return 'duplicado';
     if (await isPhoneDisabled(trx, message.userId, message.leadPhone)) {
       await logEvent(trx, message, 'bloqueado');
       return 'bloqueado';
@@ -113,6 +149,7 @@ export async function recordIncomingMessage(db: Db, message: IncomingMessage): P
       .where('id', '=', message.userId)
       .execute();
     await logEvent(trx, message, 'registrado');
+    await reactToMessage(trx, message, stored, command, runtime);
     return 'registrado';
   });
 }

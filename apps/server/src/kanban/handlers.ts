@@ -4,19 +4,31 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
-import { MSG_LEAD_NOT_FOUND, MSG_LEAD_TAG_INVALID } from '../messages.ts';
+import { MSG_KANBAN_CURSOR_INVALID, MSG_LEAD_NOT_FOUND, MSG_LEAD_TAG_INVALID } from '../messages.ts';
+import { kanbanBoard, kanbanColumnPage } from './columns.ts';
+import { decodeCursor } from './cursor.ts';
 import { periodRange } from './period.ts';
-import { kanbanGroups, leadToApi, setLeadTag } from './queries.ts';
+import { leadToApi, setLeadTag } from './queries.ts';
 import { canonicalLeadTag } from './tags.ts';
 
-/** Lead kanban of a product and lead tags (spec 2 §2.5). */
+/** Lead kanban of a product, a page per column at a time, and lead tags. */
 export function kanbanHandlers({ db, clock }: AppDeps) {
   return {
     getKanban: async (request) => {
       const scope = { userId: requireUser(request).id, productId: request.params.productId };
       await requireOwnedProduct(db, scope.userId, scope.productId);
       const range = periodRange(request.query.periodo ?? KANBAN_DEFAULT_PERIOD, clock());
-      return { kanban: await kanbanGroups(db, scope, range) };
+      return { kanban: await kanbanBoard(db, scope, range) };
+    },
+
+    getKanbanColumnPage: async (request) => {
+      const { productId, ultimoStep } = request.params;
+      const scope = { userId: requireUser(request).id, productId, ultimoStep };
+      const after = decodeCursor(request.query.cursor);
+      if (!after) throw badRequest(MSG_KANBAN_CURSOR_INVALID);
+      await requireOwnedProduct(db, scope.userId, productId);
+      const range = periodRange(request.query.periodo ?? KANBAN_DEFAULT_PERIOD, clock());
+      return kanbanColumnPage(db, scope, range, after);
     },
 
     setLeadTag: async (request) => {

@@ -90,16 +90,26 @@ describe('outbox mailer (no SMTP_URL)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('writes one .eml per mail into DATA_DIR/outbox and logs its link', async () => {
+  it('writes one .eml per mail into DATA_DIR/outbox, its text beside it, and logs its link', async () => {
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const mailer = createMailer({ smtpUrl: undefined, from: 'nao-responda@agente.local', dataDir, log });
     expect(mailer.kind).toBe('outbox');
     await mailer.send(message);
     await mailer.send({ ...message, to: 'outro@exemplo.com.br' });
 
-    const files = (await readdir(join(dataDir, OUTBOX_FOLDER))).sort();
+    const all = (await readdir(join(dataDir, OUTBOX_FOLDER))).sort();
+    const files = all.filter((file) => file.endsWith('.eml'));
     expect(files).toHaveLength(2);
-    expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
+    // The demo's "Caixa de saída" reads the plain text kept beside each message.
+    expect(all.filter((file) => file.endsWith('.json'))).toHaveLength(2);
+    const entry = JSON.parse(
+      await readFile(join(dataDir, OUTBOX_FOLDER, files[0]?.replace('.eml', '.json') ?? ''), 'utf8'),
+    );
+    expect(entry).toMatchObject({
+      to: 'cliente@exemplo.com.br',
+      subject: message.subject,
+      text: message.text,
+    });
     const eml = await readFile(join(dataDir, OUTBOX_FOLDER, files[0] ?? ''), 'utf8');
     expect(eml).toMatch(/^To: cliente@exemplo\.com\.br$/m);
     expect(decodeQuotedPrintable(eml)).toContain('http://localhost:3000/redefinir-senha?token=abc123');

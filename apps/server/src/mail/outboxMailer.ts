@@ -9,9 +9,18 @@ function emlFileName(now: Date): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
 }
 
+/** What the demo's "Caixa de saída" lists of each mail (a .json beside its .eml; MIME is not for reading). */
+export interface OutboxEntry {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly sentAt: string;
+}
+
 /**
  * Embedded default: builds the real MIME message (nodemailer's stream transport) and writes it to
- * `outboxDir` as an .eml file that any mail client opens; the links inside are logged.
+ * `outboxDir` as an .eml file that any mail client opens, plus its plain text as .json for the demo's
+ * outbox page; the links inside are logged.
  */
 export function createOutboxMailer(
   outboxDir: string,
@@ -25,8 +34,16 @@ export function createOutboxMailer(
     async send(message: MailMessage) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const file = join(outboxDir, emlFileName(clock()));
+      const now = clock();
+      const file = join(outboxDir, emlFileName(now));
       await writeFile(file, info.message);
+      const entry: OutboxEntry = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        sentAt: now.toISOString(),
+      };
+      await writeFile(file.replace(/\.eml$/, '.json'), JSON.stringify(entry));
       log.info(
         { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
         'e-mail gravado na caixa de saída local',

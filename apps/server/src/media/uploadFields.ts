@@ -1,5 +1,5 @@
 import type { MediaType } from '@agente/api';
-import { MEDIA_TITLE_MAX_CHARS } from '../constants.ts';
+import { MAX_ROW_ID, MEDIA_TITLE_MAX_CHARS } from '../constants.ts';
 import { badRequest } from '../http/errors.ts';
 import {
   MSG_MEDIA_KIND_UNSUPPORTED,
@@ -25,7 +25,6 @@ export interface UploadFields {
 
 const MEDIA_TYPES: readonly MediaType[] = ['imagem', 'video', 'audio', 'pdf'];
 const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as readonly string[]).includes(value);
-const MAX_ID = 2_147_483_647;
 
 /** A media title as stored: trimmed, required, at most 150 characters (the same rule for upload and rename). */
 export function mediaTitle(raw: string | undefined): string {
@@ -43,7 +42,7 @@ export function parseUploadFields(raw: RawUploadFields): UploadFields {
   const titulo = mediaTitle(raw.titulo);
   const productText = raw.id_produto?.trim() ?? '';
   const productId = /^\d{1,10}$/.test(productText) ? Number(productText) : 0;
-  if (productId < 1 || productId > MAX_ID) throw badRequest(MSG_MEDIA_PRODUCT_REQUIRED);
+  if (productId < 1 || productId > MAX_ROW_ID) throw badRequest(MSG_MEDIA_PRODUCT_REQUIRED);
   const tipo = raw.tipo?.trim() ?? '';
   if (!isMediaType(tipo)) throw badRequest(MSG_MEDIA_KIND_UNSUPPORTED);
   return { titulo, productId, tipo };

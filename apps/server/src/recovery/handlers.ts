@@ -1,4 +1,4 @@
-import { assertIpAllowed, recordAttempt } from '../auth/rateLimit.ts';
+import { assertIpAllowed, clearLoginFailures, recordAttempt } from '../auth/rateLimit.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { PASSWORD_RESET_TTL_MS, RECOVERY_MIN_INTERVAL_MS } from '../constants.ts';
@@ -66,7 +66,7 @@ export function recoveryHandlers({ db, clock, config, mailer, passwords, log }: 
       const passwordHash = await passwords.hash(request.body.new_password);
       await db.transaction().execute(async (trx) => {
         // The customer now has a password of their own: the temporary one (if any) is erased.
-        await trx
+        const account = await trx
           .updateTable('users')
           .set({
             password_hash: passwordHash,
@@ -75,7 +75,10 @@ export function recoveryHandlers({ db, clock, config, mailer, passwords, log }: 
             updated_at: now,
           })
           .where('id', '=', reset.userId)
-          .execute();
+          .returning('email')
+          .executeTakeFirstOrThrow();
+        // Whoever holds the mailbox is the owner: the slow-down of failed logins ends with the new password.
+        await clearLoginFailures(trx, account.email);
         await trx
           .updateTable('password_resets')
           .set({ used_at: now })

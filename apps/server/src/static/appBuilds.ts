@@ -11,12 +11,15 @@ export interface AppBuild {
   readonly workspace: string;
   /** Its dist folder. */
   readonly dir: string;
+  /** The server-side renderer and page shell the build leaves beside dist (the landing's), if any. */
+  readonly ssrDir?: string;
 }
 
 export const LANDING_BUILD: AppBuild = {
   label: 'site',
   workspace: '@agente/landing',
   dir: resolve(REPO_ROOT, 'apps/landing/dist'),
+  ssrDir: resolve(REPO_ROOT, 'apps/landing/dist-ssr'),
 };
 
 export const PANEL_BUILD: AppBuild = {

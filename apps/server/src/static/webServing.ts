@@ -1,11 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { type SiteConfig, siteConfigScript } from '@agente/api';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HASHED_ASSET_MAX_AGE_S, MEDIA_PUBLIC_PATH } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
+import { registerDemoRoutes } from '../site/demoRoutes.ts';
+import { siteConfigOf, usesDemoAddresses } from '../site/siteConfig.ts';
 import {
   type AppBuild,
   DEFAULT_WEB_BUILDS,
@@ -15,6 +19,7 @@ import {
   PANEL_PREFIX,
   PANEL_ROUTES,
 } from './appBuilds.ts';
+import { landingRendering, type RenderedLanding } from './landingPages.ts';
 import { missingBuildPage } from './missingBuildPage.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 
@@ -43,12 +48,33 @@ function dropMultipartBodySchemas(route: RouteOptions): void {
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
+const HEAD_OPEN = /<head[^>]*>/i;
+
+function sendPage(reply: FastifyReply, html: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/**
+ * A page of a build with this server's site configuration written first in its <head>, so the addresses read at
+ * start reach the app without a rebuild and without a request of their own.
+ */
+async function sendHtmlFile(reply: FastifyReply, file: string, site: SiteConfig): Promise<FastifyReply> {
+  const html = await readFile(file, 'utf8');
+  return sendPage(
+    reply,
+    html.replace(HEAD_OPEN, (head) => `${head}${siteConfigScript(site)}`),
+  );
+}
+
 /** Hashed build output (Vite's assets/ folder) never changes under its name; the rest is revalidated. */
-function sendBuildFile(reply: FastifyReply, build: AppBuild, file: string): FastifyReply {
+async function sendBuildFile(
+  reply: FastifyReply,
+  build: AppBuild,
+  file: string,
+  site: SiteConfig,
+): Promise<FastifyReply> {
   const name = relative(build.dir, file);
-  if (name === 'index.html' || name.endsWith('.html')) {
-    return reply.header('cache-control', 'no-cache').sendFile(name, build.dir, { cacheControl: false });
-  }
+  if (name === 'index.html' || name.endsWith('.html')) return sendHtmlFile(reply, file, site);
   if (name.startsWith('assets/')) {
     return reply.sendFile(name, build.dir, { maxAge: HASHED_ASSET_MAX_AGE_S * 1_000, immutable: true });
   }
@@ -59,6 +85,7 @@ async function sendAppPage(
   reply: FastifyReply,
   build: AppBuild,
   page: string,
+  site: SiteConfig,
   status = 200,
 ): Promise<FastifyReply> {
   if (!(await isBuilt(build))) {
@@ -69,7 +96,7 @@ async function sendAppPage(
       .send(missingBuildPage(build));
   }
   const file = await fileInside(build.dir, page);
-  return sendBuildFile(reply.code(status), build, file ?? `${build.dir}/index.html`);
+  return sendBuildFile(reply.code(status), build, file ?? `${build.dir}/index.html`, site);
 }
 
 /**
@@ -80,10 +107,12 @@ async function sendAppPage(
  */
 export async function registerWebServing(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'storage' | 'webBuilds'>,
+  deps: Pick<AppDeps, 'config' | 'storage' | 'webBuilds' | 'simulators'>,
 ): Promise<void> {
   const { config, storage } = deps;
   const { landing, panel } = deps.webBuilds ?? DEFAULT_WEB_BUILDS;
+  const site = siteConfigOf(config);
+  const renderedLanding = landingRendering(landing, site, app.log);
   app.addHook('onRoute', dropMultipartBodySchemas);
   await app.register(multipart);
   registerSecurityHeaders(app, {
@@ -107,6 +136,11 @@ export async function registerWebServing(
       if (!directory || !MEDIA_FILE_NAME.test(file) || !(await fileInside(directory, `/${file}`))) {
         return reply.callNotFound();
       }
+      // An uploaded file is the customer's content, not ours: sandboxed, it runs no script and reaches no
+      // cookie or storage of the site even when a browser renders it as a page (a PDF viewer does).
+      const csp = reply.getHeader('content-security-policy');
+      reply.header('content-security-policy', csp ? `${String(csp)};sandbox` : 'sandbox');
+      if (file.endsWith('.pdf')) reply.header('content-disposition', `inline; filename="${file}"`);
       // Names are random and never reused: the file under a name never changes.
       return reply.sendFile(file, directory, { maxAge: HASHED_ASSET_MAX_AGE_S * 1_000, immutable: true });
     },
@@ -116,26 +150,38 @@ export async function registerWebServing(
     const path = pathOf(request);
     if (path.startsWith(PANEL_PREFIX)) {
       const file = await fileInside(panel.dir, path.slice(PANEL_PREFIX.length - 1));
-      if (file) return sendBuildFile(reply, panel, file);
+      if (file) return sendBuildFile(reply, panel, file, site);
       // A missing script or image must not be answered with a page.
       if (path.startsWith(`${PANEL_PREFIX}assets/`)) return reply.callNotFound();
     }
-    return sendAppPage(reply, panel, '/index.html');
+    return sendAppPage(reply, panel, '/index.html', site);
   };
   for (const route of PANEL_ROUTES) app.get(route, panelPage);
+  if (usesDemoAddresses(config)) registerDemoRoutes(app, deps.simulators);
   app.get(`${PANEL_PREFIX}*`, panelPage);
 
   app.get('/*', async (request, reply) => {
     const path = pathOf(request);
     if (NO_FALLBACK.test(path)) return reply.callNotFound();
     const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const rendered: RenderedLanding | null = (await isBuilt(landing)) ? await renderedLanding() : null;
     if (LANDING_ROUTES.has(route)) {
-      return sendAppPage(reply, landing, route === '/' ? '/index.html' : `${route}/index.html`);
+      const page = rendered?.pages.get(route);
+      if (page) return sendPage(reply, page);
+      return sendAppPage(reply, landing, route === '/' ? '/index.html' : `${route}/index.html`, site);
+    }
+    if (rendered && (path === '/sitemap.xml' || path === '/robots.txt')) {
+      return reply
+        .type(path === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(path === '/robots.txt' ? rendered.robots : rendered.sitemap);
     }
     const file = await fileInside(landing.dir, path);
-    if (file) return sendBuildFile(reply, landing, file);
+    if (file) return sendBuildFile(reply, landing, file, site);
     if (path.startsWith('/assets/')) return reply.callNotFound();
     // Unknown address: the landing page, whose router sends the visitor to / (spec 1 §2).
-    return sendAppPage(reply, landing, '/index.html', 404);
+    const home = rendered?.pages.get('/');
+    if (home) return sendPage(reply.code(404), home);
+    return sendAppPage(reply, landing, '/index.html', site, 404);
   });
 }

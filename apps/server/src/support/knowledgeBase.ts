@@ -7,6 +7,7 @@ import {
   REFUND_PROCESSING_BUSINESS_DAYS,
 } from '@agente/api';
 import { MEDIA_MAX_BYTES, OBJECTIONS_MAX_PER_PRODUCT, QR_CODE_VALID_SECONDS } from '../constants.ts';
+import { formatBrl } from '../money.ts';
 
 /**
  * The embedded support responder's knowledge: the product's own facts (spec 1 and 2), one topic per question a
@@ -23,10 +24,7 @@ export interface Topic {
   readonly onlyAlone?: boolean;
 }
 
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/\u00a0/g, ' ');
+const brl = formatBrl;
 const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 const megabytes = Math.round(MEDIA_MAX_BYTES / (1_024 * 1_024));
 

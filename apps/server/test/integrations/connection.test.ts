@@ -38,6 +38,7 @@ beforeAll(async () => {
         status: (phone) => client.status(phone),
         create: (instance) => client.create(instance),
         remove: (phone) => client.remove(phone),
+        send: (instance, message) => client.send(instance, message),
       },
     },
   });
@@ -52,6 +53,9 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null) =>
   ctx.app.inject({ method, url, headers: token ? ctx.auth(token) : {} });
 
+const setPhone = (userId: number, phone: string) =>
+  ctx.db.updateTable('users').set({ user_phone: phone }).where('id', '=', userId).execute();
+
 const useSimulator = () => {
   client = createHttpInstancesClient({ baseUrl: simulator.url, apiKey: API_KEY });
 };
@@ -59,59 +63,60 @@ const useSimulator = () => {
 describe('connection through the instances service (simulator)', () => {
   it('creates a pending instance with a QR code, then reads connected once the QR is scanned', async () => {
     useSimulator();
-    const { token } = await ctx.createCustomer({ user_phone: '5511911110001' });
+    const { user, token } = await ctx.createCustomer({ user_phone: '5511911110001' });
     expect((await call('GET', '/api/conexao/status', token)).json()).toEqual({ status: 'disconnected' });
 
     const created = await call('POST', '/api/conexao', token);
     expect(created.statusCode).toBe(200);
     expect(created.json().status).toBe('pending');
     expect(created.json().qr_code).toMatch(/^data:image\/png;base64,/);
-    const instance = simulator.registry.get('5511911110001');
+    // Named after the account, carrying the number it connects.
+    const instance = simulator.registry.get(`conta-${user.id}`);
+    expect(instance?.phone).toBe('5511911110001');
     expect(instance?.webhookUrl).toMatch(
       /^https:\/\/agente\.exemplo\.com\.br\/api\/webhooks\/instancias\/[\w-]{40,}$/,
     );
     expect((await call('GET', '/api/conexao/status', token)).json()).toEqual({ status: 'pending' });
 
-    simulator.registry.connect('5511911110001');
+    simulator.registry.connect(`conta-${user.id}`);
     expect((await call('GET', '/api/conexao/status', token)).json()).toEqual({ status: 'connected' });
   });
 
   it('replaces the instance (and its webhook secret) on every new connection', async () => {
     useSimulator();
-    const { token } = await ctx.createCustomer({ user_phone: '5511911110002' });
+    const { user, token } = await ctx.createCustomer({ user_phone: '5511911110002' });
     await call('POST', '/api/conexao', token);
-    const first = simulator.registry.get('5511911110002');
-    simulator.registry.connect('5511911110002');
+    const first = simulator.registry.get(`conta-${user.id}`);
+    simulator.registry.connect(`conta-${user.id}`);
     await call('POST', '/api/conexao', token);
-    const second = simulator.registry.get('5511911110002');
+    const second = simulator.registry.get(`conta-${user.id}`);
     expect(second?.status).toBe('pending');
     expect(second?.generation).toBeGreaterThan(first?.generation ?? 0);
     expect(second?.webhookUrl).not.toBe(first?.webhookUrl);
   });
 
-  it('removes the instance of the number used before when the account changed its phone', async () => {
+  it('keeps one instance per account when the account changes its phone', async () => {
     useSimulator();
     const { user, token } = await ctx.createCustomer({ user_phone: '5511911110003' });
     await call('POST', '/api/conexao', token);
-    await ctx.db
-      .updateTable('users')
-      .set({ user_phone: '5511911110004' })
-      .where('id', '=', user.id)
-      .execute();
+    await setPhone(user.id, '5511911110004');
     await call('POST', '/api/conexao', token);
-    expect(simulator.registry.get('5511911110003')).toBeUndefined();
-    expect(simulator.registry.get('5511911110004')?.status).toBe('pending');
+    expect(simulator.registry.find('5511911110003')).toBeUndefined();
+    expect(simulator.registry.get(`conta-${user.id}`)).toMatchObject({
+      phone: '5511911110004',
+      status: 'pending',
+    });
   });
 
   it('disconnects', async () => {
     useSimulator();
-    const { token } = await ctx.createCustomer({ user_phone: '5511911110005' });
+    const { user, token } = await ctx.createCustomer({ user_phone: '5511911110005' });
     await call('POST', '/api/conexao', token);
-    simulator.registry.connect('5511911110005');
+    simulator.registry.connect(`conta-${user.id}`);
     const removed = await call('DELETE', '/api/conexao', token);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Dispositivo desconectado com sucesso.' });
-    expect(simulator.registry.get('5511911110005')).toBeUndefined();
+    expect(simulator.registry.get(`conta-${user.id}`)).toBeUndefined();
     expect((await call('GET', '/api/conexao/status', token)).json()).toEqual({ status: 'disconnected' });
     // Disconnecting again is harmless.
     expect((await call('DELETE', '/api/conexao', token)).statusCode).toBe(200);
@@ -141,6 +146,56 @@ describe('connection through the instances service (simulator)', () => {
     ] as const) {
       expect((await call(method, url, null)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('a connection belongs to the account, not to the number', () => {
+  it('never lets another account read, replace or delete a live connection of a number it puts on its profile', async () => {
+    useSimulator();
+    const owner = await ctx.createCustomer({ user_phone: '5511911120001' });
+    await call('POST', '/api/conexao', owner.token);
+    simulator.registry.connect(`conta-${owner.user.id}`);
+    // The owner moves to another number on the profile; its connection of the old one stays live.
+    await setPhone(owner.user.id, '5511911120002');
+    const other = await ctx.createCustomer({ user_phone: '5511911120001' });
+
+    expect((await call('GET', '/api/conexao/status', other.token)).json()).toEqual({
+      status: 'disconnected',
+    });
+    const claim = await call('POST', '/api/conexao', other.token);
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json()).toEqual({
+      message:
+        'Este número já está conectado ao WhatsApp de outra conta. Desconecte-o nessa conta ou use outro número.',
+      code: 'TELEFONE_EM_USO',
+    });
+    expect((await call('DELETE', '/api/conexao', other.token)).statusCode).toBe(200);
+
+    const live = simulator.registry.get(`conta-${owner.user.id}`);
+    expect(live).toMatchObject({ phone: '5511911120001', status: 'connected' });
+    expect(simulator.registry.get(`conta-${other.user.id}`)).toBeUndefined();
+    expect((await call('GET', '/api/conexao/status', owner.token)).json()).toEqual({ status: 'connected' });
+    const rows = await ctx.db
+      .selectFrom('instance_connections')
+      .select('user_id')
+      .where('phone', '=', '5511911120001')
+      .execute();
+    expect(rows).toEqual([{ user_id: owner.user.id }]);
+  });
+
+  it('lets the number connect elsewhere once the other account is no longer connected with it', async () => {
+    useSimulator();
+    const first = await ctx.createCustomer({ user_phone: '5511911120003' });
+    await call('POST', '/api/conexao', first.token);
+    // A QR code nobody scanned does not hold the number.
+    const second = await ctx.createCustomer({ user_phone: '5511911120003' });
+    expect((await call('POST', '/api/conexao', second.token)).statusCode).toBe(200);
+    simulator.registry.connect(`conta-${second.user.id}`);
+    expect((await call('POST', '/api/conexao', first.token)).statusCode).toBe(409);
+    // Disconnected there, the number is free again.
+    await call('DELETE', '/api/conexao', second.token);
+    expect((await call('POST', '/api/conexao', first.token)).statusCode).toBe(200);
+    expect(simulator.registry.get(`conta-${first.user.id}`)?.status).toBe('pending');
   });
 });
 

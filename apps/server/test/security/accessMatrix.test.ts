@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpInstancesClient } from '../../src/connection/httpInstancesClient.ts';
+import {
+  type RunningSimulator,
+  startInstancesSimulator,
+} from '../../src/connection/simulator/simulatorServer.ts';
 import { SESSION_TTL_MS } from '../../src/constants.ts';
 import { contractOperations, loadContract } from '../../src/http/contract.ts';
 import type { OperationId } from '../../src/http/types.ts';
@@ -77,6 +82,7 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   deleteFollowupMessage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}` }) },
   setFollowupMessageStatus: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}/status`, payload: { status: false } }) },
   getKanban: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}?periodo=hoje` }) },
+  getKanbanColumnPage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}/etapas/1?periodo=hoje&cursor=4102444800000000.1` }) },
   setLeadTag: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/${v.ids.lead}/etiqueta`, payload: { etiqueta: 'CANCELADO' } }) },
   getConnectionStatus: { expect: 'own-data', request: () => ({ url: '/api/conexao/status' }) },
   createConnection: { expect: 'own-data', request: () => ({ url: '/api/conexao' }) },
@@ -107,14 +113,33 @@ function authenticatedOperations(): AuthenticatedOperation[] {
 let ctx: TestContext;
 let victim: MarkedAccount;
 let intruder: MarkedAccount;
+let simulator: RunningSimulator;
+const SIMULATOR_KEY = 'chave-da-matriz';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  simulator = await startInstancesSimulator({
+    apiKey: SIMULATOR_KEY,
+    port: 0,
+    autoConnectSeconds: null,
+    log: { info: () => {}, error: () => {} },
+  });
+  ctx = await createTestContext({
+    integrations: { instances: createHttpInstancesClient({ baseUrl: simulator.url, apiKey: SIMULATOR_KEY }) },
+  });
   victim = await createMarkedAccount(ctx, 'VITIMA7Q');
   intruder = await createMarkedAccount(ctx, 'INTRUSO3X');
+  // Both accounts carry the same number on their profiles; only the victim's WhatsApp is connected.
+  const connected = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/conexao',
+    headers: ctx.auth(victim.token),
+  });
+  expect(connected.statusCode).toBe(200);
+  simulator.registry.connect(`conta-${victim.userId}`);
 });
 afterAll(async () => {
   await ctx.close();
+  await simulator.close();
 });
 
 async function send(operation: AuthenticatedOperation, token: string | undefined) {
@@ -199,6 +224,7 @@ describe('access matrix over every authenticated operation of openapi.yaml', () 
     expect(victimLead?.etiqueta).toBe('LEAD NOVO');
     const agent = (await get('/api/agents')).json() as { agent: { status: boolean } };
     expect(agent.agent.status).toBe(true);
+    expect((await get('/api/conexao/status')).json()).toEqual({ status: 'connected' });
   });
 
   it.each(operations)('$operationId with an expired token answers 401', async (operation) => {

@@ -130,6 +130,42 @@ describe('fuzz of every JSON operation', () => {
     );
   });
 
+  it('answers 400 to flow markers whose ids are out of any range, as to an unknown id', async () => {
+    const markerId = fc.oneof(
+      fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(String),
+      fc.constantFrom('99999999999999999999', '99999999999', '2147483648'),
+    );
+    const marker = fc.oneof(
+      markerId.map((id) => ({ text: `{MEDIA Id=${id} codec=imagem}Olá`, kind: 'media' })),
+      markerId.map((id) => ({
+        text: `{OFERTA Id=${id} Valor=10.00 Link=https://pay.exemplo.com/x}`,
+        kind: 'offer',
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(marker, fc.constantFrom('POST', 'PUT'), async ({ text, kind }, method) => {
+        const url =
+          method === 'POST'
+            ? `/api/products/${account.ids.product}/fluxo`
+            : `/api/products/${account.ids.product}/fluxo/${account.ids.step}`;
+        const response = await ctx.app.inject({
+          method: method as 'POST',
+          url,
+          headers: ctx.auth(account.token),
+          payload: { texto: text, posicao: 1 },
+        });
+        assertReadableAnswer(response);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(
+          kind === 'media'
+            ? /^A mídia \d+ não foi encontrada entre as mídias deste produto\.$/
+            : /^A oferta \d+ não foi encontrada entre as ofertas deste produto\.$/,
+        );
+      }),
+      { numRuns: RUNS_PER_OPERATION },
+    );
+  });
+
   it('leaves the database working after the fuzz', async () => {
     const counted = await ctx.db
       .selectFrom('users')

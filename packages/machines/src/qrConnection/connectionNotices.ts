@@ -14,10 +14,11 @@ import {
   QR_TIMER_EXPIRED,
   QR_UNKNOWN_STATUS,
   STATUS_CHECK_FAILED,
+  UNKNOWN_ERROR,
   WHATSAPP_API_UNREACHABLE,
 } from '../messages.ts';
 
-// The connection page's phone rules and status line (spec 2 §4, §5, §8).
+// The connection page's phone rules and status line.
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
@@ -30,7 +31,7 @@ export interface Notice {
 export const sanitizePhone = (value: string): string =>
   value.replace(/\D/g, '').slice(0, WHATSAPP_PHONE_MAX_DIGITS);
 
-/** 55 + area code + 9-digit number, digits only (spec 2 §5). */
+/** 55 + area code + 9-digit number, digits only. */
 export const isValidWhatsappPhone = (phone: string): boolean =>
   /^\d+$/.test(phone) && phone.length === WHATSAPP_PHONE_MAX_DIGITS && phone.startsWith(PHONE_COUNTRY_PREFIX);
 
@@ -44,13 +45,24 @@ export function waitingNotice(status: ConnectionState, countdownOver: boolean): 
   return info(status === 'disconnected' ? QR_STILL_DISCONNECTED : QR_UNKNOWN_STATUS);
 }
 
-/** Saving the phone or creating the connection failed: no token (spec 2 §5), the network, or the server. */
+/**
+ * Saving the phone or creating the connection failed: no token, the network, or the server. The server's
+ * message is shown as it came: for a failure of the instances service it already is the page's sentence
+ * ('Erro na API ({status}): {message}' with the service's status, or the network and missing-QR sentences),
+ * so wrapping it again would show two statuses.
+ */
 export function connectFailureNotice(error: unknown): Notice {
   if (isUnauthorizedError(error)) return failure(CONNECT_UNAUTHORIZED);
   if (isNetworkError(error)) return failure(WHATSAPP_API_UNREACHABLE);
-  const { status = 0, message = '' } = readErrorDetails(error);
-  return failure(apiErrorMessage(status, message));
+  const { status = 0, message } = readErrorDetails(error);
+  return failure(message ?? apiErrorMessage(status, UNKNOWN_ERROR));
 }
+
+/** A success answer without a usable QR code (missing, not text, or blank). */
+export const lacksQrCode = (answer: unknown): boolean => {
+  const qrCode = (answer as { qr_code?: unknown } | null | undefined)?.qr_code;
+  return typeof qrCode !== 'string' || qrCode.trim() === '';
+};
 
 /** Disconnecting failed: no token, or anything else. */
 export const disconnectFailureNotice = (error: unknown): Notice =>

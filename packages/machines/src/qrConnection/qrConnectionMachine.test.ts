@@ -194,30 +194,52 @@ describe('qrConnectionMachine: creating the connection', () => {
     expect(arranged.actor.getSnapshot().context.phone).toBe(PHONE);
   });
 
-  it(`shows '${QR_CODE_MISSING}' when the answer has no QR code`, async () => {
+  it.each([
+    ['a blank QR code', { qr_code: '', status: 'pending' }],
+    ['no QR code at all', { status: 'pending' }],
+    ['a QR code that is not text', { qr_code: null, status: 'pending' }],
+  ])(`shows '${QR_CODE_MISSING}' when the answer has %s`, async (_, answer) => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
     arranged.savePhone.resolve(aUser());
     await arranged.clock.advance(0);
 
-    arranged.createConnection.resolve({ qr_code: '', status: 'pending' });
+    arranged.createConnection.resolve(answer as QrConnection);
     await arranged.clock.advance(0);
 
+    expect(arranged.actor.getSnapshot().status).toBe('active');
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
     expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', text: QR_CODE_MISSING });
   });
 
-  it("shows 'Erro na API ({status}): {message}' when the connection service refuses", async () => {
+  it.each([
+    // The server words the instances service's failures as the page says them: shown once, as they came.
+    ['Erro na API (500): Sessão travada'],
+    [QR_CODE_MISSING],
+    [WHATSAPP_API_UNREACHABLE],
+  ])("shows the server's sentence for a failed connection once, unwrapped: %s", async (sentence) => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
     arranged.savePhone.resolve(aUser());
     await arranged.clock.advance(0);
 
-    arranged.createConnection.reject(apiError(502, 'Serviço de conexão indisponível'));
+    arranged.createConnection.reject(apiError(502, sentence, 'SERVICO_EXTERNO'));
     await arranged.clock.advance(0);
 
-    expect(noticeText(arranged)).toBe('Erro na API (502): Serviço de conexão indisponível');
+    expect(noticeText(arranged)).toBe(sentence);
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
+  });
+
+  it("says 'Erro na API ({status}): Erro desconhecido' when an error answer has no message", async () => {
+    const arranged = await arrangeDisconnected();
+    arranged.actor.send({ type: 'user.connect' });
+    arranged.savePhone.resolve(aUser());
+    await arranged.clock.advance(0);
+
+    arranged.createConnection.reject(apiError(503, ''));
+    await arranged.clock.advance(0);
+
+    expect(noticeText(arranged)).toBe('Erro na API (503): Erro desconhecido');
   });
 
   it.each([
@@ -242,7 +264,7 @@ describe('qrConnectionMachine: creating the connection', () => {
     arranged.savePhone.reject(apiError(409, 'Telefone já cadastrado em outra conta'));
     await arranged.clock.advance(0);
 
-    expect(noticeText(arranged)).toBe('Erro na API (409): Telefone já cadastrado em outra conta');
+    expect(noticeText(arranged)).toBe('Telefone já cadastrado em outra conta');
     expect(arranged.createConnection.calls).toHaveLength(0);
     expect(arranged.phoneSaved).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ import {
   connectFailureNotice,
   disconnectFailureNotice,
   isValidWhatsappPhone,
+  lacksQrCode,
   NOTICES,
   type Notice,
   sanitizePhone,
@@ -141,7 +142,8 @@ export const qrConnectionMachine = setup({
             src: 'createConnection',
             onDone: [
               {
-                guard: ({ event }) => event.output.qr_code.trim() === '',
+                // The answer comes from outside: a missing or blank code is reported, never read blindly.
+                guard: ({ event }) => lacksQrCode(event.output),
                 target: 'idle',
                 actions: assign({ notice: NOTICES.qrCodeMissing }),
               },

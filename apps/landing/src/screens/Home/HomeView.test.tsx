@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { HomeView } from './HomeView.tsx';
 
 const CONFIGURED = createSiteConfig({
-  VITE_CHECKOUT_URL_BASIC: 'https://pay.exemplo.com.br/basic',
-  VITE_CHECKOUT_URL_PRO: 'https://pay.exemplo.com.br/pro',
-  VITE_CHECKOUT_URL_ADVANCED: 'https://pay.exemplo.com.br/advanced',
-  VITE_SUPPORT_WHATSAPP_NUMBER: '55 11 99999-8888',
-  VITE_CONTACT_EMAIL: 'contato@exemplo.com.br',
-  VITE_SOCIAL_PROFILE_URL: 'https://www.instagram.com/exemplo',
-  VITE_VIDEO_DEMO_URL: 'https://www.youtube-nocookie.com/embed/abc',
+  CHECKOUT_URL_BASIC: 'https://pay.exemplo.com.br/basic',
+  CHECKOUT_URL_PRO: 'https://pay.exemplo.com.br/pro',
+  CHECKOUT_URL_ADVANCED: 'https://pay.exemplo.com.br/advanced',
+  SUPPORT_WHATSAPP_NUMBER: '55 11 99999-8888',
+  CONTACT_EMAIL: 'contato@exemplo.com.br',
+  SOCIAL_PROFILE_URL: 'https://www.instagram.com/exemplo',
+  VIDEO_DEMO_URL: 'https://www.youtube-nocookie.com/embed/abc',
 });
 
 function renderHome(config = CONFIGURED) {

@@ -10,8 +10,9 @@ vi.mock('../../config.ts', async () => {
   return {
     API_BASE_URL: '',
     siteConfig: createSiteConfig({
-      VITE_AFFILIATE_PROGRAM_URL: 'https://afiliados.exemplo.com/programa/agente',
-      VITE_AFFILIATE_SUPPORT_MATERIAL_URL: 'javascript:alert(1)',
+      AFFILIATE_PROGRAM_URL: 'https://afiliados.exemplo.com/programa/agente',
+      AFFILIATE_SUPPORT_MATERIAL_URL: 'javascript:alert(1)',
+      VIDEO_AFFILIATE_URL: '/demo/demo.mp4',
     }),
   };
 });

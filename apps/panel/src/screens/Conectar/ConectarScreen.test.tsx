@@ -151,17 +151,43 @@ describe('ConectarScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Aguardando escaneamento do QR Code...')).toBeInTheDocument();
   });
 
-  it("reports the service's refusal and a QR code that did not come", async () => {
+  it("reports the service's refusal once, as the server words it, and a QR code that did not come", async () => {
     const user = setupUser();
     const { api } = renderConnect({
-      'POST /api/conexao': () => fail(502, 'Serviço de conexão indisponível'),
+      'POST /api/conexao': () => fail(502, 'Erro na API (500): Sessão travada'),
     });
     await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
-    expect(await screen.findByText('Erro na API (502): Serviço de conexão indisponível')).toBeInTheDocument();
+    expect(await screen.findByText('Erro na API (500): Sessão travada')).toBeInTheDocument();
+    expect(screen.queryByText(/Erro na API \(502\)/)).not.toBeInTheDocument();
+
+    api.on('POST /api/conexao', () =>
+      fail(502, 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Gerar QR Code' }));
+    expect(
+      await screen.findByText('Erro ao conectar com a API do WhatsApp. Verifique sua conexão.'),
+    ).toBeInTheDocument();
 
     api.on('POST /api/conexao', () => json({ qr_code: '', status: 'pending' }));
     await user.click(screen.getByRole('button', { name: 'Gerar QR Code' }));
     expect(await screen.findByText('Erro: QR Code não foi gerado pela API.')).toBeInTheDocument();
+  });
+
+  it('shows the missing QR code message, not a blank page, when a success answer has no QR code', async () => {
+    const user = setupUser();
+    renderConnect({ 'POST /api/conexao': () => json({ status: 'pending' }) });
+    await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText('Erro: QR Code não foi gerado pela API.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar QR Code' })).toBeEnabled();
+  });
+
+  it("shows the server's refusal of a number connected to another account as it is", async () => {
+    const user = setupUser();
+    const taken =
+      'Este número já está conectado ao WhatsApp de outra conta. Desconecte-o nessa conta ou use outro número.';
+    renderConnect({ 'POST /api/conexao': () => fail(409, taken, 'TELEFONE_EM_USO') });
+    await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
   });
 
   it("disconnects only after 'Desconectar Agente' is confirmed", async () => {

@@ -95,7 +95,7 @@ describe('DashboardScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Renovar plano agora' })).not.toBeInTheDocument();
   });
 
-  it('says the plan expired in red and offers the three plans with their checkout links', async () => {
+  it('says the plan expired in red and offers the three plans with their checkout links, e-mail included', async () => {
     config.siteConfig.checkoutUrls = {
       basic: 'https://pay.exemplo.com/basic',
       pro: 'https://pay.exemplo.com/pro',
@@ -112,7 +112,7 @@ describe('DashboardScreen', () => {
     ).toEqual(['Basic', 'Pro', 'Advanced']);
     expect(within(renewal).getByRole('link', { name: /Quero o plano Basic/ })).toHaveAttribute(
       'href',
-      'https://pay.exemplo.com/basic',
+      `https://pay.exemplo.com/basic?email=${encodeURIComponent(customer.email)}`,
     );
     expect(within(renewal).getByRole('link', { name: /Quero o plano Pro/ })).toHaveAttribute(
       'target',

@@ -1,3 +1,4 @@
+import { checkoutUrlsForBuyer } from '@agente/api';
 import { formatDate } from '@agente/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -31,7 +32,7 @@ export default function DashboardScreen() {
       plan={plan}
       period={planPeriod(user?.renovation_date, expiration, today)}
       isExhausted={counters.state.status === 'ready' && isUsageExhausted(counters.state.data)}
-      checkoutUrls={siteConfig.checkoutUrls}
+      checkoutUrls={checkoutUrlsForBuyer(siteConfig.checkoutUrls, user?.email)}
       video={siteConfig.videos.presentation}
     />
   );

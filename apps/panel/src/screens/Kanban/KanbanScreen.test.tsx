@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
 import { renderScreen } from '../shared/testing/renderScreen.tsx';
 import KanbanScreen from './KanbanScreen.tsx';
@@ -20,6 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const name of Object.keys(LAYOUT_GETTERS)) Reflect.deleteProperty(HTMLElement.prototype, name);
+  vi.unstubAllGlobals();
 });
 
 const lead = (over: Partial<Schemas['Lead']>): Schemas['Lead'] => ({
@@ -35,10 +36,14 @@ const lead = (over: Partial<Schemas['Lead']>): Schemas['Lead'] => ({
 const kanban: Schemas['KanbanGroup'][] = [
   {
     ultimo_step: 2,
+    total: 1,
+    cursor: null,
     leads: [lead({ id: 3, nome: 'Ana', lead_phone: '98887777', ultimo_step: 2, etiqueta: 'Cliente VIP' })],
   },
   {
     ultimo_step: 1,
+    total: 2,
+    cursor: null,
     leads: [
       lead({ id: 1, etiqueta: ' lead novo ' }),
       lead({ id: 2, nome: 'João Pedro Alves', data_hora_ultima_interacao: '2025-05-12T18:00:00.000Z' }),
@@ -52,6 +57,16 @@ function renderKanban(routes: Record<string, Handler> = {}) {
     path: '/panel/kanban/3',
     routes: { 'GET /api/followup/kanban/3': () => json({ kanban }), ...routes },
   });
+}
+
+/** An IntersectionObserver that sees every observed element in view (the load-more sentinel at a column's end). */
+class EndInView {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    queueMicrotask(() => this.callback([{ isIntersecting: true }]));
+  }
+  disconnect() {}
+  unobserve() {}
 }
 
 const column = (step: number) => screen.findByRole('grid', { name: `Etapa ${step}` });
@@ -133,6 +148,49 @@ describe('KanbanScreen', () => {
     await user.click(screen.getByRole('menuitem', { name: 'CANCELADO' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar etiqueta');
     expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' })).toBeInTheDocument();
+  });
+
+  it('lets the tag alert go once the user moves on to another period', async () => {
+    const user = userEvent.setup();
+    renderKanban({ 'PUT /api/followup/1/etiqueta': () => fail(500, '') });
+    await column(1);
+    await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CANCELADO' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar etiqueta');
+    await user.click(screen.getByRole('radio', { name: 'Mês atual' }));
+    await column(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("counts the column's leads of the period, loads its next page, and tags a lead of that page", async () => {
+    const user = userEvent.setup();
+    const paged: Schemas['KanbanGroup'][] = [
+      { ultimo_step: 1, total: 3, cursor: '1747069200000000.1', leads: [lead({ id: 1 })] },
+    ];
+    // happy-dom lays nothing out: the column's end is in view at once, as in a short column in a browser.
+    vi.stubGlobal('IntersectionObserver', EndInView);
+    const { api } = renderKanban({
+      'GET /api/followup/kanban/3': () => json({ kanban: paged }),
+      'GET /api/followup/kanban/3/etapas/1': () =>
+        json({
+          leads: [
+            lead({ id: 7, nome: 'Bia Rocha', data_hora_ultima_interacao: '2025-05-12T16:00:00.000Z' }),
+            lead({ id: 8, nome: 'Caio Dias', data_hora_ultima_interacao: '2025-05-12T15:00:00.000Z' }),
+          ],
+          cursor: null,
+        }),
+      'PUT /api/followup/8/etiqueta': () => json({ lead: lead({ id: 8, etiqueta: 'CANCELADO' }) }),
+    });
+    expect(await screen.findByText('3 leads')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(3));
+    const call = api.callsTo('GET /api/followup/kanban/3/etapas/1')[0];
+    expect(call?.query.get('cursor')).toBe('1747069200000000.1');
+    expect(call?.query.get('periodo')).toBe('hoje');
+
+    await user.click(screen.getByRole('button', { name: 'Etiqueta de Caio Dias: ETIQUETAR' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CANCELADO' }));
+    expect(await screen.findByRole('button', { name: 'Etiqueta de Caio Dias: CANCELADO' })).toBeEnabled();
+    expect(api.callsTo('PUT /api/followup/8/etiqueta')[0]?.body).toEqual({ etiqueta: 'CANCELADO' });
   });
 
   it('loads another period and says when it has no leads', async () => {

@@ -1,58 +1,70 @@
-import type { KanbanGroup, KanbanPeriod } from '@agente/api';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { KanbanPeriod } from '@agente/api';
+import { kanbanBoardMachine } from '@agente/machines';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { ProductNav } from '../ProductNav/ProductNav.tsx';
 import { useRouteId } from '../shared/routeParams.ts';
-import { useResource } from '../shared/useResource.ts';
 import { KanbanView } from './KanbanView.tsx';
 import { KANBAN_COPY as COPY } from './kanban.copy.ts';
 import { currentTag, kanbanColumns } from './kanbanColumns.ts';
 import { LEAD_TAGS } from './leadTags.ts';
 import { useLeadTags } from './useLeadTags.ts';
 
-/** The period shown when the screen opens (spec 2 §9). */
+/** The period shown when the screen opens. */
 const DEFAULT_PERIOD: KanbanPeriod = 'hoje';
-const NO_GROUPS: readonly KanbanGroup[] = [];
 
-/** /panel/kanban/:id — the product's leads by last flow step (spec 2 §2.5). */
+/** /panel/kanban/:id — the product's leads by last flow step, each column loaded a page at a time. */
 export default function KanbanScreen() {
   const { api } = useServices();
   const productId = useRouteId() ?? 0;
-  const [period, setPeriod] = useState<KanbanPeriod>(DEFAULT_PERIOD);
-  const board = useResource(() => api.kanban.get(productId, period), COPY.loadError, [
-    api,
-    productId,
-    period,
-  ]);
+  const boardLogic = useMemo(
+    () =>
+      kanbanBoardMachine.provide({
+        actors: {
+          loadBoard: fromPromise(({ input }) => api.kanban.get(productId, input.period)),
+          loadColumnPage: fromPromise(({ input }) =>
+            api.kanban.columnPage(productId, input.step, input.period, input.cursor),
+          ),
+        },
+      }),
+    [api, productId],
+  );
+  const [board, send] = useMachine(boardLogic, { input: { period: DEFAULT_PERIOD } });
+  const { period, groups, loadingStep, error } = board.context;
   const tags = useLeadTags(api);
   const { reset, select, confirmed } = tags;
 
-  // A fresh load carries the server's tags: local confirmations are no longer needed.
+  // A fresh load carries the server's tags: local confirmations and a past tag error no longer apply.
+  const loading = board.matches('loading');
   useEffect(() => {
-    if (board.state.status === 'loading') reset();
-  }, [board.state.status, reset]);
+    if (loading) reset();
+  }, [loading, reset]);
 
-  const groups = board.state.status === 'ready' ? board.state.data : NO_GROUPS;
-  // Thousands of leads: format them once per load or confirmed tag, not on every render.
+  // Thousands of leads: format them once per page or confirmed tag, not on every render.
   const columns = useMemo(() => kanbanColumns(groups, confirmed), [groups, confirmed]);
   const selectTag = useCallback(
     (leadId: number, tag: string) => select(leadId, currentTag(groups, leadId, confirmed), tag),
     [select, groups, confirmed],
   );
+  const loadMore = useCallback((step: number) => send({ type: 'user.loadMore', step }), [send]);
   return (
     <KanbanView
       nav={<ProductNav productId={productId} current="kanban" />}
       period={period}
-      onPeriodChange={setPeriod}
-      status={board.state.status}
+      onPeriodChange={(next) => send({ type: 'user.changePeriod', period: next })}
+      status={loading ? 'loading' : board.matches('failed') ? 'error' : 'ready'}
       // The spec's own wording, in red, whatever the server said.
       loadError={COPY.loadError}
+      pageError={error === 'page' ? COPY.loadError : null}
       columns={columns}
+      onLoadMore={loadMore}
+      loadingColumnId={loadingStep}
       tagOptions={LEAD_TAGS}
       onTagSelect={selectTag}
       pendingLeadIds={tags.pending}
       tagError={tags.error}
-      onDismissTagError={tags.dismissError}
     />
   );
 }

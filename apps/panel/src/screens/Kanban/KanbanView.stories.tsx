@@ -14,6 +14,8 @@ const TAGS = ['LEAD NOVO', 'compra efetuada', ' Retornar Contato ', 'CANCELADO',
 function groups(total: number, steps: number): KanbanGroup[] {
   return Array.from({ length: steps }, (_, step) => ({
     ultimo_step: step + 1,
+    total: Math.ceil((total - step) / steps),
+    cursor: null,
     leads: Array.from({ length: Math.ceil((total - step) / steps) }, (_, i) => {
       const n = i * steps + step;
       return {
@@ -43,7 +45,8 @@ const meta = {
     onTagSelect: fn(),
     pendingLeadIds: new Set<number>(),
     tagError: null,
-    onDismissTagError: fn(),
+    onLoadMore: fn(),
+    loadingColumnId: null,
   },
 } satisfies Meta<typeof KanbanView>;
 
@@ -56,6 +59,8 @@ export const Empty: Story = { args: { period: 'ultimos_7', columns: [] } };
 export const LoadError: Story = { args: { status: 'error', columns: [] } };
 export const TagSaving: Story = { args: { pendingLeadIds: new Set([1]) } };
 export const TagRefused: Story = { args: { tagError: 'Erro ao atualizar etiqueta' } };
+/** A column's further page failed: the board stays as it was, with the load error in red. */
+export const PageRefused: Story = { args: { pageError: 'Erro ao buscar dados do Kanban' } };
 
 /** A month with 2,000 leads: the columns are virtualised, so the page keeps a few dozen cards in the DOM. */
 export const TwoThousandLeads: Story = {

@@ -1,6 +1,5 @@
 import type { KanbanPeriod } from '@agente/api';
 import {
-  Banner,
   EmptyState,
   Heading,
   KanbanBoard,
@@ -35,13 +34,17 @@ export interface KanbanViewProps {
   onPeriodChange: (period: KanbanPeriod) => void;
   status: 'loading' | 'ready' | 'error';
   loadError?: string | null;
+  /** 'Erro ao buscar dados do Kanban' after a column's further page failed (the board stays). */
+  pageError?: string | null;
   columns: readonly KanbanColumnData[];
+  onLoadMore: (step: number) => void;
+  /** The step whose next page is on its way. */
+  loadingColumnId: number | null;
   tagOptions: readonly TagOption[];
   onTagSelect: (leadId: number, tagId: string) => void;
   pendingLeadIds: ReadonlySet<number>;
-  /** 'Erro ao atualizar etiqueta' after a refused change. */
+  /** 'Erro ao atualizar etiqueta' after a refused change, until the user picks another tag or period. */
   tagError: string | null;
-  onDismissTagError: () => void;
 }
 
 export function KanbanView(props: KanbanViewProps) {
@@ -58,9 +61,14 @@ export function KanbanView(props: KanbanViewProps) {
         onSelectionChange={props.onPeriodChange}
       />
       {props.tagError && (
-        <Banner tone="error" onDismiss={props.onDismissTagError} dismissLabel={COPY.dismissError}>
+        <Text tone="danger" role="alert">
           {props.tagError}
-        </Banner>
+        </Text>
+      )}
+      {props.status === 'ready' && props.pageError && (
+        <Text tone="danger" role="alert">
+          {props.pageError}
+        </Text>
       )}
       {props.status === 'loading' && (
         <Stack gap="sm" align="center">
@@ -85,6 +93,9 @@ export function KanbanView(props: KanbanViewProps) {
             tagOptions={props.tagOptions}
             onTagSelect={props.onTagSelect}
             pendingLeadIds={props.pendingLeadIds}
+            onLoadMore={props.onLoadMore}
+            loadingColumnId={props.loadingColumnId}
+            loadingMoreLabel={COPY.loading}
           />
         ))}
     </Stack>

@@ -25,5 +25,4 @@ export const KANBAN_COPY = {
   },
   /** The tag button's accessible name. */
   tagButton: (name: string, tag: string) => `Etiqueta de ${name}: ${tag}`,
-  dismissError: 'Fechar aviso',
 } as const;

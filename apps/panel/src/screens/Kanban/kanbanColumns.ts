@@ -7,8 +7,9 @@ const byMostRecentInteraction = (a: Lead, b: Lead) =>
   Date.parse(b.data_hora_ultima_interacao) - Date.parse(a.data_hora_ultima_interacao);
 
 /**
- * The board's columns from the server's groups: one per last step ('Etapa n', in step order), leads by
- * most recent interaction first, each tag as confirmed by the server (`confirmedTags` overrides the load).
+ * The board's columns from the server's groups: one per last step ('Etapa n', in step order), the leads loaded
+ * so far by most recent interaction first, each tag as confirmed by the server (`confirmedTags` overrides the
+ * load), the column's count of the period and whether more remain to load.
  */
 export function kanbanColumns(
   groups: readonly KanbanGroup[],
@@ -20,6 +21,8 @@ export function kanbanColumns(
     .map((group) => ({
       id: group.ultimo_step,
       title: KANBAN_COPY.column(group.ultimo_step),
+      total: group.total,
+      hasMore: group.cursor !== null,
       leads: [...group.leads].sort(byMostRecentInteraction).map((lead) => ({
         id: lead.id,
         name: formatLeadName(lead.nome),

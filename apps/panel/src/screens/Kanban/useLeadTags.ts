@@ -65,13 +65,14 @@ export function useLeadTags(api: Api) {
     [logic],
   );
 
-  /** Forget local confirmations once the board is loaded again from the server. */
+  /** Forget local confirmations and a past error once the board is loaded again (the user moved on). */
   const reset = useCallback(() => {
     for (const actor of actors.current.values()) actor.stop();
     actors.current.clear();
     setConfirmed(new Map());
     setPending(new Set());
+    setError(null);
   }, []);
 
-  return { confirmed, pending, error, select, dismissError: () => setError(null), reset };
+  return { confirmed, pending, error, select, reset };
 }

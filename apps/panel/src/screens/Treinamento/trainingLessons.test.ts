@@ -1,14 +1,19 @@
-import { createSiteConfig } from '@agente/api';
+import { createSiteConfig, DEMO_ADDRESSES } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { trainingLessons } from './trainingLessons.ts';
 
 const ORIGIN = 'https://painel.exemplo.com.br';
-
 describe('trainingLessons', () => {
-  it('shows every lesson with its sample video by default, shared as a full address', () => {
-    const { featured, lessons } = trainingLessons(createSiteConfig({}), ORIGIN);
+  it('shows every lesson with its own sample video in the demo, shared as a full address', () => {
+    const { featured, lessons } = trainingLessons(createSiteConfig({}, DEMO_ADDRESSES), ORIGIN);
     expect(featured?.id).toBe('buildingFlow');
-    expect(featured?.shareUrl).toBe(`${ORIGIN}/demo/demo.mp4`);
+    expect(featured?.shareUrl).toBe(`${ORIGIN}/demo/treino-1.mp4`);
+    expect(lessons.map((lesson) => lesson.video.url)).toEqual([
+      '/demo/treino-2.mp4',
+      '/demo/treino-3.mp4',
+      '/demo/treino-4.mp4',
+      '/demo/treino-5.mp4',
+    ]);
     expect(lessons.map((l) => l.id)).toEqual([
       'flowBestPractices',
       'registeringMedia',
@@ -19,20 +24,20 @@ describe('trainingLessons', () => {
 
   it('shares a video host address as it is', () => {
     const url = 'https://www.youtube-nocookie.com/embed/abc123';
-    const { featured } = trainingLessons(
-      createSiteConfig({ VITE_VIDEO_TRAINING_BUILDING_FLOW_URL: url }),
-      ORIGIN,
-    );
+    const { featured } = trainingLessons(createSiteConfig({ VIDEO_TRAINING_BUILDING_FLOW_URL: url }), ORIGIN);
     expect(featured?.video.kind).toBe('embed');
     expect(featured?.shareUrl).toBe(url);
   });
 
   it('hides a lesson whose address is turned off or invalid', () => {
     const { featured, lessons } = trainingLessons(
-      createSiteConfig({
-        VITE_VIDEO_TRAINING_BUILDING_FLOW_URL: '',
-        VITE_VIDEO_TRAINING_AGENT_COMMANDS_URL: 'javascript:alert(1)',
-      }),
+      createSiteConfig(
+        {
+          VIDEO_TRAINING_BUILDING_FLOW_URL: '',
+          VIDEO_TRAINING_AGENT_COMMANDS_URL: 'javascript:alert(1)',
+        },
+        DEMO_ADDRESSES,
+      ),
       ORIGIN,
     );
     expect(featured).toBeNull();

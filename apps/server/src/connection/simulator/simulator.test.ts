@@ -52,7 +52,13 @@ describe('instances simulator (same contract as the real service)', () => {
     });
 
   beforeAll(async () => {
-    simulator = await startInstancesSimulator({ apiKey: API_KEY, port: 0, autoConnectSeconds: null, log });
+    simulator = await startInstancesSimulator({
+      apiKey: API_KEY,
+      port: 0,
+      autoConnectSeconds: null,
+      mediaOrigin: 'https://agente.exemplo.com.br',
+      log,
+    });
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
@@ -125,6 +131,69 @@ describe('instances simulator (same contract as the real service)', () => {
         },
       },
     ]);
+  });
+
+  it("accepts sends from the product and shows each lead's chat with its media", async () => {
+    const media = 'https://agente.exemplo.com.br/uploads/midias';
+    const sends = [
+      { to: '11912345678', type: 'text', text: 'Custa R$ 97,00 <à vista>' },
+      { to: '11912345678', type: 'image', url: `${media}/foto.png`, caption: 'Nosso produto' },
+      { to: '11912345678', type: 'audio', url: `${media}/explicacao.ogg` },
+      { to: '11912345678', type: 'video', url: `${media}/demo.mp4` },
+      { to: '11912345678', type: 'document', url: `${media}/catalogo.pdf`, file_name: 'Catálogo.pdf' },
+    ];
+    const before = (await (await fetch(`${simulator.url}/painel/revisao`)).json()) as { revision: number };
+    const ids: string[] = [];
+    for (const body of sends) {
+      const response = await api('POST', '/instances/5511988887777/messages', body);
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { message_id: string }).message_id);
+    }
+    expect(new Set(ids).size).toBe(sends.length);
+    const after = (await (await fetch(`${simulator.url}/painel/revisao`)).json()) as { revision: number };
+    expect(after.revision).not.toBe(before.revision);
+
+    const page = await fetch(simulator.url);
+    const html = await page.text();
+    const chat = html.slice(html.indexOf('<article class="chat"'), html.indexOf('</article>'));
+    // The lead's earlier message, then the product's, in order, on their own sides.
+    expect(chat.indexOf('<li class="bolha lead"><p>Quanto custa?</p>')).toBeGreaterThan(-1);
+    expect(chat).toContain('Ana Lima');
+    expect(chat).toContain('<li class="bolha conta"><p>Custa R$ 97,00 &#60;à vista&#62;</p>');
+    expect(chat).toContain(`<img src="${media}/foto.png" alt="Nosso produto"><p>Nosso produto</p>`);
+    expect(chat).toContain(`<audio controls preload="metadata" src="${media}/explicacao.ogg">`);
+    expect(chat).toContain(`<video controls preload="metadata" src="${media}/demo.mp4">`);
+    expect(chat).toMatch(new RegExp(`<a href="${media}/catalogo.pdf"[^>]*>📄 Catálogo.pdf</a>`));
+    expect(chat.indexOf('Quanto custa?')).toBeLessThan(chat.indexOf('Custa R$ 97,00'));
+
+    // The page may load media from the product only, and runs no script but its own.
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('media-src https://agente.exemplo.com.br');
+    expect(csp).toContain('img-src data: https://agente.exemplo.com.br');
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toContain("fetch('/painel/revisao'");
+  });
+
+  it('refuses a send to a missing or unconnected instance, or a malformed one, recording nothing', async () => {
+    const text = { to: '11912345678', type: 'text', text: 'Oi' };
+    const missing = await api('POST', '/instances/5511900000000/messages', text);
+    expect(missing.status).toBe(404);
+    await api('POST', '/instances', { session_id: '5511955554444', webhook_url: `${receiver.url}/w` });
+    const pending = await api('POST', '/instances/5511955554444/messages', text);
+    expect(pending.status).toBe(409);
+    expect(await pending.json()).toEqual({ message: 'Instância não conectada' });
+    for (const body of [
+      { type: 'text', text: 'Oi' },
+      { to: '11912345678', type: 'text', text: '  ' },
+      { to: '11912345678', type: 'sticker', url: 'https://x.test/a.webp' },
+      { to: '11912345678', type: 'image', url: 'javascript:alert(1)' },
+    ]) {
+      expect((await api('POST', '/instances/5511988887777/messages', body)).status).toBe(400);
+    }
+    expect(simulator.registry.get('5511955554444')?.chats.list()).toEqual([]);
+    expect(simulator.registry.get('5511988887777')?.chats.get('11912345678')?.entries).toHaveLength(6);
+    await api('DELETE', '/instances/5511955554444');
   });
 
   it('deletes an instance (status then answers 404, a second delete too)', async () => {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../static/html.ts';
+import { chatHtml } from './chatView.ts';
 import type { SimulatedInstance } from './instanceRegistry.ts';
 
 export interface PageOptions {
@@ -7,6 +8,11 @@ export interface PageOptions {
   readonly formToken: string;
   readonly notice: string | null;
   readonly autoConnectSeconds: number | null;
+  /** The registry's revision the page shows: its script reloads when the simulator's moves on. */
+  readonly revision: number;
+  /** Nonce of the page's one inline script (the CSP allows nothing else). */
+  readonly scriptNonce: string;
+  readonly refreshMs: number;
 }
 
 const STATUS_LABEL: Record<SimulatedInstance['status'], string> = {
@@ -15,8 +21,9 @@ const STATUS_LABEL: Record<SimulatedInstance['status'], string> = {
 };
 
 function instanceSection(instance: SimulatedInstance, formToken: string): string {
-  const phone = escapeHtml(instance.phone);
-  const base = `/painel/instancias/${encodeURIComponent(instance.phone)}`;
+  const name = escapeHtml(instance.name);
+  const phone = escapeHtml(instance.phone ?? instance.name);
+  const base = `/painel/instancias/${encodeURIComponent(instance.name)}`;
   const token = `<input type="hidden" name="token" value="${escapeHtml(formToken)}">`;
   const scan =
     instance.status === 'pending'
@@ -35,19 +42,42 @@ function instanceSection(instance: SimulatedInstance, formToken: string): string
         <button type="submit">Enviar como lead</button>
       </form>`
       : '';
-  return `<section id="instancia-${phone}">
+  const chats = instance.chats.list();
+  const conversations =
+    chats.length === 0
+      ? ''
+      : `<h3>Conversas</h3>${chats.map((chat) => chatHtml(chat, `${base}/mensagens`, token)).join('\n')}`;
+  return `<section id="instancia-${name}">
     <h2>${phone}</h2>
-    <p>Status: <strong>${STATUS_LABEL[instance.status]}</strong> · criada em ${escapeHtml(instance.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</p>
-    ${scan}${message}
+    <p>Instância <code>${name}</code> · Status: <strong>${STATUS_LABEL[instance.status]}</strong> · criada em ${escapeHtml(instance.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</p>
+    ${scan}${conversations}${message}
   </section>`;
 }
 
-/** The simulator's only page: every instance, a 'Simular leitura' button and a form to write as a lead. */
+/**
+ * Reloads the page when the simulator changed (a new instance, a message sent), unless the user is typing:
+ * asks for the revision instead of reloading blindly, so a half-written message is never lost.
+ */
+const refreshScript = (revision: number, refreshMs: number) => `
+  const shown = ${revision};
+  setInterval(async () => {
+    const typing = document.activeElement?.matches('input, textarea, select');
+    if (typing || document.hidden) return;
+    try {
+      const answer = await (await fetch('/painel/revisao', { cache: 'no-store' })).json();
+      if (answer.revision !== shown) location.replace(location.pathname + location.hash);
+    } catch {}
+  }, ${refreshMs});`;
+
+/** The simulator's only page: every instance, a 'Simular leitura' button, its chats and a form to write as a lead. */
 export function renderSimulatorPage({
   instances,
   formToken,
   notice,
   autoConnectSeconds,
+  revision,
+  scriptNonce,
+  refreshMs,
 }: PageOptions): string {
   const auto =
     autoConnectSeconds === null
@@ -69,15 +99,25 @@ export function renderSimulatorPage({
   label { display: block; margin: 0.5rem 0; }
   input, select, textarea { display: block; width: 100%; padding: 0.4rem; font: inherit; }
   button { padding: 0.5rem 1rem; font: inherit; cursor: pointer; }
+  .chat { border: 1px solid #e5e7eb; border-radius: 0.5rem; padding: 0.5rem; margin: 0.75rem 0; background: #efeae2; }
+  .chat h3 { margin: 0 0 0.5rem; font-size: 1rem; }
+  .mensagens { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.4rem; }
+  .bolha { max-width: 75%; padding: 0.4rem 0.6rem; border-radius: 0.5rem; background: #fff; align-self: flex-start; }
+  .bolha.conta { background: #d9fdd3; align-self: flex-end; }
+  .bolha p { margin: 0.2rem 0; white-space: pre-wrap; }
+  .bolha img, .bolha video { max-width: 100%; border-radius: 0.3rem; }
+  .bolha time { display: block; font-size: 0.75rem; color: #6b7280; text-align: right; }
   .aviso { background: #ecfdf5; border: 1px solid #10b981; padding: 0.75rem; border-radius: 0.5rem; }
 </style>
 </head>
 <body>
 <h1>Simulador do WhatsApp</h1>
-<p>Serviço de instâncias embutido (usado quando CONNECTION_SERVICE_URL não está definido). Recarregue a página para ver novas instâncias.</p>
+<p>Serviço de instâncias embutido (usado quando CONNECTION_SERVICE_URL não está definido). A página se atualiza sozinha quando algo muda.</p>
 ${auto}
 ${notice ? `<p class="aviso" role="status">${escapeHtml(notice)}</p>` : ''}
 ${body}
+<script nonce="${escapeHtml(scriptNonce)}">${refreshScript(revision, refreshMs)}
+</script>
 </body>
 </html>`;
 }

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
-import { CONNECTION_API_KEY_HEADER, CONNECTION_TIMEOUT_MS } from '../../constants.ts';
+import { CONNECTION_API_KEY_HEADER, CONNECTION_TIMEOUT_MS, SIMULATOR_REFRESH_MS } from '../../constants.ts';
+import { type ChatContent, WIRE_MEDIA_TYPES, type WireMediaType } from './chatLog.ts';
 import { InstanceRegistry } from './instanceRegistry.ts';
 import { renderSimulatorPage } from './simulatorPage.ts';
 
@@ -16,6 +17,8 @@ export interface SimulatorOptions {
   readonly autoConnectSeconds: number | null;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   readonly clock?: () => Date;
+  /** Origin the product serves its media from (PUBLIC_URL): the page shows sent images, audio and video from it. */
+  readonly mediaOrigin?: string;
 }
 
 export interface RunningSimulator {
@@ -28,7 +31,9 @@ export interface RunningSimulator {
 /** Largest request body the simulator reads (its API and page forms are small). */
 const MAX_BODY_BYTES = 64 * 1_024;
 const LOOPBACK = '127.0.0.1';
-const INSTANCE_PATH = /^\/instances\/([^/]+)(\/status)?$/;
+const INSTANCE_PATH = /^\/instances\/([^/]+)(\/status|\/messages)?$/;
+const LEAD_NUMBER = /^\d{8,15}$/;
+const INSTANCE_NAME = /^[\w-]{1,64}$/;
 const PAGE_ACTION_PATH = /^\/painel\/instancias\/([^/]+)\/(ler|mensagens)$/;
 /** What the QR code encodes: the instance's place on the simulator page. */
 const INSTANCE_PAGE_PATH = /^\/painel\/instancias\/([^/]+)$/;
@@ -78,6 +83,37 @@ function parseJsonObject(text: string): Record<string, unknown> {
   throw new RequestError(400, 'JSON inválido');
 }
 
+const optionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** The body of POST /instances/{name}/messages as chat content, or the reason it is refused. */
+function readOutgoing(body: Record<string, unknown>): { to: string; content: ChatContent } {
+  const to = typeof body.to === 'string' ? body.to.trim() : '';
+  if (!LEAD_NUMBER.test(to)) throw new RequestError(400, 'to deve ser o número do lead, só dígitos');
+  if (body.type === 'text') {
+    const text = optionalText(body.text);
+    if (!text) throw new RequestError(400, 'text é obrigatório');
+    return { to, content: { kind: 'text', text } };
+  }
+  if (!WIRE_MEDIA_TYPES.includes(body.type as WireMediaType)) {
+    throw new RequestError(400, `type deve ser text, ${WIRE_MEDIA_TYPES.join(', ')}`);
+  }
+  const url = optionalText(body.url);
+  if (!url || !/^https?:\/\//.test(url)) throw new RequestError(400, 'url deve ser um endereço http(s)');
+  const caption = optionalText(body.caption);
+  const fileName = optionalText(body.file_name);
+  return {
+    to,
+    content: {
+      kind: 'media',
+      type: body.type as WireMediaType,
+      url,
+      ...(caption ? { caption } : {}),
+      ...(fileName ? { fileName } : {}),
+    },
+  };
+}
+
 /**
  * Embedded instances service: the same HTTP contract as the real one (spec 2 §7), on loopback, so the server's
  * HTTP adapter is always the code path. Instances stay pending until 'Simular leitura' on its page (or
@@ -89,20 +125,31 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
   const formToken = randomBytes(16).toString('hex');
   const timers = new Set<NodeJS.Timeout>();
   let url = '';
+  // Sent media come from the product's address; without it, any web address the product names.
+  const mediaSources = options.mediaOrigin ?? 'http: https:';
+  let messageCount = 0;
+  const nextMessageId = () => {
+    messageCount += 1;
+    return `sim-${messageCount}`;
+  };
 
   async function createInstance(body: Record<string, unknown>) {
-    const phone = typeof body.session_id === 'string' ? body.session_id.trim() : '';
+    const name = typeof body.session_id === 'string' ? body.session_id.trim() : '';
+    const phone = typeof body.phone === 'string' ? body.phone.trim() : undefined;
     const webhookUrl = typeof body.webhook_url === 'string' ? body.webhook_url.trim() : '';
-    if (!/^\d{8,15}$/.test(phone)) throw new RequestError(400, 'session_id deve ser o número com DDI e DDD');
+    if (!INSTANCE_NAME.test(name))
+      throw new RequestError(400, 'session_id deve ter de 1 a 64 letras, dígitos, - ou _');
+    if (phone !== undefined && !LEAD_NUMBER.test(phone))
+      throw new RequestError(400, 'phone deve ter só dígitos');
     if (!/^https?:\/\//.test(webhookUrl)) throw new RequestError(400, 'webhook_url inválida');
-    const qrText = `${url}/painel/instancias/${phone}`;
+    const qrText = `${url}/painel/instancias/${name}`;
     const qrCode = await QRCode.toDataURL(qrText, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
-    const instance = registry.create({ phone, webhookUrl, qrText, qrCode, createdAt: clock() });
+    const instance = registry.create({ name, phone, webhookUrl, qrText, qrCode, createdAt: clock() });
     if (options.autoConnectSeconds !== null) {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        if (registry.connect(phone, instance.generation))
-          options.log.info({ phone }, 'simulador: instância conectada');
+        if (registry.connect(name, instance.generation))
+          options.log.info({ name }, 'simulador: instância conectada');
       }, options.autoConnectSeconds * 1_000);
       timer.unref();
       timers.add(timer);
@@ -119,23 +166,34 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
       return;
     }
     const match = INSTANCE_PATH.exec(path);
-    const phone = match?.[1] ? decodeURIComponent(match[1]) : '';
-    if (match && request.method === 'GET' && match[2]) {
-      const instance = registry.get(phone);
+    const name = match?.[1] ? decodeURIComponent(match[1]) : '';
+    if (match && request.method === 'GET' && match[2] === '/status') {
+      const instance = registry.get(name);
       if (!instance) throw new RequestError(404, 'Instância não encontrada');
       sendJson(response, 200, { status: instance.status });
       return;
     }
+    if (match && request.method === 'POST' && match[2] === '/messages') {
+      const outgoing = readOutgoing(parseJsonObject(await readBody(request)));
+      const instance = registry.get(name);
+      if (!instance) throw new RequestError(404, 'Instância não encontrada');
+      if (instance.status !== 'connected') throw new RequestError(409, 'Instância não conectada');
+      const id = nextMessageId();
+      instance.chats.add(outgoing.to, { id, from: 'account', at: clock(), content: outgoing.content });
+      registry.touch();
+      sendJson(response, 201, { message_id: id });
+      return;
+    }
     if (match && request.method === 'DELETE' && !match[2]) {
-      if (!registry.remove(phone)) throw new RequestError(404, 'Instância não encontrada');
+      if (!registry.remove(name)) throw new RequestError(404, 'Instância não encontrada');
       sendJson(response, 200, { message: 'Instância removida' });
       return;
     }
     throw new RequestError(404, 'Rota não encontrada');
   }
 
-  async function deliverAsLead(phone: string, form: URLSearchParams): Promise<string> {
-    const instance = registry.get(phone);
+  async function deliverAsLead(nameOrPhone: string, form: URLSearchParams): Promise<string> {
+    const instance = registry.find(nameOrPhone);
     if (!instance) return 'Instância não encontrada.';
     if (instance.status !== 'connected') return 'Leia o QR Code antes de enviar mensagens.';
     const direction = form.get('direcao') === 'out' ? 'out' : 'in';
@@ -146,6 +204,12 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
       text: form.get('texto') ?? '',
       timestamp: clock().toISOString(),
     };
+    if (LEAD_NUMBER.test(event.phone) && event.text.trim() !== '') {
+      const from = direction === 'in' ? 'lead' : 'account';
+      const content = { kind: 'text', text: event.text } as const;
+      instance.chats.add(event.phone, { id: nextMessageId(), from, at: clock(), content }, event.name);
+      registry.touch();
+    }
     try {
       const delivered = await fetch(instance.webhookUrl, {
         method: 'POST',
@@ -167,11 +231,19 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
     requestUrl: URL,
   ): Promise<void> {
     if (request.method === 'GET' && requestUrl.pathname === '/') {
+      const scriptNonce = randomBytes(16).toString('base64');
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy':
-          "default-src 'none'; img-src data:; style-src 'unsafe-inline'; form-action 'self'",
+        'content-security-policy': [
+          "default-src 'none'",
+          `img-src data: ${mediaSources}`,
+          `media-src ${mediaSources}`,
+          "style-src 'unsafe-inline'",
+          `script-src 'nonce-${scriptNonce}'`,
+          "connect-src 'self'",
+          "form-action 'self'",
+        ].join('; '),
       });
       response.end(
         renderSimulatorPage({
@@ -179,8 +251,15 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
           formToken,
           notice: requestUrl.searchParams.get('aviso'),
           autoConnectSeconds: options.autoConnectSeconds,
+          revision: registry.revision,
+          scriptNonce,
+          refreshMs: SIMULATOR_REFRESH_MS,
         }),
       );
+      return;
+    }
+    if (request.method === 'GET' && requestUrl.pathname === '/painel/revisao') {
+      sendJson(response, 200, { revision: registry.revision });
       return;
     }
     const instancePage = INSTANCE_PAGE_PATH.exec(requestUrl.pathname);
@@ -194,14 +273,15 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
       const form = new URLSearchParams(await readBody(request));
       if (!sameSecret(form.get('token') ?? undefined, formToken))
         throw new RequestError(403, 'Formulário expirado');
-      const phone = decodeURIComponent(action[1]);
+      const key = decodeURIComponent(action[1]);
       let notice: string;
       if (action[2] === 'ler') {
-        notice = registry.connect(phone) ? `Instância ${phone} conectada.` : 'Instância não encontrada.';
+        notice = registry.connect(key) ? `Instância ${key} conectada.` : 'Instância não encontrada.';
       } else {
-        notice = await deliverAsLead(phone, form);
+        notice = await deliverAsLead(key, form);
       }
-      response.writeHead(303, { location: `/?aviso=${encodeURIComponent(notice)}` });
+      const anchor = `#instancia-${encodeURIComponent(registry.find(key)?.name ?? key)}`;
+      response.writeHead(303, { location: `/?aviso=${encodeURIComponent(notice)}${anchor}` });
       response.end();
       return;
     }

@@ -13,6 +13,8 @@ const meta = {
     countLabel: (count: number) => `${count} leads`,
     tagOptions: TAG_OPTIONS,
     onTagSelect: fn(),
+    onLoadMore: fn(),
+    loadingMoreLabel: 'Carregando...',
   },
 } satisfies Meta<typeof KanbanBoard>;
 

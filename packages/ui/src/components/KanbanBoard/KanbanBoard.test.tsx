@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KanbanBoard } from './KanbanBoard.tsx';
 import { LEAD_LABELS, storyColumns, TAG_OPTIONS } from './kanbanStoryData.ts';
@@ -30,11 +31,18 @@ afterEach(() => {
   }
 });
 
-function renderBoard(total: number, steps: number, onTagSelect = vi.fn()) {
+function renderBoard(
+  total: number,
+  steps: number,
+  onTagSelect = vi.fn(),
+  more: Partial<ComponentProps<typeof KanbanBoard>> = {},
+) {
   render(
     <KanbanBoard
       aria-label="Kanban de Leads (Hoje)"
-      columns={storyColumns(total, steps)}
+      loadingMoreLabel="Carregando..."
+      {...more}
+      columns={more.columns ?? storyColumns(total, steps)}
       leadLabels={LEAD_LABELS}
       countLabel={(count) => `${count} leads`}
       tagOptions={TAG_OPTIONS}
@@ -59,6 +67,18 @@ describe('KanbanBoard', () => {
     const count = screen.getByText('2 leads');
     expect(count.parentElement).not.toHaveAttribute('aria-label');
     expect(screen.getByText('2', { exact: true })).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("counts a column's leads of the period, not only the ones loaded, and shows a page on its way", () => {
+    const [column] = storyColumns(3, 1);
+    if (!column) throw new Error('no column');
+    renderBoard(3, 1, vi.fn(), {
+      columns: [{ ...column, total: 120, hasMore: true }],
+      loadingColumnId: column.id,
+    });
+    expect(screen.getByText('120 leads')).toBeInTheDocument();
+    expect(within(screen.getByRole('grid', { name: 'Etapa 1' })).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('progressbar', { name: 'Carregando...' })).toBeInTheDocument();
   });
 
   it('keeps only a window of cards in the DOM with 2,000 leads', () => {

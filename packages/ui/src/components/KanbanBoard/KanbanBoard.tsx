@@ -12,14 +12,30 @@ export interface KanbanBoardProps {
   tagOptions: readonly TagOption[];
   onTagSelect: (leadId: number, tagId: string) => void;
   pendingLeadIds?: ReadonlySet<number>;
+  /** Asks for a column's next page when its end scrolls into view. */
+  onLoadMore?: (columnId: number) => void;
+  /** The column whose next page is on its way. */
+  loadingColumnId?: number | null;
+  /** Names the spinner of a column loading more leads. */
+  loadingMoreLabel: string;
 }
 
 /** The kanban: one virtualised column per last flow step, scrolling sideways. */
-export function KanbanBoard({ 'aria-label': ariaLabel, columns, ...columnProps }: KanbanBoardProps) {
+export function KanbanBoard({
+  'aria-label': ariaLabel,
+  columns,
+  loadingColumnId = null,
+  ...columnProps
+}: KanbanBoardProps) {
   return (
     <section aria-label={ariaLabel} className={styles.board}>
       {columns.map((column) => (
-        <KanbanColumn key={column.id} column={column} {...columnProps} />
+        <KanbanColumn
+          key={column.id}
+          column={column}
+          isLoadingMore={loadingColumnId === column.id}
+          {...columnProps}
+        />
       ))}
     </section>
   );

@@ -44,6 +44,12 @@ export function storyLead(index: number): LeadCardData {
 export function storyColumns(total: number, steps: number): KanbanColumnData[] {
   const leadsByColumn: LeadCardData[][] = Array.from({ length: steps }, () => []);
   for (let i = 0; i < total; i += 1) leadsByColumn[i % steps]?.push(storyLead(i));
-  const columns = leadsByColumn.map((leads, i) => ({ id: i + 1, title: `Etapa ${i + 1}`, leads }));
+  const columns = leadsByColumn.map((leads, i) => ({
+    id: i + 1,
+    title: `Etapa ${i + 1}`,
+    total: leads.length,
+    leads,
+    hasMore: false,
+  }));
   return columns;
 }

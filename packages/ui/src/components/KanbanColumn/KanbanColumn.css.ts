@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
 export const column = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   flex: '0 0 18rem',
@@ -39,4 +40,10 @@ export const row = style({
   outline: 'none',
   borderRadius: vars.radius.md,
   selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+});
+
+export const loadingMore = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.sm,
 });

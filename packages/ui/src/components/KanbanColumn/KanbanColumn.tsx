@@ -1,8 +1,16 @@
 import { useId } from 'react';
-import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
+import {
+  Collection,
+  GridList,
+  GridListItem,
+  GridListLoadMoreItem,
+  ListLayout,
+  Virtualizer,
+} from 'react-aria-components';
 import { srOnly } from '../../theme/focus.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { LeadCard, type LeadCardData, type LeadCardLabels } from '../LeadCard/LeadCard.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import type { TagOption } from '../TagMenu/TagMenu.tsx';
 import * as styles from './KanbanColumn.css.ts';
 
@@ -15,7 +23,12 @@ export interface KanbanColumnData {
   id: number;
   /** "Etapa 3" */
   title: string;
+  /** Leads of the column in the period, the ones not loaded yet included. */
+  total: number;
+  /** The leads loaded so far, newest interaction first. */
   leads: readonly LeadCardData[];
+  /** More leads remain to be loaded as the user scrolls to the column's end. */
+  hasMore: boolean;
 }
 
 export interface KanbanColumnProps {
@@ -27,6 +40,12 @@ export interface KanbanColumnProps {
   onTagSelect: (leadId: number, tagId: string) => void;
   /** Leads whose tag change the server is confirming. */
   pendingLeadIds?: ReadonlySet<number>;
+  /** Asks for the column's next page when its end scrolls into view. */
+  onLoadMore?: (columnId: number) => void;
+  /** The column's next page is on its way. */
+  isLoadingMore?: boolean;
+  /** Names the spinner shown meanwhile, e.g. "Carregando...". */
+  loadingMoreLabel: string;
 }
 
 /**
@@ -40,6 +59,9 @@ export function KanbanColumn({
   tagOptions,
   onTagSelect,
   pendingLeadIds,
+  onLoadMore,
+  isLoadingMore = false,
+  loadingMoreLabel,
 }: KanbanColumnProps) {
   const headingId = useId();
   return (
@@ -50,8 +72,8 @@ export function KanbanColumn({
         </h2>
         {/* A plain span's aria-label is not read: the words are in the text, the bare figure hidden from them. */}
         <Badge tone="neutral">
-          <span aria-hidden="true">{column.leads.length}</span>
-          <span className={srOnly}>{countLabel(column.leads.length)}</span>
+          <span aria-hidden="true">{column.total}</span>
+          <span className={srOnly}>{countLabel(column.total)}</span>
         </Badge>
       </header>
       <Virtualizer
@@ -64,21 +86,31 @@ export function KanbanColumn({
       >
         <GridList
           aria-labelledby={headingId}
-          items={column.leads}
           // Cached item renders only refresh when these change (e.g. a tag change starts or ends).
           dependencies={[pendingLeadIds, leadLabels, tagOptions, onTagSelect]}
           className={styles.scroller}
         >
-          {(lead) => (
-            <GridListItem id={lead.id} textValue={lead.name} className={styles.row}>
-              <LeadCard
-                lead={lead}
-                labels={leadLabels}
-                tagOptions={tagOptions}
-                onTagSelect={onTagSelect}
-                isTagPending={pendingLeadIds?.has(lead.id) ?? false}
-              />
-            </GridListItem>
+          <Collection items={column.leads}>
+            {(lead) => (
+              <GridListItem id={lead.id} textValue={lead.name} className={styles.row}>
+                <LeadCard
+                  lead={lead}
+                  labels={leadLabels}
+                  tagOptions={tagOptions}
+                  onTagSelect={onTagSelect}
+                  isTagPending={pendingLeadIds?.has(lead.id) ?? false}
+                />
+              </GridListItem>
+            )}
+          </Collection>
+          {column.hasMore && (
+            <GridListLoadMoreItem
+              onLoadMore={() => onLoadMore?.(column.id)}
+              isLoading={isLoadingMore}
+              className={styles.loadingMore}
+            >
+              <Spinner aria-label={loadingMoreLabel} />
+            </GridListLoadMoreItem>
           )}
         </GridList>
       </Virtualizer>

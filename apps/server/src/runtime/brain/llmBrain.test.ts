@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { planTurn } from '../planner/planTurn.ts';
+import { completion, json, startFakeChatCompletions } from '../testing/fakeChatCompletions.ts';
+import { turnContext } from '../testing/turnContext.ts';
+import { createEmbeddedBrain } from './embeddedBrain.ts';
+import { createLlmBrain } from './llmBrain.ts';
+
+const USAGE = { promptTokens: 812, completionTokens: 23 };
+let fake: Awaited<ReturnType<typeof startFakeChatCompletions>>;
+let fallbacks: string[];
+
+beforeAll(async () => {
+  fake = await startFakeChatCompletions();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fallbacks = [];
+});
+
+const brain = (timeoutMs = 2_000) =>
+  createLlmBrain({
+    baseUrl: fake.baseUrl,
+    apiKey: 'sk-teste-123',
+    model: 'modelo-teste',
+    timeoutMs,
+    fallback: createEmbeddedBrain(),
+    onFallback: (reason) => fallbacks.push(reason),
+  });
+
+describe('llm brain: the model picks ids', () => {
+  it('send_step → a step decision, with the small talk and the token usage', async () => {
+    fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}', content: 'Que ótimo!' })));
+    const result = await brain().decide(turnContext({ position: 1, leadMessages: ['quero ver'] }));
+    expect(result).toEqual({
+      decision: { kind: 'step', position: 2, smallTalk: 'Que ótimo!' },
+      brain: 'llm',
+      usage: USAGE,
+    });
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('answer_objection → an objection decision', async () => {
+    fake.answer(json(completion({ tool: 'answer_objection', arguments: '{"objection_id":31}' })));
+    const result = await brain().decide(turnContext({ leadMessages: ['e se eu não gostar?'] }));
+    expect(result.decision).toEqual({ kind: 'objection', objectionId: 31 });
+    expect(result.brain).toBe('llm');
+  });
+
+  it('pause_agent → pause', async () => {
+    fake.answer(json(completion({ tool: 'pause_agent' })));
+    const result = await brain().decide(turnContext({ leadMessages: ['quero falar com uma pessoa'] }));
+    expect(result.decision).toEqual({ kind: 'pause' });
+  });
+
+  it('small talk with an invented link and price reaches the lead without them', async () => {
+    fake.answer(
+      json(
+        completion({
+          content: 'Hoje sai por R$ 49,90 em https://promo.golpe.com/x, ou R$ 97,90 no link oficial!',
+        }),
+      ),
+    );
+    const context = turnContext({ position: 1, leadMessages: ['tá caro'] });
+    const result = await brain().decide(context);
+    expect(result.decision.kind).toBe('reply');
+    const plan = planTurn({
+      decision: result.decision,
+      context,
+      media: [],
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(plan.messages).toEqual([{ kind: 'text', text: 'Hoje sai por em, ou R$ 97,90 no link oficial!' }]);
+    expect(plan.removed).toEqual(['https://promo.golpe.com/x', 'R$ 49,90']);
+  });
+});
+
+describe('llm brain: the request', () => {
+  it('carries the model, the bearer key, the persona, the "nunca fazer" rules, the flow and the tools', async () => {
+    fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":1}' })));
+    await brain().decide(turnContext({ leadMessages: ['oi', 'tudo bem?'] }));
+    const [request] = fake.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer sk-teste-123');
+    expect(request?.body.model).toBe('modelo-teste');
+    const messages = request?.body.messages as { role: string; content: string }[];
+    const system = messages[0]?.content ?? '';
+    expect(messages[0]?.role).toBe('system');
+    for (const expected of [
+      'Carla',
+      'feminino',
+      '29 anos',
+      'simpática e direta',
+      'vender o curso de confeitaria',
+      'Nunca prometer desconto. Nunca falar mal de concorrentes.',
+      'Curso Bolo Lucrativo',
+      '1: Oi! Eu sou a Carla. Posso te mostrar o curso?',
+      '31: Tem garantia?',
+    ]) {
+      expect(system).toContain(expected);
+    }
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'oi\ntudo bem?' });
+    const tools = request?.body.tools as { function: { name: string; parameters: unknown } }[];
+    expect(tools.map((tool) => tool.function.name)).toEqual(['send_step', 'answer_objection', 'pause_agent']);
+    expect(tools[0]?.function.parameters).toMatchObject({ properties: { position: { enum: [1, 2, 3] } } });
+    expect(tools[1]?.function.parameters).toMatchObject({ properties: { objection_id: { enum: [31, 32] } } });
+  });
+
+  it('never shows the model an offer price, an offer link or the answers it could paraphrase wrongly', async () => {
+    fake.answer(json(completion({ tool: 'pause_agent' })));
+    await brain().decide(turnContext());
+    const sent = JSON.stringify(fake.requests[0]?.body);
+    expect(sent).not.toContain('97.9');
+    expect(sent).not.toContain('97,90');
+    expect(sent).not.toContain('pay.exemplo.com');
+    expect(sent).toContain('[oferta com preço e link]');
+  });
+
+  it('replays the conversation: lead as user, agent as assistant, human marked', async () => {
+    fake.answer(json(completion({ tool: 'pause_agent' })));
+    const at = new Date('2026-11-25T12:00:00Z');
+    await brain().decide(
+      turnContext({
+        history: [
+          { author: 'lead', text: 'oi', at },
+          { author: 'agente', text: 'Olá!', at },
+          { author: 'humano', text: 'Sou o dono', at },
+          { author: 'sistema', text: 'pausado', at },
+        ],
+        leadMessages: ['ok'],
+      }),
+    );
+    const messages = fake.requests[0]?.body.messages as { role: string; content: string }[];
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'oi' },
+      { role: 'assistant', content: 'Olá!' },
+      { role: 'assistant', content: '[atendente humano] Sou o dono' },
+      { role: 'user', content: 'ok' },
+    ]);
+  });
+});
+
+describe('llm brain: falls back to the embedded brain and says why', () => {
+  const context = turnContext({ position: 1, leadMessages: ['legal'] });
+  const embeddedDecision = { kind: 'step', position: 2 };
+
+  it('on a slow answer (timeout)', async () => {
+    fake.answer((_, response) => {
+      setTimeout(() => json(completion({ tool: 'pause_agent' }))(_, response), 1_000);
+    });
+    const started = Date.now();
+    const result = await brain(150).decide(context);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(result).toEqual({
+      decision: embeddedDecision,
+      brain: 'embedded',
+      fallbackReason: 'o modelo não respondeu em 150 ms',
+    });
+    expect(fallbacks).toEqual(['o modelo não respondeu em 150 ms']);
+  });
+
+  it('on HTTP 500', async () => {
+    fake.answer((_, response) => response.writeHead(500).end('{"error":{"message":"boom"}}'));
+    const result = await brain().decide(context);
+    expect(result).toMatchObject({
+      decision: embeddedDecision,
+      fallbackReason: 'o modelo respondeu HTTP 500',
+    });
+  });
+
+  it('on a body that is not JSON', async () => {
+    fake.answer((_, response) => response.writeHead(200).end('<html>oops'));
+    expect((await brain().decide(context)).fallbackReason).toBe('a resposta do modelo não é JSON válido');
+  });
+
+  it('on a network error', async () => {
+    const offline = createLlmBrain({
+      baseUrl: 'http://127.0.0.1:1/v1',
+      apiKey: undefined,
+      model: 'm',
+      timeoutMs: 2_000,
+      fallback: createEmbeddedBrain(),
+    });
+    const result = await offline.decide(context);
+    expect(result.brain).toBe('embedded');
+    expect(result.fallbackReason).toMatch(/^falha de rede ao chamar o modelo/);
+  });
+
+  it.each([
+    ['send_step', '{"position":', 'argumentos de send_step não são JSON válido'],
+    ['send_step', '{"position":"2"}', 'send_step: position não é um inteiro'],
+    ['send_step', '{"position":2.5}', 'send_step: position não é um inteiro'],
+    ['send_step', '{"position":9}', 'send_step: etapa 9 não existe no fluxo'],
+    ['send_step', '{}', 'send_step: position não é um inteiro'],
+    ['answer_objection', '{"objection_id":999}', 'answer_objection: objeção 999 não existe ou está inativa'],
+    ['answer_objection', '[31]', 'argumentos de answer_objection não são JSON válido'],
+    ['send_price', '{"valor":10}', 'ferramenta desconhecida: send_price'],
+  ])('on bad tool arguments: %s(%s)', async (tool, args, reason) => {
+    fake.answer(json(completion({ tool, arguments: args })));
+    const result = await brain().decide(context);
+    expect(result).toEqual({
+      decision: embeddedDecision,
+      brain: 'embedded',
+      fallbackReason: reason,
+      usage: USAGE,
+    });
+  });
+
+  it('on an empty answer', async () => {
+    fake.answer(json(completion({ content: '  ' })));
+    expect((await brain().decide(context)).fallbackReason).toBe(
+      'resposta vazia (sem ferramenta e sem texto)',
+    );
+  });
+
+  it('on an answer without choices', async () => {
+    fake.answer(json({ error: 'quota' }));
+    expect((await brain().decide(context)).fallbackReason).toBe('resposta sem choices[0].message');
+  });
+});
+
+describe("llm brain: the caller's signal", () => {
+  it('aborting the turn rejects instead of deciding', async () => {
+    fake.answer(() => {});
+    const controller = new AbortController();
+    const pending = brain().decide(turnContext(), controller.signal);
+    setTimeout(() => controller.abort(new Error('mensagem mais nova do lead')), 50);
+    await expect(pending).rejects.toThrow('mensagem mais nova do lead');
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  OBJECTION_MATCH_MARGIN,
+  OBJECTION_MATCH_THRESHOLD,
+  OBJECTION_TERM_WEIGHTS,
+  OBJECTION_TYPO_MIN_LENGTH,
+} from '../../constants.ts';
+import type { BrainObjection } from './brain.ts';
+import { isOneTypoAway, type Term, termsOf } from './ptBrTerms.ts';
+
+export interface ObjectionScore {
+  readonly objectionId: number;
+  readonly score: number;
+}
+
+/** How well one word of the lead stands for one word of the question (0 = not at all). */
+function termWeight(question: Term, lead: Term): number {
+  if (question.stem === lead.stem) return OBJECTION_TERM_WEIGHTS.sameStem;
+  const long = Math.min(question.stem.length, lead.stem.length) >= OBJECTION_TYPO_MIN_LENGTH;
+  if (long && isOneTypoAway(question.stem, lead.stem)) return OBJECTION_TERM_WEIGHTS.typo;
+  if (question.concept !== undefined && question.concept === lead.concept)
+    return OBJECTION_TERM_WEIGHTS.sameConcept;
+  return 0;
+}
+
+/**
+ * Similarity of a lead's text to an objection's question, 0–1. Recall (how much of the question the lead
+ * asked) weighs four times precision (how much of the lead's text is about it), because a lead often wraps
+ * the question in other words while the panel's question is short.
+ */
+export function similarity(leadTerms: readonly Term[], questionTerms: readonly Term[]): number {
+  if (leadTerms.length === 0 || questionTerms.length === 0) return 0;
+  let shared = 0;
+  for (const question of questionTerms) {
+    shared += Math.max(...leadTerms.map((lead) => termWeight(question, lead)));
+  }
+  if (shared === 0) return 0;
+  const recall = shared / questionTerms.length;
+  const precision = Math.min(1, shared / leadTerms.length);
+  return (5 * precision * recall) / (4 * precision + recall);
+}
+
+/** Every objection's score for the text, best first. */
+export function scoreObjections(text: string, objections: readonly BrainObjection[]): ObjectionScore[] {
+  const leadTerms = termsOf(text);
+  return objections
+    .map((objection) => ({
+      objectionId: objection.id,
+      score: similarity(leadTerms, termsOf(objection.pergunta)),
+    }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The objection the lead's text asks, or null. A match needs the threshold and a clear margin over the
+ * runner-up: when two answers fit about as well, answering the wrong one is worse than following the flow.
+ */
+export function matchObjection(text: string, objections: readonly BrainObjection[]): number | null {
+  const [best, runnerUp] = scoreObjections(text, objections);
+  if (!best || best.score < OBJECTION_MATCH_THRESHOLD) return null;
+  if (runnerUp && best.score - runnerUp.score < OBJECTION_MATCH_MARGIN) return null;
+  return best.objectionId;
+}

@@ -1,0 +1,53 @@
+import { stemmer } from '@orama/stemmers/portuguese';
+import { stopwords } from '@orama/stopwords/portuguese';
+import { CHAT_FILLER_WORDS, SALES_SYNONYM_STEMS, WHATSAPP_ABBREVIATIONS } from './ptBrWords.ts';
+
+/** Lower case, no accents, punctuation and emoji as spaces: how a hurried phone keyboard and the panel agree. */
+export function normalizePtBr(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/r\$/g, ' preco ')
+    .replace(/[^a-z0-9$]+/g, ' ')
+    .trim();
+}
+
+const IGNORED = new Set([...stopwords.map(normalizePtBr), ...CHAT_FILLER_WORDS]);
+
+/** One word of a text as the matcher sees it: its stem, and the sales concept the stem belongs to, if any. */
+export interface Term {
+  readonly stem: string;
+  readonly concept: string | undefined;
+}
+
+/**
+ * The terms a text is about: words expanded from WhatsApp shorthand, stop and filler words dropped, each word
+ * stemmed (accents removed first on both sides, so "devolucao" and "devolução" agree) and tagged with its
+ * concept ("custa" and "valor" both ask the price). One term per stem.
+ */
+export function termsOf(text: string): Term[] {
+  const terms = new Map<string, Term>();
+  for (const raw of normalizePtBr(text).split(' ')) {
+    const word = WHATSAPP_ABBREVIATIONS[raw] ?? raw;
+    if (word === '' || IGNORED.has(word)) continue;
+    const stem = stemmer(word);
+    terms.set(stem, { stem, concept: SALES_SYNONYM_STEMS[stem] });
+  }
+  return [...terms.values()];
+}
+
+/** True when b is a one-letter typo of a (one insertion, deletion, substitution or swap of neighbours). */
+export function isOneTypoAway(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swapped ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i)
+  );
+}

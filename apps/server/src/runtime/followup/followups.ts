@@ -1,0 +1,102 @@
+import type { Transaction } from 'kysely';
+import { SECONDS_PER_HOUR } from '../../constants.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isPhoneDisabled } from '../../disabled/queries.ts';
+import { readLeadState } from '../conversation/leadState.ts';
+import { insertMessageOnce } from '../conversation/messages.ts';
+import { enqueueFollowup, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import { isPlanExpired } from '../turns/gates.ts';
+
+/**
+ * Schedules each active follow-up message `tempo` hours after the agent's message `afterMessageId` (on the queue,
+ * so it survives a restart). Whether it still goes out is decided when it runs.
+ */
+export async function scheduleFollowups(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  target: { readonly userId: number; readonly leadPhone: string; readonly afterMessageId: number },
+): Promise<void> {
+  const followups = await trx
+    .selectFrom('followup_messages')
+    .select(['id', 'tempo', 'updated_at'])
+    .where('user_id', '=', target.userId)
+    .where('status', '=', true)
+    .execute();
+  for (const followup of followups) {
+    await enqueueFollowup(
+      queue,
+      trx,
+      { ...target, followupId: followup.id, followupUpdatedAt: followup.updated_at.toISOString() },
+      followup.tempo * SECONDS_PER_HOUR,
+    );
+  }
+}
+
+export type FollowupOutcome = 'enviado' | 'cancelado';
+
+/**
+ * Sends one scheduled follow-up once, unless since it was scheduled: the lead (or a human, or the agent in a new
+ * turn) wrote, the follow-up was switched off, edited or deleted, the lead was paused or blocked, or the agent
+ * was switched off. The follow-up's row is keyed by (follow-up, agent message), so it never goes out twice.
+ */
+export async function runFollowup(
+  deps: Pick<AppDeps, 'db' | 'queue' | 'clock'>,
+  job: FollowupJob,
+): Promise<FollowupOutcome> {
+  const { db } = deps;
+  const followup = await db
+    .selectFrom('followup_messages')
+    .select(['mensagem', 'status', 'updated_at'])
+    .where('id', '=', job.followupId)
+    .where('user_id', '=', job.userId)
+    .executeTakeFirst();
+  if (!followup?.status || followup.updated_at.toISOString() !== job.followupUpdatedAt) return 'cancelado';
+  const newer = await db
+    .selectFrom('conversation_messages')
+    .select('id')
+    .where('user_id', '=', job.userId)
+    .where('lead_phone', '=', job.leadPhone)
+    .where('id', '>', job.afterMessageId)
+    .where('kind', '<>', 'followup')
+    .limit(1)
+    .executeTakeFirst();
+  if (newer) return 'cancelado';
+  const agent = await db
+    .selectFrom('agents')
+    .select('status')
+    .where('user_id', '=', job.userId)
+    .executeTakeFirst();
+  if (!agent?.status) return 'cancelado';
+  if ((await readLeadState(db, job.userId, job.leadPhone)).paused) return 'cancelado';
+  if (await isPhoneDisabled(db, job.userId, job.leadPhone)) return 'cancelado';
+  const account = await db
+    .selectFrom('users')
+    .select('expiration_acess')
+    .where('id', '=', job.userId)
+    .executeTakeFirst();
+  if (!account || isPlanExpired(account.expiration_acess, deps.clock())) return 'cancelado';
+  return db.transaction().execute(async (trx) => {
+    const id = await insertMessageOnce(trx, {
+      user_id: job.userId,
+      lead_phone: job.leadPhone,
+      author: 'agente',
+      kind: 'followup',
+      texto: followup.mensagem,
+      dedupe_key: `followup:${job.followupId}:${job.afterMessageId}`,
+      delivery: 'pendente',
+      turn_id: null,
+      media_id: null,
+      media_type: null,
+      media_url: null,
+      offer_id: null,
+      provider_message_id: null,
+      occurred_at: deps.clock(),
+      sent_at: null,
+    });
+    if (id === undefined) return 'cancelado';
+    await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone, messageIds: [id] });
+    return 'enviado';
+  });
+}

@@ -1,0 +1,112 @@
+import type { Transaction } from 'kysely';
+import { AGENT_ECHO_WINDOW_MS, STALE_MESSAGE_MS } from '../constants.ts';
+import type { Database } from '../db/schema.ts';
+import type { IncomingMessage, RecordingRuntime } from '../incoming/recordMessage.ts';
+import { type AgentCommand, classifyCommand } from './brain/commands.ts';
+import { changeLeadState } from './conversation/leadState.ts';
+import { inboundDedupeKey, insertMessageOnce } from './conversation/messages.ts';
+import { enqueueTurn } from './jobs/enqueue.ts';
+
+type Trx = Transaction<Database>;
+
+/** The command a message carries (`#limpar` counts only from the agent's training phone), or null. */
+export async function commandOf(trx: Trx, message: IncomingMessage): Promise<AgentCommand | null> {
+  const agent = await trx
+    .selectFrom('agents')
+    .select('phone_treinamento')
+    .where('user_id', '=', message.userId)
+    .executeTakeFirst();
+  return classifyCommand({
+    direction: message.direction === 'in' ? 'entrada' : 'saida',
+    leadPhone: message.leadPhone,
+    text: message.text,
+    trainingPhone: agent?.phone_treinamento ?? '',
+  });
+}
+
+/**
+ * Services report the messages the agent itself sent as outgoing events on the number too: those are not a
+ * human writing, so they are recognised (same provider id, or the same text sent to the lead moments ago).
+ */
+async function isAgentEcho(trx: Trx, message: IncomingMessage): Promise<boolean> {
+  if (message.direction !== 'out') return false;
+  let query = trx
+    .selectFrom('conversation_messages')
+    .select('id')
+    .where('user_id', '=', message.userId)
+    .where('lead_phone', '=', message.leadPhone)
+    .where('author', '=', 'agente');
+  const id = message.messageId?.trim();
+  query = id
+    ? query.where('provider_message_id', '=', id)
+    : query
+        .where('texto', '=', message.text)
+        .where('sent_at', '>=', new Date(message.receivedAt.getTime() - AGENT_ECHO_WINDOW_MS));
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Stores the delivery as a conversation message; undefined when it was already stored (or is the agent's echo). */
+export async function storeConversationMessage(
+  trx: Trx,
+  message: IncomingMessage,
+  command: AgentCommand | null,
+): Promise<number | undefined> {
+  if (await isAgentEcho(trx, message)) return undefined;
+  return insertMessageOnce(trx, {
+    user_id: message.userId,
+    lead_phone: message.leadPhone,
+    author: message.direction === 'in' ? 'lead' : 'humano',
+    kind: command ? 'comando' : 'texto',
+    texto: message.text,
+    provider_message_id: message.messageId?.trim() || null,
+    dedupe_key: inboundDedupeKey(message),
+    delivery: null,
+    turn_id: null,
+    media_id: null,
+    media_type: null,
+    media_url: null,
+    offer_id: null,
+    occurred_at: message.occurredAt,
+    sent_at: null,
+  });
+}
+
+/**
+ * What the conversation does with a recorded message, in the recording transaction: the owner's `#` / `*` in a
+ * lead's chat pauses / releases the agent for that lead; `#limpar` from the training phone clears that chat's
+ * memory and position; a lead message queues the lead's turn after the debounce, unless it arrived long after it
+ * was written (then it is recorded as not answered). Human messages never start a turn.
+ */
+export async function reactToMessage(
+  trx: Trx,
+  message: IncomingMessage,
+  messageId: number,
+  command: AgentCommand | null,
+  runtime: RecordingRuntime,
+): Promise<void> {
+  const { userId, leadPhone, receivedAt } = message;
+  if (message.direction === 'out') {
+    if (command === 'pausar')
+      await changeLeadState(trx, userId, leadPhone, { kind: 'pause', reason: 'comando' }, receivedAt);
+    if (command === 'liberar') await changeLeadState(trx, userId, leadPhone, { kind: 'release' }, receivedAt);
+    return;
+  }
+  if (command === 'limpar') {
+    await changeLeadState(trx, userId, leadPhone, { kind: 'clear' }, receivedAt);
+    return;
+  }
+  if (receivedAt.getTime() - message.occurredAt.getTime() > STALE_MESSAGE_MS) {
+    await trx
+      .insertInto('agent_turns')
+      .values({
+        user_id: userId,
+        lead_phone: leadPhone,
+        trigger_message_id: messageId,
+        last_message_id: messageId,
+        result: 'mensagem_antiga',
+      })
+      .execute();
+    return;
+  }
+  await enqueueTurn(runtime.queue, trx, { userId, leadPhone, messageId }, runtime.debounceMs);
+}

@@ -1,0 +1,58 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { leadKey } from '../conversation/leadState.ts';
+import { FOLLOWUP_QUEUE, inTransaction, type JobQueue, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
+
+export interface TurnJob {
+  readonly userId: number;
+  readonly leadPhone: string;
+  /** The lead message that queued the turn; a newer one makes this turn give way. */
+  readonly messageId: number;
+}
+
+export interface SendJob {
+  readonly userId: number;
+  readonly leadPhone: string;
+  /** Outbox rows to send, in order. */
+  readonly messageIds: readonly number[];
+}
+
+export interface FollowupJob {
+  readonly userId: number;
+  readonly leadPhone: string;
+  readonly followupId: number;
+  /** The follow-up as it was when scheduled: an edit since then cancels it. */
+  readonly followupUpdatedAt: string;
+  /** The agent's message it follows: a newer message from either side cancels it. */
+  readonly afterMessageId: number;
+}
+
+/** Queues the lead's turn inside the transaction that recorded its message (the job exists only if it commits). */
+export async function enqueueTurn(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  job: TurnJob,
+  debounceMs: number,
+): Promise<void> {
+  await queue.send(TURN_QUEUE, job, {
+    singletonKey: leadKey(job.userId, job.leadPhone),
+    startAfter: Math.ceil(debounceMs / 1_000),
+    db: inTransaction(trx),
+  });
+}
+
+export async function enqueueSend(queue: JobQueue, trx: Transaction<Database>, job: SendJob): Promise<void> {
+  await queue.send(SEND_QUEUE, job, {
+    singletonKey: leadKey(job.userId, job.leadPhone),
+    db: inTransaction(trx),
+  });
+}
+
+export async function enqueueFollowup(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  job: FollowupJob,
+  delaySeconds: number,
+): Promise<void> {
+  await queue.send(FOLLOWUP_QUEUE, job, { startAfter: delaySeconds, db: inTransaction(trx) });
+}

@@ -1,0 +1,58 @@
+import { fromKysely, fromPglite, PgBoss } from 'pg-boss';
+import type { QueueConnection } from '../../db/database.ts';
+
+/** The job queue (pg-boss) the runtime's timed work runs on: PostgreSQL-backed, on PGlite or PostgreSQL alike. */
+export type JobQueue = PgBoss;
+
+/** A lead's turn: read its unanswered messages, decide, store the reply in the outbox. */
+export const TURN_QUEUE = 'agente-turno';
+/** Send a turn's outbox rows, in order. */
+export const SEND_QUEUE = 'agente-envio';
+/** One follow-up message to a lead who went quiet. */
+export const FOLLOWUP_QUEUE = 'agente-followup';
+
+export const RUNTIME_QUEUES = [TURN_QUEUE, SEND_QUEUE, FOLLOWUP_QUEUE] as const;
+
+export interface JobQueueOptions {
+  /** pg-boss's own schema (tests on PostgreSQL give each file its own). */
+  readonly schema?: string;
+}
+
+export function createJobQueue(connection: QueueConnection, options: JobQueueOptions = {}): JobQueue {
+  const schema = options.schema ? { schema: options.schema } : {};
+  if (connection.kind === 'pglite') {
+    return new PgBoss({
+      backend: 'pglite',
+      db: fromPglite(connection.pglite),
+      useListenNotify: true,
+      ...schema,
+    });
+  }
+  return new PgBoss({
+    connectionString: connection.connectionString,
+    max: 5,
+    useListenNotify: true,
+    ...schema,
+  });
+}
+
+/**
+ * Installs or migrates pg-boss's schema, starts its maintenance and creates the runtime's queues. Turns and sends
+ * are singletons per lead (their jobs carry the lead as singletonKey): one runs at a time for a lead, however many
+ * are queued, and with two server processes on one database each job still runs once.
+ */
+export async function startJobQueue(queue: JobQueue): Promise<void> {
+  await queue.start();
+  for (const name of RUNTIME_QUEUES) {
+    if (await queue.getQueue(name)) continue;
+    await queue.createQueue(name, {
+      policy: name === FOLLOWUP_QUEUE ? 'standard' : 'singleton',
+      notify: true,
+      retryLimit: 3,
+      retryDelay: 5,
+    });
+  }
+}
+
+/** Kysely transaction (or db) the queue joins, so a job exists only if the rows it works on were committed. */
+export { fromKysely as inTransaction };

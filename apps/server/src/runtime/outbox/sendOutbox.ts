@@ -1,0 +1,136 @@
+import type { Selectable } from 'kysely';
+import type { InstancesClient } from '../../connection/instancesClient.ts';
+import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
+import type { AppDeps } from '../../deps.ts';
+import { scheduleFollowups } from '../followup/followups.ts';
+import type { SendJob } from '../jobs/enqueue.ts';
+import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';
+
+type Row = Selectable<ConversationMessagesTable>;
+
+export type OutboxDeps = Pick<AppDeps, 'db' | 'log' | 'queue' | 'clock'> & {
+  readonly instances: Pick<InstancesClient, 'send'>;
+  /** How long a person would take to type this message before it goes out (0 = no pause). */
+  readonly typingDelayMs: (message: OutgoingMessage) => number;
+};
+
+/** The message the service sends for a stored outgoing row. */
+export function outgoingOf(row: Row): OutgoingMessage {
+  if (row.kind === 'midia' && row.media_url && row.media_type) {
+    return {
+      kind: 'media',
+      to: row.lead_phone,
+      mediaType: row.media_type,
+      url: row.media_url,
+      ...(row.texto ? { caption: row.texto } : {}),
+    };
+  }
+  return { kind: 'text', to: row.lead_phone, text: row.texto };
+}
+
+async function mark(deps: OutboxDeps, id: number, delivery: DeliveryState): Promise<void> {
+  await deps.db.updateTable('conversation_messages').set({ delivery }).where('id', '=', id).execute();
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a turn's outbox rows in order through the instances service, each after the pause a person would take
+ * to type it. A row is claimed ('pendente' → 'enviando') before the service is called and marked 'enviada' with
+ * the service's id after, so a second run never sends it again; a row found still 'enviando' (the process died
+ * while calling the service) is marked 'incerta' and never re-sent blindly. Rows of a lead an owner paused by
+ * command after the turn was planned are cancelled: the agent never talks over a human. Each sent message counts
+ * in mensagens_trocadas; after the turn's last agent message the follow-ups are scheduled.
+ */
+export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> {
+  const { db, log } = deps;
+  const connection = await db
+    .selectFrom('instance_connections')
+    .select('phone')
+    .where('user_id', '=', job.userId)
+    .executeTakeFirst();
+  let lastSent: Row | undefined;
+  for (const id of job.messageIds) {
+    const row = await db
+      .selectFrom('conversation_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', job.userId)
+      .executeTakeFirst();
+    if (!row) continue;
+    if (row.delivery === 'enviando') {
+      log.warn(
+        { messageId: id },
+        'outbox: message found mid-send after a restart; marked uncertain, not re-sent',
+      );
+      await mark(deps, id, 'incerta');
+      continue;
+    }
+    if (row.delivery !== 'pendente') continue;
+    if (row.author === 'agente' && (await pausedByOwner(deps, job))) {
+      await mark(deps, id, 'cancelada');
+      continue;
+    }
+    if (!connection) {
+      log.warn({ userId: job.userId }, 'outbox: the account has no connected number');
+      await mark(deps, id, 'falhou');
+      continue;
+    }
+    const message = outgoingOf(row);
+    const delay = deps.typingDelayMs(message);
+    if (delay > 0) await sleep(delay);
+    const claimed = await db
+      .updateTable('conversation_messages')
+      .set({ delivery: 'enviando' })
+      .where('id', '=', id)
+      .where('delivery', '=', 'pendente')
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    let providerMessageId: string | undefined;
+    try {
+      ({ providerMessageId } = await deps.instances.send(
+        { userId: job.userId, phone: connection.phone },
+        message,
+      ));
+    } catch (error) {
+      log.error({ err: error, messageId: id }, 'outbox: the instances service refused the message');
+      await mark(deps, id, 'falhou');
+      continue;
+    }
+    const sentAt = deps.clock();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('conversation_messages')
+        .set({ delivery: 'enviada', provider_message_id: providerMessageId ?? null, sent_at: sentAt })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ mensagens_trocadas: eb('mensagens_trocadas', '+', 1) }))
+        .where('id', '=', job.userId)
+        .execute();
+    });
+    lastSent = row;
+  }
+  if (lastSent && lastSent.author === 'agente' && lastSent.kind !== 'followup') {
+    const after = lastSent;
+    await db.transaction().execute((trx) =>
+      scheduleFollowups(deps.queue, trx, {
+        userId: job.userId,
+        leadPhone: job.leadPhone,
+        afterMessageId: after.id,
+      }),
+    );
+  }
+}
+
+async function pausedByOwner(deps: OutboxDeps, job: SendJob): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('lead_states')
+    .select(['paused', 'paused_reason'])
+    .where('user_id', '=', job.userId)
+    .where('lead_phone', '=', job.leadPhone)
+    .executeTakeFirst();
+  return row?.paused === true && row.paused_reason === 'comando';
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { planTurn } from '../planner/planTurn.ts';
+import type { ReplyPlanner } from './runTurn.ts';
+
+/**
+ * The planner on the catalogue as it is now: the product's current media rows (a deleted one is skipped and
+ * logged), current offers, the agent's pause message. Messages get the lead's number as addressee.
+ */
+export function planReply(config: Pick<Config, 'publicUrl'>, log: FastifyBaseLogger): ReplyPlanner {
+  return async (db, { leadPhone, context, result }) => {
+    const media = await db
+      .selectFrom('medias')
+      .select(['id', 'titulo', 'tipo', 'nome_arquivo as nomeArquivo'])
+      .where('id_produto', '=', context.product.id)
+      .execute();
+    const plan = planTurn({ decision: result.decision, context, media, publicUrl: config.publicUrl });
+    if (plan.skipped.length > 0 || plan.removed.length > 0) {
+      log.warn(
+        { lead: leadPhone, skipped: plan.skipped, removed: plan.removed },
+        'turn: parts left out of the reply',
+      );
+    }
+    return {
+      messages: plan.messages.map((message) => ({ ...message, to: leadPhone })),
+      position: plan.reachedPosition ?? context.position,
+      pausesLead: plan.pausesLead,
+    };
+  };
+}

@@ -1,0 +1,127 @@
+import { parseFlowText } from '@agente/api';
+import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
+import type { BrainHistoryLine, TurnContext } from '../brain/brain.ts';
+import type { LeadState } from '../conversation/leadState.ts';
+import type { Executor } from '../conversation/messages.ts';
+
+/** The lead messages not yet read by any turn (a burst), oldest first, and the newest one's id. */
+export async function unansweredLeadMessages(
+  db: Executor,
+  userId: number,
+  leadPhone: string,
+  state: LeadState,
+): Promise<{ texts: string[]; firstId: number; lastId: number }> {
+  const read = await db
+    .selectFrom('agent_turns')
+    .select((eb) => eb.fn.max('last_message_id').as('last'))
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', leadPhone)
+    .where('result', '<>', 'cedeu_a_mais_nova')
+    .executeTakeFirst();
+  let query = db
+    .selectFrom('conversation_messages')
+    .select(['id', 'texto'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', leadPhone)
+    .where('author', '=', 'lead')
+    .where('kind', '=', 'texto')
+    .where('id', '>', Number(read?.last ?? 0));
+  if (state.memoryClearedAt) query = query.where('created_at', '>', state.memoryClearedAt);
+  const rows = await query.orderBy('id', 'desc').limit(TURN_BURST_LIMIT).execute();
+  rows.reverse();
+  return { texts: rows.map((row) => row.texto), firstId: rows[0]?.id ?? 0, lastId: rows.at(-1)?.id ?? 0 };
+}
+
+async function history(
+  db: Executor,
+  userId: number,
+  leadPhone: string,
+  state: LeadState,
+  beforeId: number,
+): Promise<BrainHistoryLine[]> {
+  let query = db
+    .selectFrom('conversation_messages')
+    .select(['author', 'texto', 'occurred_at'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', leadPhone)
+    .where('kind', '<>', 'comando')
+    .where('id', '<', beforeId);
+  if (state.memoryClearedAt) query = query.where('created_at', '>', state.memoryClearedAt);
+  const rows = await query.orderBy('id', 'desc').limit(TURN_HISTORY_LIMIT).execute();
+  rows.reverse();
+  return rows.map((row) => ({ author: row.author, text: row.texto, at: row.occurred_at }));
+}
+
+/**
+ * Everything the brain may read for the lead's turn: the agent's persona, the product it sells, its flow (parsed
+ * into parts), active objections, current offers, where the lead is and what was said. Undefined when the account
+ * has no agent or no product to sell.
+ */
+export async function loadTurnContext(
+  db: Executor,
+  input: {
+    readonly userId: number;
+    readonly leadPhone: string;
+    readonly state: LeadState;
+    readonly leadMessages: readonly string[];
+    readonly firstUnansweredId: number;
+  },
+): Promise<TurnContext | undefined> {
+  const { userId } = input;
+  const agent = await db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!agent) return undefined;
+  let productQuery = db.selectFrom('products').selectAll().where('user_id', '=', userId);
+  productQuery = agent.id_produto
+    ? productQuery.where('id', '=', agent.id_produto)
+    : productQuery.orderBy('id').limit(1);
+  const product = await productQuery.executeTakeFirst();
+  if (!product) return undefined;
+  const [steps, objections, offers, lines] = await Promise.all([
+    db
+      .selectFrom('flow_steps')
+      .select(['posicao', 'texto'])
+      .where('product_id', '=', product.id)
+      .orderBy('posicao')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('objections')
+      .select(['id', 'pergunta', 'resposta'])
+      .where('product_id', '=', product.id)
+      .where('status', '=', 'ativa')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('offers')
+      .select(['id', 'preco', 'link'])
+      .where('product_id', '=', product.id)
+      .orderBy('id')
+      .execute(),
+    history(db, userId, input.leadPhone, input.state, input.firstUnansweredId),
+  ]);
+  return {
+    persona: {
+      nome: agent.nome,
+      sexo: agent.sexo,
+      idade: agent.idade,
+      tomDeVoz: agent.tom_de_voz,
+      objetivo: agent.objetivo,
+      nuncaFazer: agent.nunca_fazer,
+      mensagemPausa: agent.mensagem_pausa,
+    },
+    product: {
+      id: product.id,
+      nome: product.nome_produto,
+      categoria: product.categoria,
+      garantia: product.garantia,
+      formaPagamento: product.forma_pagamento,
+    },
+    // Positions are 1-based in flow order, whatever gaps posicao has.
+    steps: steps.map((step, index) => ({ position: index + 1, parts: parseFlowText(step.texto) })),
+    objections,
+    offers: offers.map((offer) => ({ id: offer.id, preco: Number(offer.preco), link: offer.link })),
+    position: input.state.position,
+    history: lines,
+    leadMessages: input.leadMessages,
+  };
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Evolution API v2 (2.3.6) on 127.0.0.1, answering the requests the adapter makes with the shapes the real
+ * server gives: success bodies, and errors as `{status, error, response: {message}}`.
+ */
+export interface FakeInstance {
+  readonly name: string;
+  readonly number: string | undefined;
+  readonly webhook: { url: string; byEvents: boolean; events: string[] };
+  state: 'connecting' | 'open' | 'close';
+}
+
+export interface SentRequest {
+  readonly instance: string;
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+}
+
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+
+const problem = (status: number, error: string, message: string | string[]) => ({
+  status,
+  body: { status, error, response: { message } },
+});
+
+export async function startEvolutionFake(apiKey: string) {
+  const instances = new Map<string, FakeInstance>();
+  const sent: SentRequest[] = [];
+  const calls: string[] = [];
+
+  async function route(method: string, path: string, body: Record<string, unknown>) {
+    if (method === 'POST' && path === '/instance/create') {
+      const name = typeof body.instanceName === 'string' ? body.instanceName : '';
+      if (!name || body.integration !== 'WHATSAPP-BAILEYS') {
+        return problem(400, 'Bad Request', ['instanceName and integration are required']);
+      }
+      if (instances.has(name)) return problem(403, 'Forbidden', [`This name "${name}" is already in use.`]);
+      const webhook = body.webhook as FakeInstance['webhook'];
+      const number = typeof body.number === 'string' ? body.number : undefined;
+      instances.set(name, { name, number, webhook, state: 'connecting' });
+      return {
+        status: 201,
+        body: {
+          instance: {
+            instanceName: name,
+            instanceId: randomBytes(8).toString('hex'),
+            integration: body.integration,
+            status: 'connecting',
+          },
+          hash: randomBytes(8).toString('hex'),
+          webhook: { webhookUrl: webhook?.url, webhookByEvents: webhook?.byEvents, webhookBase64: false },
+          qrcode:
+            body.qrcode === true
+              ? { pairingCode: null, code: '2@fake', base64: PNG_DATA_URL, count: 1 }
+              : undefined,
+        },
+      };
+    }
+    const match = /^\/(instance|message)\/(\w+)\/([^/]+)$/.exec(path);
+    const name = match?.[3] ? decodeURIComponent(match[3]) : '';
+    const instance = instances.get(name);
+    if (!match) return problem(404, 'Not Found', 'Cannot find route');
+    if (!instance) return problem(404, 'Not Found', [`The "${name}" instance does not exist`]);
+    const action = `${method} ${match[1]}/${match[2]}`;
+    switch (action) {
+      case 'GET instance/connectionState':
+        return { status: 200, body: { instance: { instanceName: name, state: instance.state } } };
+      case 'DELETE instance/logout':
+        if (instance.state !== 'open')
+          return problem(400, 'Bad Request', [`The "${name}" instance is not connected`]);
+        instance.state = 'close';
+        return {
+          status: 200,
+          body: { status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } },
+        };
+      case 'DELETE instance/delete':
+        instances.delete(name);
+        return {
+          status: 200,
+          body: { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } },
+        };
+      case 'POST message/sendText':
+      case 'POST message/sendMedia':
+      case 'POST message/sendWhatsAppAudio': {
+        if (instance.state !== 'open') return problem(400, 'Bad Request', ['Connection Closed']);
+        sent.push({ instance: name, path: match[2] ?? '', body });
+        const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
+        return {
+          status: 201,
+          body: {
+            key: { remoteJid: `${String(body.number)}@s.whatsapp.net`, fromMe: true, id },
+            messageTimestamp: Math.floor(Date.now() / 1_000),
+            status: 'PENDING',
+          },
+        };
+      }
+      default:
+        return problem(404, 'Not Found', 'Cannot find route');
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    let text = '';
+    for await (const chunk of request) text += (chunk as Buffer).toString();
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    calls.push(`${request.method} ${path}`);
+    const answer =
+      request.headers.apikey !== apiKey
+        ? problem(401, 'Unauthorized', 'Unauthorized')
+        : await route(
+            request.method ?? 'GET',
+            path,
+            text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          );
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(answer.body));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    instances,
+    sent,
+    calls,
+    /** The phone scans the QR code. */
+    open: (name: string) => {
+      const instance = instances.get(name);
+      if (instance) instance.state = 'open';
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

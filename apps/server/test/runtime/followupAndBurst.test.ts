@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Brain, TurnContext } from '../../src/runtime/brain/brain.ts';
+import { createEmbeddedBrain } from '../../src/runtime/brain/embeddedBrain.ts';
+import { runFollowup } from '../../src/runtime/followup/followups.ts';
+import type { FollowupJob } from '../../src/runtime/jobs/enqueue.ts';
+import { FOLLOWUP_QUEUE } from '../../src/runtime/jobs/jobQueue.ts';
+import { sendOutbox } from '../../src/runtime/outbox/sendOutbox.ts';
+import { createTestContext, type TestContext } from '../harness.ts';
+import {
+  agentAccount,
+  agentMessagesOf,
+  deliver,
+  FLOW,
+  type RecordingInstances,
+  recordingInstances,
+  turnsOf,
+} from './runtimeFixtures.ts';
+
+const WAIT = { timeout: 20_000, interval: 50 };
+const HOUR_MS = 3_600_000;
+
+let ctx: TestContext;
+let instances: RecordingInstances;
+/** What the brain was asked to answer, turn by turn. */
+const asked: TurnContext['leadMessages'][] = [];
+
+beforeAll(async () => {
+  instances = recordingInstances();
+  const embedded = createEmbeddedBrain();
+  const brain: Brain = {
+    decide: (context, signal) => {
+      asked.push(context.leadMessages);
+      return embedded.decide(context, signal);
+    },
+  };
+  ctx = await createTestContext({ integrations: { instances }, brain, env: { AGENT_DEBOUNCE_MS: '1500' } });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+let leadCounter = 0;
+function newLead(): string {
+  leadCounter += 1;
+  return `55219${String(80_000_000 + leadCounter).padStart(8, '0')}`;
+}
+const sentTo = (phone: string) => instances.sent.filter((entry) => entry.message.to === phone);
+
+async function followupJobsOf(lead: string) {
+  return ctx.deps.queue.findJobs<FollowupJob>(FOLLOWUP_QUEUE, { data: { leadPhone: lead } });
+}
+
+async function addFollowup(userId: number, mensagem: string, tempo: number) {
+  return ctx.db
+    .insertInto('followup_messages')
+    .values({ user_id: userId, mensagem, tempo, status: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('a burst of messages', () => {
+  it('gets one turn that reads them all', async () => {
+    const { user, secret } = await agentAccount(ctx);
+    const lead = newLead();
+    for (const text of ['oi', 'tudo bem?', 'queria saber do sérum']) {
+      await deliver(ctx, secret, { phone: lead, text });
+    }
+    await vi.waitFor(async () => expect(await turnsOf(ctx, user.id, lead)).toHaveLength(3), WAIT);
+    const results = (await turnsOf(ctx, user.id, lead)).map((turn) => turn.result);
+    expect(results.filter((result) => result === 'respondido')).toHaveLength(1);
+    expect(results.filter((result) => result === 'cedeu_a_mais_nova')).toHaveLength(2);
+    expect(asked).toContainEqual(['oi', 'tudo bem?', 'queria saber do sérum']);
+    await vi.waitFor(() => expect(sentTo(lead)).toHaveLength(1), WAIT);
+    expect(sentTo(lead)[0]?.message).toMatchObject({ kind: 'text', text: FLOW[0] });
+  });
+});
+
+describe('follow-up', () => {
+  it('is scheduled `tempo` hours (3) after the agent’s message and goes out once', async () => {
+    const { user, secret } = await agentAccount(ctx);
+    const followup = await addFollowup(user.id, 'Ainda tem interesse no sérum?', 3);
+    const lead = newLead();
+    await deliver(ctx, secret, { phone: lead, text: 'oi' });
+    await vi.waitFor(async () => expect(await followupJobsOf(lead)).toHaveLength(1), WAIT);
+    const [job] = await followupJobsOf(lead);
+    if (!job) throw new Error('no follow-up job');
+    expect(job.data.followupId).toBe(followup.id);
+    const delay = job.startAfter.getTime() - Date.now();
+    expect(delay).toBeGreaterThan(3 * HOUR_MS - 5 * 60_000);
+    expect(delay).toBeLessThanOrEqual(3 * HOUR_MS);
+
+    // The queue would run it in three hours; run its handler now.
+    expect(await runFollowup(ctx.deps, job.data)).toBe('enviado');
+    expect(await runFollowup(ctx.deps, job.data)).toBe('cancelado');
+    await vi.waitFor(() => expect(sentTo(lead)).toHaveLength(2), WAIT);
+    expect(sentTo(lead)[1]?.message).toMatchObject({ kind: 'text', text: 'Ainda tem interesse no sérum?' });
+    // A follow-up does not schedule more follow-ups.
+    expect(await followupJobsOf(lead)).toHaveLength(1);
+  });
+
+  it('is cancelled by a reply from the lead, and by switching it off', async () => {
+    const { user, secret } = await agentAccount(ctx);
+    const followup = await addFollowup(user.id, 'Posso te ajudar em algo mais?', 1);
+    const lead = newLead();
+    await deliver(ctx, secret, { phone: lead, text: 'oi' });
+    await vi.waitFor(async () => expect(await followupJobsOf(lead)).toHaveLength(1), WAIT);
+    const [first] = await followupJobsOf(lead);
+    if (!first) throw new Error('no follow-up job');
+
+    await deliver(ctx, secret, { phone: lead, text: 'quanto custa?' });
+    expect(await runFollowup(ctx.deps, first.data)).toBe('cancelado');
+
+    await vi.waitFor(async () => expect(await followupJobsOf(lead)).toHaveLength(2), WAIT);
+    const second = (await followupJobsOf(lead)).find((job) => job.id !== first.id);
+    if (!second) throw new Error('no second follow-up job');
+    await ctx.db
+      .updateTable('followup_messages')
+      .set({ status: false })
+      .where('id', '=', followup.id)
+      .execute();
+    expect(await runFollowup(ctx.deps, second.data)).toBe('cancelado');
+    expect((await agentMessagesOf(ctx, user.id, lead)).filter((row) => row.kind === 'followup')).toEqual([]);
+  });
+});
+
+describe('outbox', () => {
+  it('marks a message found mid-send after a crash as uncertain and never re-sends it', async () => {
+    const { user } = await agentAccount(ctx);
+    const lead = newLead();
+    const row = await ctx.db
+      .insertInto('conversation_messages')
+      .values({
+        user_id: user.id,
+        lead_phone: lead,
+        author: 'agente',
+        kind: 'texto',
+        texto: 'Oi!',
+        dedupe_key: 'teste:enviando',
+        delivery: 'enviando',
+        turn_id: null,
+        media_id: null,
+        media_type: null,
+        media_url: null,
+        offer_id: null,
+        provider_message_id: null,
+        occurred_at: ctx.clock.now(),
+        sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sendOutbox(
+      { ...ctx.deps, typingDelayMs: () => 0 },
+      { userId: user.id, leadPhone: lead, messageIds: [row.id] },
+    );
+    expect(await agentMessagesOf(ctx, user.id, lead)).toEqual([
+      { texto: 'Oi!', kind: 'texto', delivery: 'incerta', provider_message_id: null },
+    ]);
+    expect(sentTo(lead)).toEqual([]);
+  });
+});

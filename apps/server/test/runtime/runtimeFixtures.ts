@@ -1,0 +1,118 @@
+import { hashToken } from '../../src/auth/tokens.ts';
+import type { InstancesClient } from '../../src/connection/instancesClient.ts';
+import type { InstanceRef, OutgoingMessage } from '../../src/connection/outgoingMessage.ts';
+import { saveConnection } from '../../src/connection/queries.ts';
+import { insertProduct } from '../contentFixtures.ts';
+import type { CustomerFields, TestContext } from '../harness.ts';
+
+/** An instances service that records what it was asked to send (and answers like a real one). */
+export interface RecordingInstances extends InstancesClient {
+  readonly sent: { readonly instance: InstanceRef; readonly message: OutgoingMessage }[];
+}
+
+export function recordingInstances(): RecordingInstances {
+  const sent: RecordingInstances['sent'] = [];
+  return {
+    sent,
+    status: async () => 'connected',
+    create: async () => ({ qr_code: 'data:image/png;base64,', status: 'pending' }),
+    remove: async () => {},
+    send: async (instance, message) => {
+      sent.push({ instance, message });
+      return { providerMessageId: `prov-${sent.length}` };
+    },
+  };
+}
+
+export const OWNER_PHONE = '5511988887777';
+export const TRAINING_PHONE = '5511900001111';
+
+export const PAUSE_MESSAGE = 'Um momento, já te retorno';
+
+export const FLOW = [
+  'Oi! Eu sou a Júlia, da Loja Bela. Posso te ajudar a escolher o sérum ideal?',
+  'O sérum custa pouco e dura três meses de uso.',
+  'Vou chamar uma pessoa da equipe para te atender. {PAUSAR_AGENTE}',
+];
+
+let secretCounter = 0;
+
+/** A customer with a product, a three-step flow, a switched-on agent and a connected instance. */
+export async function agentAccount(ctx: TestContext, fields: CustomerFields = {}) {
+  const { user, token } = await ctx.createCustomer({ user_phone: OWNER_PHONE, ...fields });
+  const productId = await insertProduct(ctx.db, user.id);
+  await ctx.db
+    .insertInto('agents')
+    .values({
+      user_id: user.id,
+      nome: 'Júlia',
+      sexo: 'feminino',
+      idade: 28,
+      tom_de_voz: 'amigável',
+      objetivo: 'vender o sérum',
+      id_produto: productId,
+      phone_treinamento: TRAINING_PHONE,
+      mensagem_pausa: PAUSE_MESSAGE,
+      status: true,
+    })
+    .execute();
+  for (const [index, texto] of FLOW.entries()) {
+    await ctx.db
+      .insertInto('flow_steps')
+      .values({ user_id: user.id, product_id: productId, posicao: index + 1, texto })
+      .execute();
+  }
+  secretCounter += 1;
+  const secret = `segredo-runtime-${secretCounter}-${user.id}`;
+  await saveConnection(ctx.db, user.id, OWNER_PHONE, hashToken(secret), ctx.clock.now());
+  return { user, token, productId, secret };
+}
+
+/** Posts one message event to the account's instances webhook. */
+export async function deliver(
+  ctx: TestContext,
+  secret: string,
+  fields: { phone: string; text: string; direction?: 'in' | 'out'; message_id?: string; timestamp?: string },
+) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/webhooks/instancias/${secret}`,
+    payload: {
+      direction: 'in',
+      name: 'Ana Lima',
+      timestamp: fields.timestamp ?? ctx.clock.now().toISOString(),
+      ...fields,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`webhook: ${response.statusCode} ${response.body}`);
+  return (response.json() as { result: string }).result;
+}
+
+export async function turnsOf(ctx: TestContext, userId: number, leadPhone: string) {
+  return ctx.db
+    .selectFrom('agent_turns')
+    .select(['result', 'brain'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', leadPhone)
+    .orderBy('id')
+    .execute();
+}
+
+export async function agentMessagesOf(ctx: TestContext, userId: number, leadPhone: string) {
+  return ctx.db
+    .selectFrom('conversation_messages')
+    .select(['texto', 'kind', 'delivery', 'provider_message_id'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', leadPhone)
+    .where('author', '=', 'agente')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countersOf(ctx: TestContext, userId: number) {
+  return ctx.db
+    .selectFrom('users')
+    .select(['mensagens_trocadas', 'conversas_unicas'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
