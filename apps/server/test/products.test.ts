@@ -238,6 +238,38 @@ describe('DELETE /api/products/{id}', () => {
   });
 });
 
+describe('GET /api/products/{id}/dependencias', () => {
+  it('counts what blocks the delete and the offers that go with it, for the owner only', async () => {
+    const { user, token } = await ctx.createCustomer();
+    const id = await createProduct(token);
+    expect((await call('GET', `/api/products/${id}/dependencias`, token)).json()).toEqual({
+      midias: 0,
+      etapas: 0,
+      objecoes: 0,
+      ofertas: 0,
+    });
+    await ctx.db
+      .insertInto('flow_steps')
+      .values([
+        { user_id: user.id, product_id: id, posicao: 1, texto: 'Olá!' },
+        { user_id: user.id, product_id: id, posicao: 2, texto: 'Tudo bem?' },
+      ])
+      .execute();
+    await ctx.db
+      .insertInto('offers')
+      .values({ user_id: user.id, product_id: id, preco: '10.00', link: 'https://pay.exemplo.com/y' })
+      .execute();
+    const response = await call('GET', `/api/products/${id}/dependencias`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ midias: 0, etapas: 2, objecoes: 0, ofertas: 1 });
+
+    const other = await ctx.createCustomer();
+    const foreign = await call('GET', `/api/products/${id}/dependencias`, other.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Produto não encontrado.');
+  });
+});
+
 describe('GET /api/contador/dashboard', () => {
   it('answers the account’s three counters', async () => {
     const { token } = await ctx.createCustomer({

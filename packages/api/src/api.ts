@@ -53,6 +53,8 @@ export function createApi(options: ApiClientOptions) {
       update: async (id: number, body: ProductInput) =>
         (await call(client.PUT('/api/products/{id}', { ...product(id), body }))).product,
       remove: (id: number) => call(client.DELETE('/api/products/{id}', product(id))),
+      /** What blocks a delete (media, flow steps, objections) and the offers that go with it. */
+      dependencies: (id: number) => call(client.GET('/api/products/{id}/dependencias', product(id))),
     },
     flow: {
       list: async (productId: number) =>

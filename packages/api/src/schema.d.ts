@@ -245,6 +245,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/dependencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * O que depende do produto, para dizer antes da exclusão o que a impede
+         * @description Mídias, etapas do fluxo e objeções impedem a exclusão do produto; as ofertas são excluídas junto.
+         */
+        get: operations["getProductDependencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/fluxo": {
         parameters: {
             query?: never;
@@ -850,6 +872,16 @@ export interface components {
         };
         UserEnvelope: {
             user: components["schemas"]["User"];
+        };
+        ProductDependencies: {
+            /** @description Impedem a exclusão */
+            midias: number;
+            /** @description Impedem a exclusão */
+            etapas: number;
+            /** @description Impedem a exclusão */
+            objecoes: number;
+            /** @description Excluídas junto com o produto */
+            ofertas: number;
         };
         UpdateMeRequest: {
             name: components["schemas"]["PersonName"];
@@ -1695,6 +1727,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getProductDependencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quantidades por tipo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDependencies"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listFlowSteps: {

@@ -1,5 +1,6 @@
 import type { components } from '@agente/api';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import { requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { ProductsTable } from '../db/coreTables.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
@@ -92,6 +93,27 @@ export function productsHandlers(deps: AppDeps) {
         .executeTakeFirst();
       if (!row) throw notFound(MSG_PRODUCT_NOT_FOUND);
       return { product: toProduct(row) };
+    },
+
+    /** What the delete dialog must tell before asking: what blocks the delete, and the offers that go with it. */
+    getProductDependencies: async (request) => {
+      const user = requireUser(request);
+      const productId = request.params.id;
+      await requireOwnedProduct(db, user.id, productId);
+      const count = (table: 'medias' | 'flow_steps' | 'objections' | 'offers', column: string) =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where(sql.ref(column), '=', productId)
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total));
+      const [midias, etapas, objecoes, ofertas] = await Promise.all([
+        count('medias', 'id_produto'),
+        count('flow_steps', 'product_id'),
+        count('objections', 'product_id'),
+        count('offers', 'product_id'),
+      ]);
+      return { midias, etapas, objecoes, ofertas };
     },
 
     /**

@@ -132,31 +132,56 @@ describe('ProdutoFormScreen — existing product', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Produto atualizado com sucesso!')).not.toBeInTheDocument();
   });
 
-  it('deletes only after the confirmation that warns about offers, media and flow steps', async () => {
+  it('deletes only after the confirmation that says the offers go with it', async () => {
     const user = userEvent.setup();
     const { api, location } = renderForm('/panel/meus-produtos/3', {
+      'GET /api/products/3/dependencias': () => json({ midias: 0, etapas: 0, objecoes: 0, ofertas: 2 }),
       'DELETE /api/products/3': () => json({ message: 'Produto excluído com sucesso!' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Excluir produto' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Excluir produto' });
-    expect(dialog).toHaveTextContent('ofertas, mídias e etapas do fluxo');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir produto' });
+    expect(dialog).toHaveTextContent('As 2 ofertas deste produto também serão excluídas.');
     expect(dialog).toHaveTextContent('não pode ser desfeita');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.callsTo('DELETE /api/products/3')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Excluir produto' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/panel/meus-produtos'));
     expect(api.callsTo('DELETE /api/products/3')).toHaveLength(1);
   });
 
-  it('explains what to remove first when the product still has dependants (409)', async () => {
+  it('says what blocks the delete, with counts and links, instead of offering a delete that fails', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForm('/panel/meus-produtos/3', {
+      'GET /api/products/3/dependencias': () => json({ midias: 1, etapas: 3, objecoes: 2, ofertas: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Excluir produto' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Não é possível excluir o produto' });
+    expect(dialog).toHaveTextContent('1 mídia');
+    expect(dialog).toHaveTextContent('3 etapas do fluxo');
+    expect(dialog).toHaveTextContent('2 objeções');
+    expect(within(dialog).getAllByRole('link', { name: 'em Fluxo do Agente' })[0]).toHaveAttribute(
+      'href',
+      '/panel/produto-detalhes/3',
+    );
+    expect(within(dialog).getByRole('link', { name: 'em Objeções' })).toHaveAttribute(
+      'href',
+      '/panel/objecoes/3',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    expect(api.callsTo('DELETE /api/products/3')).toHaveLength(0);
+  });
+
+  it('still explains what to remove first if the server refuses the delete (409)', async () => {
     const user = userEvent.setup();
     const { location } = renderForm('/panel/meus-produtos/3', {
+      'GET /api/products/3/dependencias': () => json({ midias: 0, etapas: 0, objecoes: 0, ofertas: 0 }),
       'DELETE /api/products/3': () => fail(409, 'update or delete violates foreign key constraint', '23503'),
     });
     await user.click(await screen.findByRole('button', { name: 'Excluir produto' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     expect(
       await screen.findByText(
         'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',

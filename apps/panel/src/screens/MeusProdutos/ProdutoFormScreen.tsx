@@ -1,4 +1,4 @@
-import { ApiError, type Product } from '@agente/api';
+import { type Api, ApiError, type Product } from '@agente/api';
 import { ProductNavBar } from '@agente/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -25,6 +25,8 @@ import {
 /** The id segment that opens an empty form. */
 const NEW_ID = 'novo';
 
+type ProductDependencies = Awaited<ReturnType<Api['products']['dependencies']>>;
+
 /** /panel/meus-produtos/:id — create ('novo') or edit a product, and delete it (spec 1 §2, §4, §8). */
 export default function ProdutoFormScreen() {
   const { api } = useServices();
@@ -45,6 +47,8 @@ export default function ProdutoFormScreen() {
   const [form, setForm] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [formErrors, setFormErrors] = useState<ProductFormErrors>({});
   const [confirming, setConfirming] = useState(false);
+  // What the delete would take along or be refused for, read when the user asks to delete.
+  const [dependencies, setDependencies] = useState<ProductDependencies | null>(null);
 
   // The form shows what the server holds each time a product (or the empty form) is opened.
   const loaded = product.state.status === 'ready' ? product.state.data : undefined;
@@ -127,10 +131,26 @@ export default function ProdutoFormScreen() {
       onSubmit={submit}
       isSaving={action.pendingKey === 'save'}
       onRemove={() => {
+        if (productId === null) return;
         action.clearError();
-        setConfirming(true);
+        void action.run('check', () => api.products.dependencies(productId), {
+          fallbackError: COPY.errors.dependencies,
+          onSuccess: (found) => {
+            setDependencies(found);
+            setConfirming(true);
+          },
+        });
       }}
+      isCheckingRemove={action.pendingKey === 'check'}
       isConfirmingRemove={confirming}
+      removeBlockers={
+        dependencies && dependencies.midias + dependencies.etapas + dependencies.objecoes > 0
+          ? { media: dependencies.midias, steps: dependencies.etapas, objections: dependencies.objecoes }
+          : null
+      }
+      offersRemoved={dependencies?.ofertas ?? 0}
+      flowHref={productId === null ? '' : `/panel/produto-detalhes/${productId}`}
+      objectionsHref={productId === null ? '' : `/panel/objecoes/${productId}`}
       productName={loaded?.nome_produto ?? ''}
       isDeleting={action.pendingKey === 'remove'}
       onConfirmRemove={confirmRemove}

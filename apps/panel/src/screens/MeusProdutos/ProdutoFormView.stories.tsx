@@ -31,6 +31,10 @@ const meta = {
     onRemove: fn(),
     isConfirmingRemove: false,
     productName: 'Kit Capilar Premium',
+    removeBlockers: null,
+    offersRemoved: 0,
+    flowHref: '/panel/produto-detalhes/3',
+    objectionsHref: '/panel/objecoes/3',
     isDeleting: false,
     onConfirmRemove: fn(),
     onCancelRemove: fn(),
@@ -88,13 +92,28 @@ export const Saved: Story = { args: { successMessage: 'Produto atualizado com su
 export const SaveFailed: Story = { args: { errorMessage: 'Erro ao salvar produto' } };
 
 export const ConfirmDelete: Story = {
-  args: { isConfirmingRemove: true },
+  args: { isConfirmingRemove: true, offersRemoved: 2 },
   play: async ({ canvasElement }) => {
     // The dialog renders in a portal outside the story's root.
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
       name: 'Excluir produto',
     });
+    await expect(dialog).toHaveTextContent('As 2 ofertas deste produto também serão excluídas.');
     await expect(dialog).toHaveTextContent('não pode ser desfeita');
+  },
+};
+
+/** Media, steps or objections remain: the dialog says what, with links, and offers no delete. */
+export const DeleteRefusedBeforeAsking: Story = {
+  args: { isConfirmingRemove: true, removeBlockers: { media: 2, steps: 1, objections: 0 } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: 'Não é possível excluir o produto',
+    });
+    await expect(within(dialog).getAllByRole('link', { name: 'em Fluxo do Agente' })).toHaveLength(2);
+    await expect(dialog).toHaveTextContent('2 mídias');
+    await expect(dialog).toHaveTextContent('1 etapa do fluxo');
+    await expect(within(dialog).queryByRole('button', { name: 'Excluir' })).toBeNull();
   },
 };
 

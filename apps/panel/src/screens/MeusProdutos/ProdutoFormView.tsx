@@ -7,6 +7,7 @@ import {
   Form,
   FormActions,
   Heading,
+  Link,
   Select,
   SelectItem,
   SkeletonGroup,
@@ -18,6 +19,9 @@ import {
 import type { FormEvent, ReactNode } from 'react';
 import { PRODUCT_NAME_MAX_LENGTH } from '../shared/limits.ts';
 import { MEUS_PRODUTOS_COPY } from './meusProdutos.copy.ts';
+
+const BLOCKED = MEUS_PRODUTOS_COPY.blocked;
+
 import type { ProductFormErrors, ProductFormValues } from './productForm.ts';
 
 const COPY = MEUS_PRODUTOS_COPY.form;
@@ -38,6 +42,15 @@ export interface ProdutoFormViewProps {
   onRemove: () => void;
   /** The delete confirmation is open. */
   isConfirmingRemove: boolean;
+  /** What the product still has that refuses the delete; null when nothing does. */
+  removeBlockers: { media: number; steps: number; objections: number } | null;
+  /** The offers that go with the product. */
+  offersRemoved: number;
+  /** Where media and steps (the flow screen) and objections are removed. */
+  flowHref: string;
+  objectionsHref: string;
+  /** Reading what depends on the product before asking. */
+  isCheckingRemove?: boolean;
   /** The saved name of the product, named in the confirmation (kept while the dialog fades out). */
   productName: string;
   isDeleting: boolean;
@@ -113,7 +126,13 @@ export function ProdutoFormView(props: ProdutoFormViewProps) {
             />
             <FormActions>
               {!isNew && (
-                <Button variant="danger" icon={<TrashIcon />} onPress={props.onRemove} isDisabled={isSaving}>
+                <Button
+                  variant="danger"
+                  icon={<TrashIcon />}
+                  onPress={props.onRemove}
+                  isDisabled={isSaving}
+                  isPending={props.isCheckingRemove}
+                >
                   {COPY.remove}
                 </Button>
               )}
@@ -124,19 +143,57 @@ export function ProdutoFormView(props: ProdutoFormViewProps) {
           </Form>
         </Card>
       )}
-      <ConfirmDialog
-        isOpen={props.isConfirmingRemove}
-        onOpenChange={(open) => {
-          if (!open) props.onCancelRemove();
-        }}
-        title={MEUS_PRODUTOS_COPY.confirm.title}
-        onConfirm={props.onConfirmRemove}
-        confirmLabel={MEUS_PRODUTOS_COPY.confirm.confirm}
-        cancelLabel={MEUS_PRODUTOS_COPY.confirm.cancel}
-        isPending={props.isDeleting}
-      >
-        {MEUS_PRODUTOS_COPY.confirm.text(props.productName)}
-      </ConfirmDialog>
+      {props.removeBlockers ? (
+        <ConfirmDialog
+          isOpen={props.isConfirmingRemove}
+          onOpenChange={(open) => {
+            if (!open) props.onCancelRemove();
+          }}
+          title={BLOCKED.title}
+          tone="primary"
+          onConfirm={props.onCancelRemove}
+          confirmLabel={BLOCKED.close}
+          cancelLabel={MEUS_PRODUTOS_COPY.confirm.cancel}
+        >
+          <Stack gap="xs">
+            <Text>{BLOCKED.text(props.productName)}</Text>
+            <ul aria-label={BLOCKED.title}>
+              {props.removeBlockers.media > 0 && (
+                <li>
+                  {BLOCKED.media(props.removeBlockers.media)}{' '}
+                  <Link href={props.flowHref}>{BLOCKED.inFlow}</Link>
+                </li>
+              )}
+              {props.removeBlockers.steps > 0 && (
+                <li>
+                  {BLOCKED.steps(props.removeBlockers.steps)}{' '}
+                  <Link href={props.flowHref}>{BLOCKED.inFlow}</Link>
+                </li>
+              )}
+              {props.removeBlockers.objections > 0 && (
+                <li>
+                  {BLOCKED.objections(props.removeBlockers.objections)}{' '}
+                  <Link href={props.objectionsHref}>{BLOCKED.inObjections}</Link>
+                </li>
+              )}
+            </ul>
+          </Stack>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          isOpen={props.isConfirmingRemove}
+          onOpenChange={(open) => {
+            if (!open) props.onCancelRemove();
+          }}
+          title={MEUS_PRODUTOS_COPY.confirm.title}
+          onConfirm={props.onConfirmRemove}
+          confirmLabel={MEUS_PRODUTOS_COPY.confirm.confirm}
+          cancelLabel={MEUS_PRODUTOS_COPY.confirm.cancel}
+          isPending={props.isDeleting}
+        >
+          {MEUS_PRODUTOS_COPY.confirm.text(props.productName, props.offersRemoved)}
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

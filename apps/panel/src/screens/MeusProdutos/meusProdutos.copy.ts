@@ -35,10 +35,26 @@ export const MEUS_PRODUTOS_COPY = {
   },
   confirm: {
     title: 'Excluir produto',
-    text: (name: string) =>
-      `Deseja excluir o produto "${name}"? As ofertas, mídias e etapas do fluxo deste produto também serão excluídas. Esta ação não pode ser desfeita.`,
+    text: (name: string, offers: number) =>
+      `Deseja excluir o produto "${name}"? ${
+        offers === 0
+          ? ''
+          : offers === 1
+            ? 'A oferta deste produto também será excluída. '
+            : `As ${offers} ofertas deste produto também serão excluídas. `
+      }Esta ação não pode ser desfeita.`,
     confirm: 'Excluir',
     cancel: 'Cancelar',
+  },
+  blocked: {
+    title: 'Não é possível excluir o produto',
+    text: (name: string) => `Antes de excluir o produto "${name}", remova:`,
+    media: (count: number) => (count === 1 ? '1 mídia' : `${count} mídias`),
+    steps: (count: number) => (count === 1 ? '1 etapa do fluxo' : `${count} etapas do fluxo`),
+    objections: (count: number) => (count === 1 ? '1 objeção' : `${count} objeções`),
+    inFlow: 'em Fluxo do Agente',
+    inObjections: 'em Objeções',
+    close: 'Entendi',
   },
   errors: {
     nomeRequired: 'Nome do produto é obrigatório',
@@ -48,6 +64,7 @@ export const MEUS_PRODUTOS_COPY = {
     load: 'Erro ao carregar produto',
     save: 'Erro ao salvar produto',
     remove: 'Erro ao excluir produto',
+    dependencies: 'Erro ao verificar o que depende do produto',
     /** Spec 1 §8: the product still has media, flow steps or objections. */
     inUse:
       'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
