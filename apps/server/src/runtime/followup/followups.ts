@@ -3,11 +3,11 @@ import { SECONDS_PER_HOUR } from '../../constants.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
+import { accountPlanEnded } from '../../plans/planState.ts';
 import { readLeadState } from '../conversation/leadState.ts';
 import { insertMessageOnce } from '../conversation/messages.ts';
 import { enqueueFollowup, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
-import { isPlanExpired } from '../turns/gates.ts';
 
 /**
  * Schedules each active follow-up message `tempo` hours after the agent's message `afterMessageId` (on the queue,
@@ -76,7 +76,8 @@ export async function runFollowup(
     .select('expiration_acess')
     .where('id', '=', job.userId)
     .executeTakeFirst();
-  if (!account || isPlanExpired(account.expiration_acess, deps.clock())) return 'cancelado';
+  if (!account || (await accountPlanEnded(db, job.userId, account.expiration_acess, deps.clock())))
+    return 'cancelado';
   return db.transaction().execute(async (trx) => {
     const id = await insertMessageOnce(trx, {
       user_id: job.userId,

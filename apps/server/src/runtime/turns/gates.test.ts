@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closedGate, type GateFacts, isPlanExpired } from './gates.ts';
+import { closedGate, type GateFacts } from './gates.ts';
 
 const OPEN: GateFacts = {
   blocked: false,
   agentOn: true,
   paused: false,
-  expiration: null,
-  now: new Date('2026-03-10T15:00:00Z'),
+  planEnded: false,
   quota: 600,
   used: 10,
   leadCounted: true,
@@ -21,7 +20,7 @@ describe('closedGate', () => {
     [{ blocked: true }, 'bloqueado'],
     [{ agentOn: false }, 'agente_desligado'],
     [{ paused: true }, 'pausado'],
-    [{ expiration: new Date('2026-03-09T12:00:00Z') }, 'plano_expirado'],
+    [{ planEnded: true }, 'plano_expirado'],
     [{ used: 600, leadCounted: false }, 'sem_cota'],
   ] as const)('closes on %j', (change, result) => {
     expect(closedGate({ ...OPEN, ...change })).toBe(result);
@@ -37,17 +36,5 @@ describe('closedGate', () => {
 
   it('names the first closed gate: a blocked number wins over a paused lead', () => {
     expect(closedGate({ ...OPEN, blocked: true, paused: true })).toBe('bloqueado');
-  });
-});
-
-describe('isPlanExpired', () => {
-  it('is still valid through the whole expiry day in São Paulo', () => {
-    // 10/03 23:30 in São Paulo is 11/03 02:30 UTC
-    expect(isPlanExpired(new Date('2026-03-10T12:00:00Z'), new Date('2026-03-11T02:30:00Z'))).toBe(false);
-    expect(isPlanExpired(new Date('2026-03-10T12:00:00Z'), new Date('2026-03-11T03:30:00Z'))).toBe(true);
-  });
-
-  it('never expires without a date', () => {
-    expect(isPlanExpired(null, new Date())).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
+import { accountPlanEnded } from '../../plans/planState.ts';
 import type { BrainResult, TurnContext } from '../brain/brain.ts';
 import { changeLeadState, type LeadState, lockLead, readLeadState } from '../conversation/leadState.ts';
 import { type Executor, insertMessageOnce, newestLeadMessageId } from '../conversation/messages.ts';
@@ -95,8 +96,7 @@ async function gateOf(
     blocked,
     agentOn: agent?.status === true,
     paused: state.paused,
-    expiration: account.expiration_acess,
-    now,
+    planEnded: await accountPlanEnded(db, job.userId, account.expiration_acess, now),
     quota: account.conversas_plano,
     used: account.conversas_unicas,
     leadCounted: counted !== undefined,
