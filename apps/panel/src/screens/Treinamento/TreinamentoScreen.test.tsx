@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../shared/testing/renderScreen.tsx';
 import TreinamentoScreen from './TreinamentoScreen.tsx';
 
+// The product writes the demo's lesson videos into the page it serves outside production; the test reads the same.
+vi.mock('../../config.ts', async () => {
+  const { createSiteConfig, DEMO_ADDRESSES } = await import('@agente/api');
+  return { API_BASE_URL: '', siteConfig: createSiteConfig({}, DEMO_ADDRESSES) };
+});
+
 const renderTraining = () =>
   renderScreen(TreinamentoScreen, { route: '/panel/treinamento', path: '/panel/treinamento' });
 
@@ -33,7 +39,7 @@ describe('TreinamentoScreen', () => {
     const lesson = screen.getByRole('article', { name: 'Cadastrando mídias' });
     await user.click(within(lesson).getByRole('button', { name: 'Compartilhar: Cadastrando mídias' }));
 
-    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/demo/demo.mp4`);
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/demo/treino-3.mp4`);
     expect(within(lesson).getByRole('button', { name: 'Link copiado!' })).toBeInTheDocument();
     // Only the lesson shared says so.
     const other = screen.getByRole('article', { name: 'Comandos do agente' });
