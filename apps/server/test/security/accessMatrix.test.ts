@@ -65,6 +65,7 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   uploadMedia: { expect: 'foreign-id', request: (v) => ({ url: '/api/midias/upload', multipart: { tipo: 'imagem', titulo: 'Intrusa', id_produto: String(v.ids.product) } }) },
   renameMedia: { expect: 'foreign-id', request: (v) => ({ url: `/api/midias/${v.ids.media}`, payload: { titulo: 'Intrusa' } }) },
   deleteMedia: { expect: 'foreign-id', request: (v) => ({ url: `/api/midias/${v.ids.media}` }) },
+  getProductDependencies: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}/dependencias` }) },
   listObjections: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}/objecoes` }) },
   createObjection: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}/objecoes`, payload: { pergunta: 'P', resposta: 'R', status: 'ativa' } }) },
   updateObjection: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}/objecoes/${v.ids.objection}`, payload: { pergunta: 'P', resposta: 'R', status: 'inativa' } }) },
