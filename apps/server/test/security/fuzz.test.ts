@@ -131,6 +131,8 @@ describe('fuzz of every JSON operation', () => {
   });
 
   it('answers 400 to flow markers whose ids are out of any range, as to an unknown id', async () => {
+    // An account of its own: the fuzz above may have ended the shared account's session (admin edits, logout).
+    const owner = await createMarkedAccount(ctx, 'MARCADOR');
     const markerId = fc.oneof(
       fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(String),
       fc.constantFrom('99999999999999999999', '99999999999', '2147483648'),
@@ -146,12 +148,12 @@ describe('fuzz of every JSON operation', () => {
       fc.asyncProperty(marker, fc.constantFrom('POST', 'PUT'), async ({ text, kind }, method) => {
         const url =
           method === 'POST'
-            ? `/api/products/${account.ids.product}/fluxo`
-            : `/api/products/${account.ids.product}/fluxo/${account.ids.step}`;
+            ? `/api/products/${owner.ids.product}/fluxo`
+            : `/api/products/${owner.ids.product}/fluxo/${owner.ids.step}`;
         const response = await ctx.app.inject({
           method: method as 'POST',
           url,
-          headers: ctx.auth(account.token),
+          headers: ctx.auth(owner.token),
           payload: { texto: text, posicao: 1 },
         });
         assertReadableAnswer(response);
