@@ -59,7 +59,7 @@ test('the administrator edits a customer plan and the change is kept', async ({
   await card.getByRole('button', { name: 'Editar' }).click();
   await dialog.getByRole('textbox', { name: 'ID Plano' }).fill('advanced');
   await dialog.getByRole('textbox', { name: 'Nome Plano' }).fill('Advanced');
-  await dialog.getByRole('spinbutton', { name: 'Valor Plano' }).fill('397');
+  await dialog.getByRole('textbox', { name: 'Valor Plano' }).fill('397');
   await dialog.getByRole('spinbutton', { name: 'Conversas Plano' }).fill('1000');
   await dialog.getByRole('textbox', { name: 'Observações' }).fill('Upgrade pedido pelo suporte.');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
