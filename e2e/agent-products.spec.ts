@@ -135,9 +135,7 @@ test('a product is created through the screen, listed, and deleted after the con
   await expect(page.getByRole('textbox', { name: 'Nome do produto' })).toHaveValue(name);
   await page.getByRole('button', { name: 'Excluir produto' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Excluir produto' });
-  await expect(dialog).toContainText(
-    `Deseja excluir o produto "${name}"? As ofertas, mídias e etapas do fluxo deste produto também serão excluídas. Esta ação não pode ser desfeita.`,
-  );
+  await expect(dialog).toContainText(`Deseja excluir o produto "${name}"? Esta ação não pode ser desfeita.`);
   // Cancelar keeps it.
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
@@ -164,14 +162,14 @@ test('a product still holding objections is not deleted and the screen says what
   await createObjection(request, customer.token, product.id, 'Funciona mesmo?');
   await openPanelWithToken(page, customer.token, productPaths.edit(product.id));
 
+  // The dialog tells what blocks the delete before anything is asked, and offers no delete that would fail.
   await page.getByRole('button', { name: 'Excluir produto' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Excluir produto' });
-  await dialog.getByRole('button', { name: 'Excluir' }).click();
-  await expect(
-    page.getByText(
-      'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
-    ),
-  ).toBeVisible();
+  const dialog = page.getByRole('alertdialog', { name: 'Não é possível excluir o produto' });
+  await expect(dialog).toContainText(`Antes de excluir o produto "${product.nome_produto}", remova:`);
+  await expect(dialog.getByRole('listitem')).toHaveText(['1 objeção em Objeções']);
+  await expect(dialog.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Entendi' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/panel/meus-produtos/${product.id}$`));
 
   await page.goto(productPaths.list);
