@@ -276,7 +276,10 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
       const key = decodeURIComponent(action[1]);
       let notice: string;
       if (action[2] === 'ler') {
-        notice = registry.connect(key) ? `Instância ${key} conectada.` : 'Instância não encontrada.';
+        // Named by its number, as the person holding the phone knows it.
+        notice = registry.connect(key)
+          ? `Instância ${registry.find(key)?.phone ?? key} conectada.`
+          : 'Instância não encontrada.';
       } else {
         notice = await deliverAsLead(key, form);
       }
