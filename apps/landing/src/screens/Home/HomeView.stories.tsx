@@ -47,7 +47,8 @@ export const Default: Story = {
 export const MobileMenuOpen: Story = {
   args: { defaultMenuOpen: true },
   play: async () => {
-    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    // The whole page renders before the menu opens over it: on a busy machine that takes longer than the default wait.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     await waitFor(() => expect(menu).toBeVisible());
     await expect(within(menu).getByRole('link', { name: 'Planos' })).toHaveAttribute('href', '/#planos');
     await expect(within(menu).getByRole('link', { name: 'Acessar Agente' })).toHaveAttribute(
