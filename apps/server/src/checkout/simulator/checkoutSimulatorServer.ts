@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { PLAN_CODES, type PlanCode, PURCHASE_CONFIRMED_PATH } from '../../constants.ts';
+import { LOOPBACK, listenOnLoopback, sameSecret } from '../../http/loopbackServer.ts';
 import { escapeHtml } from '../../static/html.ts';
 import {
   type CheckoutFormValues,
@@ -35,7 +35,6 @@ export interface RunningCheckoutSimulator {
 }
 
 const MAX_BODY_BYTES = 16 * 1_024;
-const LOOPBACK = '127.0.0.1';
 const WEBHOOK_TIMEOUT_MS = 15_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CHECKOUT_PATH = /^\/checkout\/([a-z]+)$/;
@@ -66,12 +65,6 @@ function sendHtml(response: ServerResponse, status: number, html: string): void 
 function redirect(response: ServerResponse, location: string): void {
   response.writeHead(303, { location });
   response.end();
-}
-
-function sameToken(given: string | null, expected: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -153,7 +146,7 @@ export async function startCheckoutSimulator(
     const action = PURCHASE_ACTION_PATH.exec(url.pathname);
     if (request.method === 'POST' && (plan || action)) {
       const form = await readForm(request);
-      if (!sameToken(form.get('token'), formToken)) {
+      if (!sameSecret(form.get('token'), formToken)) {
         return sendHtml(
           response,
           403,
@@ -191,13 +184,7 @@ export async function startCheckoutSimulator(
       else response.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, LOOPBACK, () => resolve());
-  });
-  url = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
-  // A helper of the main server: it never keeps the process alive on its own.
-  server.unref();
+  url = await listenOnLoopback(server, options.port);
   return {
     url,
     async close() {

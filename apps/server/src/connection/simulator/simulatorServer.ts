@@ -1,9 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import { CONNECTION_API_KEY_HEADER, CONNECTION_TIMEOUT_MS, SIMULATOR_REFRESH_MS } from '../../constants.ts';
+import { LOOPBACK, listenOnLoopback, sameSecret } from '../../http/loopbackServer.ts';
 import { type ChatContent, WIRE_MEDIA_TYPES, type WireMediaType } from './chatLog.ts';
 import { InstanceRegistry } from './instanceRegistry.ts';
 import { renderSimulatorPage } from './simulatorPage.ts';
@@ -30,7 +30,6 @@ export interface RunningSimulator {
 
 /** Largest request body the simulator reads (its API and page forms are small). */
 const MAX_BODY_BYTES = 64 * 1_024;
-const LOOPBACK = '127.0.0.1';
 const INSTANCE_PATH = /^\/instances\/([^/]+)(\/status|\/messages)?$/;
 const LEAD_NUMBER = /^\d{8,15}$/;
 const INSTANCE_NAME = /^[\w-]{1,64}$/;
@@ -64,12 +63,6 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
     'cache-control': 'no-store',
   });
   response.end(JSON.stringify(body));
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
@@ -292,7 +285,7 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
   }
 
   const server = createServer((request, response) => {
-    const requestUrl = new URL(request.url ?? '/', url || 'http://127.0.0.1');
+    const requestUrl = new URL(request.url ?? '/', url || `http://${LOOPBACK}`);
     const handler = requestUrl.pathname.startsWith('/instances')
       ? handleApi(request, response, requestUrl.pathname)
       : handlePage(request, response, requestUrl);
@@ -305,13 +298,7 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, LOOPBACK, () => resolve());
-  });
-  url = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
-  // A helper of the main server: it never keeps the process alive on its own.
-  server.unref();
+  url = await listenOnLoopback(server, options.port);
 
   return {
     url,
