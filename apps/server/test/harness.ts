@@ -53,6 +53,11 @@ export interface TestContextOptions {
   readonly webBuilds?: WebBuilds;
   /** The app's logger (default: silent). */
   readonly log?: AppDeps['log'];
+  /**
+   * A database another process can reopen (crash tests): PGlite persisted in a folder named after it, or on
+   * PostgreSQL a schema named after it. Kept when the context closes unless `dropOnClose`.
+   */
+  readonly persistent?: { readonly name: string; readonly dropOnClose: boolean };
 }
 
 export interface TestUser {
@@ -81,6 +86,8 @@ export interface TestContext {
   readonly deps: AppDeps;
   readonly clock: TestClock;
   readonly config: Config;
+  /** The schema holding the job queue's tables. */
+  readonly queueSchema: string;
   /** Logs in through POST /api/auth/login and returns the token (fails the test on a non-200). */
   login(email: string, senha: string): Promise<string>;
   /** Creates a customer straight in the database plus a session; every call makes a distinct account. */
@@ -95,6 +102,9 @@ export interface TestContext {
 /** Real scrypt, at a cost that keeps suites fast (production uses SCRYPT_COST; hashes carry their cost). */
 const TEST_SCRYPT_COST = 1_024;
 const testPasswords = scryptHasher(TEST_SCRYPT_COST);
+
+/** Where pg-boss keeps its tables unless told otherwise. */
+const DEFAULT_QUEUE_SCHEMA = 'pgboss';
 
 let emailCounter = 0;
 
@@ -120,19 +130,29 @@ interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<TestDatabase> {
+async function openTestDatabase(persistent: TestContextOptions['persistent']): Promise<TestDatabase> {
   // Set by the root vitest config's server-postgres project (from TEST_DATABASE_URL); PGlite otherwise.
   const url = process.env.SERVER_TEST_DATABASE_URL;
+  const keep = persistent !== undefined && !persistent.dropOnClose;
   if (!url) {
-    const { db, queueConnection } = openPgliteStore(undefined);
-    return { db, queueConnection, queueSchema: undefined, dispose: () => db.destroy() };
+    const folder = persistent ? join(tmpdir(), `agente-persistente-${persistent.name}`) : undefined;
+    const { db, queueConnection } = openPgliteStore(folder);
+    return {
+      db,
+      queueConnection,
+      queueSchema: undefined,
+      dispose: async () => {
+        await db.destroy();
+        if (folder && !keep) await rm(folder, { recursive: true, force: true });
+      },
+    };
   }
   // PostgreSQL: every test file gets its own schema, so files can run in parallel on one database.
-  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const schema = `test_${persistent ? persistent.name.replaceAll('-', '_') : randomUUID().replaceAll('-', '')}`;
   const queueSchema = `${schema}_boss`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(`create schema if not exists ${schema}`);
   await admin.end();
   const db = openPostgres(url, schema);
   return {
@@ -141,6 +161,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
     queueSchema,
     dispose: async () => {
       await db.destroy();
+      if (keep) return;
       const cleaner = new pg.Client({ connectionString: url });
       await cleaner.connect();
       await cleaner.query(`drop schema ${schema} cascade`);
@@ -160,7 +181,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
   });
-  const { db, queueConnection, queueSchema, dispose } = await openTestDatabase();
+  const { db, queueConnection, queueSchema, dispose } = await openTestDatabase(options.persistent);
   await migrate(db);
   const log = options.log ?? pino({ level: 'silent' });
   const clock = createTestClock(options.now);
@@ -223,6 +244,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     deps,
     clock,
     config,
+    queueSchema: queueSchema ?? DEFAULT_QUEUE_SCHEMA,
     async login(email, senha) {
       const response = await app.inject({
         method: 'POST',
