@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpInstancesClient } from '../../src/connection/httpInstancesClient.ts';
 import {
   type RunningSimulator,
   startInstancesSimulator,
 } from '../../src/connection/simulator/simulatorServer.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
-import { insertProduct } from './fixtures.ts';
+import { insertFlowStep, insertProduct } from './fixtures.ts';
 
 /**
  * The whole incoming path over real HTTP: the account connects through the embedded instances service, the QR is
@@ -122,5 +122,57 @@ describe('simulator → instance webhook', () => {
       conversas_unicas: 1,
       mensagens_trocadas: 2,
     });
+  });
+});
+
+describe('simulator → agent → simulator', () => {
+  it('a lead writes on the simulator page and the agent’s answer, with its offer, appears in that chat', async () => {
+    const phone = '5511933336666';
+    const { user, token } = await ctx.createCustomer({ user_phone: phone });
+    const productId = await insertProduct(ctx.db, user.id);
+    const offer = await ctx.db
+      .insertInto('offers')
+      .values({ user_id: user.id, product_id: productId, preco: 247, link: 'https://pague.exemplo/serum' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertFlowStep(
+      ctx.db,
+      user.id,
+      productId,
+      1,
+      `Oi! Sou a Júlia. Veja a oferta de hoje: {OFERTA Id=${offer.id} Valor=247.00 Link=https://pague.exemplo/serum}`,
+    );
+    await ctx.db
+      .insertInto('agents')
+      .values({
+        user_id: user.id,
+        nome: 'Júlia',
+        sexo: 'feminino',
+        idade: 28,
+        tom_de_voz: 'amigável',
+        objetivo: 'vender o sérum',
+        id_produto: productId,
+        mensagem_pausa: 'Já te retorno',
+        status: true,
+      })
+      .execute();
+    expect((await api('POST', '/api/conexao', token)).status).toBe(200);
+    await simulatorForm(`/painel/instancias/${phone}/ler`, {});
+
+    await simulatorForm(`/painel/instancias/${phone}/mensagens`, {
+      telefone: '5511912340000',
+      nome: 'Bruno',
+      direcao: 'in',
+      texto: 'oi',
+    });
+    await vi.waitFor(
+      async () => {
+        const page = await (await fetch(simulator.url)).text();
+        expect(page).toContain('Oi! Sou a Júlia. Veja a oferta de hoje:');
+        expect(page).toContain('R$ 247,00');
+        expect(page).toContain('https://pague.exemplo/serum');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
   });
 });
