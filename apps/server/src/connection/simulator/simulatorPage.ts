@@ -65,7 +65,10 @@ const refreshScript = (revision: number, refreshMs: number) => `
     if (typing || document.hidden) return;
     try {
       const answer = await (await fetch('/painel/revisao', { cache: 'no-store' })).json();
-      if (answer.revision !== shown) location.replace(location.pathname + location.hash);
+      if (answer.revision === shown) return;
+      // Drops a shown notice (?aviso) once; replacing a URL that differs only by its #fragment would not reload.
+      if (location.search) location.replace(location.pathname + location.hash);
+      else location.reload();
     } catch {}
   }, ${refreshMs});`;
 
