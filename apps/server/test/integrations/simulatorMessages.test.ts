@@ -5,6 +5,7 @@ import {
   type RunningSimulator,
   startInstancesSimulator,
 } from '../../src/connection/simulator/simulatorServer.ts';
+import { insertMedia } from '../contentFixtures.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { insertFlowStep, insertProduct } from './fixtures.ts';
 
@@ -135,12 +136,13 @@ describe('simulator → agent → simulator', () => {
       .values({ user_id: user.id, product_id: productId, preco: 247, link: 'https://pague.exemplo/serum' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const photo = await insertMedia(ctx.db, user.id, productId, 'imagem');
     await insertFlowStep(
       ctx.db,
       user.id,
       productId,
       1,
-      `Oi! Sou a Júlia. Veja a oferta de hoje: {OFERTA Id=${offer.id} Valor=247.00 Link=https://pague.exemplo/serum}`,
+      `Oi! Sou a Júlia. Veja a oferta de hoje: {MEDIA Id=${photo} codec=imagem}{OFERTA Id=${offer.id} Valor=247.00 Link=https://pague.exemplo/serum}`,
     );
     await ctx.db
       .insertInto('agents')
@@ -170,6 +172,7 @@ describe('simulator → agent → simulator', () => {
         const page = await (await fetch(simulator.url)).text();
         expect(page).toContain('Oi! Sou a Júlia. Veja a oferta de hoje:');
         expect(page).toContain('R$ 247,00');
+        expect(page).toMatch(/<img src="http:[^"]+\/uploads\//);
         expect(page).toContain('https://pague.exemplo/serum');
       },
       { timeout: 30_000, interval: 200 },
