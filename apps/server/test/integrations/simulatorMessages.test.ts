@@ -133,7 +133,12 @@ describe('simulator → agent → simulator', () => {
     const productId = await insertProduct(ctx.db, user.id);
     const offer = await ctx.db
       .insertInto('offers')
-      .values({ user_id: user.id, product_id: productId, preco: 247, link: 'https://pague.exemplo/serum' })
+      .values({
+        user_id: user.id,
+        product_id: productId,
+        preco: '247.00',
+        link: 'https://pague.exemplo/serum',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const photo = await insertMedia(ctx.db, user.id, productId, 'imagem');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RUNTIME_WORKER_CONCURRENCY } from '../../src/constants.ts';
 import type { Brain, TurnContext } from '../../src/runtime/brain/brain.ts';
 import { createEmbeddedBrain } from '../../src/runtime/brain/embeddedBrain.ts';
 import { runFollowup } from '../../src/runtime/followup/followups.ts';
-import type { FollowupJob } from '../../src/runtime/jobs/enqueue.ts';
-import { FOLLOWUP_QUEUE } from '../../src/runtime/jobs/jobQueue.ts';
+import type { FollowupJob, SendJob } from '../../src/runtime/jobs/enqueue.ts';
+import { FOLLOWUP_QUEUE, SEND_QUEUE } from '../../src/runtime/jobs/jobQueue.ts';
 import { sendOutbox } from '../../src/runtime/outbox/sendOutbox.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import {
@@ -75,6 +76,28 @@ describe('a burst of messages', () => {
   });
 });
 
+describe('typing pauses', () => {
+  it('wait on the queue, not in a worker: more leads pause at once than there are workers, each answered once', async () => {
+    const { user, secret } = await agentAccount(ctx);
+    const leads = Array.from({ length: RUNTIME_WORKER_CONCURRENCY * 2 }, newLead);
+    await Promise.all(leads.map((phone) => deliver(ctx, secret, { phone, text: 'oi' })));
+    await vi.waitFor(async () => {
+      const pausing = await ctx.deps.queue.findJobs<SendJob>(SEND_QUEUE, { queued: true });
+      const leadsPausing = new Set(
+        pausing
+          .filter((job) => job.data.userId === user.id && job.data.pausedFor !== undefined)
+          .map((job) => job.data.leadPhone),
+      );
+      expect(leadsPausing.size).toBeGreaterThan(RUNTIME_WORKER_CONCURRENCY);
+    }, WAIT);
+    await vi.waitFor(() => {
+      for (const phone of leads) expect(sentTo(phone)).toHaveLength(1);
+    }, WAIT);
+    for (const phone of leads)
+      expect(sentTo(phone)[0]?.message).toMatchObject({ kind: 'text', text: FLOW[0] });
+  });
+});
+
 describe('follow-up', () => {
   it('is scheduled `tempo` hours (3) after the agent’s message and goes out once', async () => {
     const { user, secret } = await agentAccount(ctx);
@@ -127,7 +150,7 @@ describe('outbox', () => {
   it('marks a message found mid-send after a crash as uncertain and never re-sends it', async () => {
     const { user } = await agentAccount(ctx);
     const lead = newLead();
-    const row = await ctx.db
+    await ctx.db
       .insertInto('conversation_messages')
       .values({
         user_id: user.id,
@@ -146,12 +169,8 @@ describe('outbox', () => {
         occurred_at: ctx.clock.now(),
         sent_at: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sendOutbox(
-      { ...ctx.deps, typingDelayMs: () => 0 },
-      { userId: user.id, leadPhone: lead, messageIds: [row.id] },
-    );
+      .execute();
+    await sendOutbox({ ...ctx.deps, typingDelayMs: () => 0 }, { userId: user.id, leadPhone: lead });
     expect(await agentMessagesOf(ctx, user.id, lead)).toEqual([
       { texto: 'Oi!', kind: 'texto', delivery: 'incerta', provider_message_id: null },
     ]);

@@ -97,7 +97,7 @@ export async function runFollowup(
       sent_at: null,
     });
     if (id === undefined) return 'cancelado';
-    await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone, messageIds: [id] });
+    await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone });
     return 'enviado';
   });
 }

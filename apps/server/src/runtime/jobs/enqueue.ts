@@ -10,11 +10,12 @@ export interface TurnJob {
   readonly messageId: number;
 }
 
+/** Drains the lead's outbox, oldest row first. */
 export interface SendJob {
   readonly userId: number;
   readonly leadPhone: string;
-  /** Outbox rows to send, in order. */
-  readonly messageIds: readonly number[];
+  /** The row whose typing pause has already passed (the job was queued to start when it ended). */
+  readonly pausedFor?: number;
 }
 
 export interface FollowupJob {
@@ -45,6 +46,14 @@ export async function enqueueSend(queue: JobQueue, trx: Transaction<Database>, j
   await queue.send(SEND_QUEUE, job, {
     singletonKey: leadKey(job.userId, job.leadPhone),
     db: inTransaction(trx),
+  });
+}
+
+/** Queues the outbox's next run for when the typing pause before its next row is over. */
+export async function enqueueSendAfter(queue: JobQueue, job: SendJob, delayMs: number): Promise<void> {
+  await queue.send(SEND_QUEUE, job, {
+    singletonKey: leadKey(job.userId, job.leadPhone),
+    startAfter: new Date(Date.now() + delayMs),
   });
 }
 

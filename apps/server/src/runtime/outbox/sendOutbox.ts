@@ -3,7 +3,7 @@ import type { InstancesClient } from '../../connection/instancesClient.ts';
 import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
-import type { SendJob } from '../jobs/enqueue.ts';
+import { enqueueSendAfter, type SendJob } from '../jobs/enqueue.ts';
 import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';
 
 type Row = Selectable<ConversationMessagesTable>;
@@ -32,15 +32,28 @@ async function mark(deps: OutboxDeps, id: number, delivery: DeliveryState): Prom
   await deps.db.updateTable('conversation_messages').set({ delivery }).where('id', '=', id).execute();
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The lead's oldest outgoing row not yet sent (or found mid-send after a crash): the outbox drains in order. */
+function oldestUnsent(deps: OutboxDeps, job: SendJob): Promise<Row | undefined> {
+  return deps.db
+    .selectFrom('conversation_messages')
+    .selectAll()
+    .where('user_id', '=', job.userId)
+    .where('lead_phone', '=', job.leadPhone)
+    .where('delivery', 'in', ['pendente', 'enviando'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
 
 /**
- * Sends a turn's outbox rows in order through the instances service, each after the pause a person would take
- * to type it. A row is claimed ('pendente' → 'enviando') before the service is called and marked 'enviada' with
- * the service's id after, so a second run never sends it again; a row found still 'enviando' (the process died
- * while calling the service) is marked 'incerta' and never re-sent blindly. Rows of a lead an owner paused by
- * command after the turn was planned are cancelled: the agent never talks over a human. Each sent message counts
- * in mensagens_trocadas; after the turn's last agent message the follow-ups are scheduled.
+ * Sends the lead's outbox rows in order through the instances service, each after the pause a person would take
+ * to type it. The pause is not slept in the worker: the job queues its own continuation to start when the pause
+ * is over (`pausedFor` names the row whose pause has passed), so a thousand leads typing at once hold no worker.
+ * A row is claimed ('pendente' → 'enviando') before the service is called and marked 'enviada' with the
+ * service's id after, so a second run never sends it again; a row found still 'enviando' (the process died while
+ * calling the service) is marked 'incerta' and never re-sent blindly. Rows of a lead an owner paused by command
+ * after the turn was planned are cancelled: the agent never talks over a human. Each sent message counts in
+ * mensagens_trocadas; once the outbox is empty after an agent's message, the follow-ups are scheduled.
  */
 export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> {
   const { db, log } = deps;
@@ -50,14 +63,11 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
     .where('user_id', '=', job.userId)
     .executeTakeFirst();
   let lastSent: Row | undefined;
-  for (const id of job.messageIds) {
-    const row = await db
-      .selectFrom('conversation_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .where('user_id', '=', job.userId)
-      .executeTakeFirst();
-    if (!row) continue;
+  let pausedFor = job.pausedFor;
+  for (;;) {
+    const row = await oldestUnsent(deps, job);
+    if (!row) break;
+    const id = row.id;
     if (row.delivery === 'enviando') {
       log.warn(
         { messageId: id },
@@ -66,7 +76,6 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
       await mark(deps, id, 'incerta');
       continue;
     }
-    if (row.delivery !== 'pendente') continue;
     if (row.author === 'agente' && (await pausedByOwner(deps, job))) {
       await mark(deps, id, 'cancelada');
       continue;
@@ -78,7 +87,15 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
     }
     const message = outgoingOf(row);
     const delay = deps.typingDelayMs(message);
-    if (delay > 0) await sleep(delay);
+    if (delay > 0 && pausedFor !== id) {
+      await enqueueSendAfter(
+        deps.queue,
+        { userId: job.userId, leadPhone: job.leadPhone, pausedFor: id },
+        delay,
+      );
+      return;
+    }
+    pausedFor = undefined;
     const claimed = await db
       .updateTable('conversation_messages')
       .set({ delivery: 'enviando' })

@@ -213,8 +213,7 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     if (reply.pausesLead) {
       await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'pause', reason: 'fluxo' }, now);
     }
-    if (ids.length > 0)
-      await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone, messageIds: ids });
+    if (ids.length > 0) await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone });
     return 'respondido';
   });
 }
