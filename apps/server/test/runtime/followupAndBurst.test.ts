@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InstancesServiceError } from '../../src/connection/instancesClient.ts';
 import { RUNTIME_WORKER_CONCURRENCY } from '../../src/constants.ts';
 import type { Brain, TurnContext } from '../../src/runtime/brain/brain.ts';
 import { createEmbeddedBrain } from '../../src/runtime/brain/embeddedBrain.ts';
@@ -146,34 +147,62 @@ describe('follow-up', () => {
   });
 });
 
+/** An agent's outgoing row as a turn leaves it in the outbox. */
+async function outboxRow(userId: number, lead: string, delivery: 'pendente' | 'enviando') {
+  await ctx.db
+    .insertInto('conversation_messages')
+    .values({
+      user_id: userId,
+      lead_phone: lead,
+      author: 'agente',
+      kind: 'texto',
+      texto: 'Oi!',
+      dedupe_key: `teste:${lead}`,
+      delivery,
+      turn_id: null,
+      media_id: null,
+      media_type: null,
+      media_url: null,
+      offer_id: null,
+      provider_message_id: null,
+      occurred_at: ctx.clock.now(),
+      sent_at: null,
+    })
+    .execute();
+}
+
 describe('outbox', () => {
   it('marks a message found mid-send after a crash as uncertain and never re-sends it', async () => {
     const { user } = await agentAccount(ctx);
     const lead = newLead();
-    await ctx.db
-      .insertInto('conversation_messages')
-      .values({
-        user_id: user.id,
-        lead_phone: lead,
-        author: 'agente',
-        kind: 'texto',
-        texto: 'Oi!',
-        dedupe_key: 'teste:enviando',
-        delivery: 'enviando',
-        turn_id: null,
-        media_id: null,
-        media_type: null,
-        media_url: null,
-        offer_id: null,
-        provider_message_id: null,
-        occurred_at: ctx.clock.now(),
-        sent_at: null,
-      })
-      .execute();
+    await outboxRow(user.id, lead, 'enviando');
     await sendOutbox({ ...ctx.deps, typingDelayMs: () => 0 }, { userId: user.id, leadPhone: lead });
     expect(await agentMessagesOf(ctx, user.id, lead)).toEqual([
       { texto: 'Oi!', kind: 'texto', delivery: 'incerta', provider_message_id: null },
     ]);
     expect(sentTo(lead)).toEqual([]);
+  });
+});
+
+describe('a send the service did not confirm', () => {
+  it.each([
+    ['a timeout or a dropped connection', new InstancesServiceError('network', 'timeout'), 'incerta'],
+    ['a refusal with a status', new InstancesServiceError('api', 'número inválido', 400), 'falhou'],
+  ] as const)('after %s is marked %s, and not sent again', async (_case, error, delivery) => {
+    const { user } = await agentAccount(ctx);
+    const lead = newLead();
+    await outboxRow(user.id, lead, 'pendente');
+    let calls = 0;
+    const failing = {
+      send: async () => {
+        calls += 1;
+        throw error;
+      },
+    };
+    const deps = { ...ctx.deps, instances: failing, typingDelayMs: () => 0 };
+    await sendOutbox(deps, { userId: user.id, leadPhone: lead });
+    await sendOutbox(deps, { userId: user.id, leadPhone: lead });
+    expect(calls).toBe(1);
+    expect((await agentMessagesOf(ctx, user.id, lead)).map((row) => row.delivery)).toEqual([delivery]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { InstancesClient } from '../../connection/instancesClient.ts';
+import { type InstancesClient, InstancesServiceError } from '../../connection/instancesClient.ts';
 import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
 import type { AppDeps } from '../../deps.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
@@ -51,7 +51,7 @@ function oldestUnsent(deps: OutboxDeps, job: SendJob): Promise<Row | undefined> 
  * is over (`pausedFor` names the row whose pause has passed), so a thousand leads typing at once hold no worker.
  * A row is claimed ('pendente' → 'enviando') before the service is called and marked 'enviada' with the
  * service's id after, so a second run never sends it again; a row found still 'enviando' (the process died while
- * calling the service) is marked 'incerta' and never re-sent blindly. Rows of a lead an owner paused by command
+ * calling the service, or the call timed out) is marked 'incerta' and never re-sent blindly. Rows of a lead an owner paused by command
  * after the turn was planned are cancelled: the agent never talks over a human. Each sent message counts in
  * mensagens_trocadas; once the outbox is empty after an agent's message, the follow-ups are scheduled.
  */
@@ -111,8 +111,10 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
         message,
       ));
     } catch (error) {
-      log.error({ err: error, messageId: id }, 'outbox: the instances service refused the message');
-      await mark(deps, id, 'falhou');
+      // A timeout or a dropped connection may come after the service took the message: uncertain, not failed.
+      const uncertain = error instanceof InstancesServiceError && error.kind === 'network';
+      log.error({ err: error, messageId: id }, 'outbox: the instances service did not confirm the message');
+      await mark(deps, id, uncertain ? 'incerta' : 'falhou');
       continue;
     }
     const sentAt = deps.clock();
