@@ -8,14 +8,13 @@
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api [-- --duration=10] [--dry-run]
  * (--dry-run prints the table without writing docs/benchmarks.md.)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Request, type Result } from 'autocannon';
-import { BIN, freePort, freshPostgresDatabase, ROOT, startProductServer } from '../lib/productServer.ts';
+import { freshPostgresDatabase, startProductServer } from '../lib/productServer.ts';
 import { type BenchData, CUSTOMERS, LEADS_PER_CUSTOMER, prepareBenchData } from './api/benchData.ts';
+import { startCeiling } from './api/ceiling.ts';
 import { aimLines, type Measurement, markdownTable } from './api/table.ts';
 import { appendBenchmarkSection } from './report.ts';
 
@@ -27,7 +26,6 @@ const DURATION_S = Number(
 );
 const DRY_RUN = args.includes('--dry-run');
 const WARMUP_S = 2;
-const READY_TIMEOUT_MS = 30_000;
 
 interface Target {
   readonly endpoint: string;
@@ -113,35 +111,6 @@ async function measure(
     `  ${endpoint} @${connections}: ${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, falhas ${measurement.failures}\n`,
   );
   return measurement;
-}
-
-/** The bare Fastify process; resolves once it answers. */
-async function startCeiling(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(path.join(BIN, 'tsx'), ['scripts/bench/api/ceilingServer.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port) },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('o servidor de teto não subiu');
-    await sleep(200);
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function login(url: string, data: BenchData): Promise<string> {

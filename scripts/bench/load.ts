@@ -9,13 +9,14 @@
  * default postgres://postgres@127.0.0.1:5432/test; a fresh database is created there and dropped afterwards)
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freshPostgresDatabase, ROOT, startProductServer } from '../lib/productServer.ts';
 import { type LoadCustomer, prepareLoadData, STEPS_PER_PRODUCT } from './load/loadData.ts';
 import { appendBenchmarkSection } from './report.ts';
+import { percentile, rssMegabytes } from './stats.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -119,17 +120,6 @@ function chooseOperation(): (typeof OPERATIONS)[number] {
     if (roll < 0) return operation;
   }
   return OPERATIONS[0] as (typeof OPERATIONS)[number];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function rssMegabytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,307 @@
+/**
+ * `npm run bench:agent`: the agent runtime under load, through the product's whole path — the instances webhook,
+ * the turn on the job queue, the brain, the outbox and the instances service's HTTP adapter — on the embedded
+ * PGlite and on PostgreSQL (DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a
+ * fresh database there, dropped afterwards). With the debounce at 0:
+ *  - latency: SAMPLES leads write one after another; from posting the lead's message to the agent's first message
+ *    arriving at the instances service, p50/p99, beside the ceiling (a bare HTTP round trip in the same run);
+ *  - burst: LEADS leads write at once, three messages each: turns taken, duplicates sent (must be 0), leads left
+ *    without a reply (must be 0), outbox rows not delivered, time to the last reply and the server's peak RSS.
+ * Writes the 'Agent runtime' section of docs/benchmarks.md.
+ *
+ * Usage: npm run bench:agent [-- --samples=100 --leads=1000] [--only=pglite|postgres]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Db, openPgliteStore, openPostgres } from '../../apps/server/src/db/database.ts';
+import { freshPostgresDatabase, startProductServer } from '../lib/productServer.ts';
+import { FLOW, prepareBenchAccount } from './agent/benchAccount.ts';
+import { type RecordingService, startRecordingService } from './agent/recordingService.ts';
+import { startCeiling } from './api/ceiling.ts';
+import { appendBenchmarkSection } from './report.ts';
+import { percentile, rssMegabytes } from './stats.ts';
+
+type Target = 'pglite' | 'postgres';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) =>
+  Number(args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const SAMPLES = option('samples', 100);
+const LEADS = option('leads', 1_000);
+const MESSAGES_PER_LEAD = 3;
+/** Webhook posts in flight at once during the burst (the messaging service's own delivery concurrency). */
+const POSTS_IN_FLIGHT = 100;
+/** The burst is over when every lead has a reply and nothing was sent for this long, or at the deadline. */
+const QUIET_MS = 5_000;
+const BURST_DEADLINE_MS = 15 * 60_000;
+const RSS_SAMPLE_MS = 500;
+const BASE_DATABASE_URL =
+  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LEAD_MESSAGES = ['oi', 'tudo bem?', 'queria saber do sérum'] as const;
+
+interface Figures {
+  readonly target: string;
+  readonly latency: readonly number[];
+  readonly ceiling: readonly number[];
+  readonly webhookAck: readonly number[];
+  readonly burstSeconds: number;
+  readonly webhookFailures: number;
+  readonly turns: Record<string, number>;
+  readonly repliesPerLead: Map<number, number>;
+  readonly duplicates: number;
+  readonly leadsWithoutReply: number;
+  readonly undelivered: Record<string, number>;
+  readonly rss: { start: number; peak: number };
+}
+
+const leadPhone = (prefix: string, n: number) => `55${prefix}9${String(n).padStart(8, '0')}`;
+
+async function post(webhook: string, phone: string, text: string): Promise<boolean> {
+  try {
+    const response = await fetch(webhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        direction: 'in',
+        phone,
+        name: 'Lead do benchmark',
+        text,
+        timestamp: new Date().toISOString(),
+        message_id: `bench-${phone}-${randomBytes(6).toString('hex')}`,
+      }),
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** One lead at a time: post, then wait for the agent's first message to arrive at the service. */
+async function measureLatency(service: RecordingService, webhook: string) {
+  const latency: number[] = [];
+  const webhookAck: number[] = [];
+  for (let n = 0; n < SAMPLES; n += 1) {
+    const phone = leadPhone('21', n);
+    const started = performance.now();
+    if (!(await post(webhook, phone, 'oi'))) throw new Error('o webhook recusou a mensagem');
+    webhookAck.push(performance.now() - started);
+    const first = await service.waitFor(phone, 1);
+    latency.push(first.at - started);
+  }
+  return { latency, webhookAck };
+}
+
+async function measureCeiling(): Promise<number[]> {
+  const ceiling = await startCeiling();
+  const times: number[] = [];
+  try {
+    for (let n = 0; n < SAMPLES; n += 1) {
+      const started = performance.now();
+      await (await fetch(ceiling.url)).arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  return times;
+}
+
+/** Every lead writes its three messages in order; leads run side by side, POSTS_IN_FLIGHT posts at a time. */
+async function burst(service: RecordingService, webhook: string, phones: readonly string[]) {
+  let failures = 0;
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async () => {
+    while (inFlight >= POSTS_IN_FLIGHT) await new Promise<void>((done) => waiting.push(done));
+    inFlight += 1;
+  };
+  const release = () => {
+    inFlight -= 1;
+    waiting.shift()?.();
+  };
+  const started = performance.now();
+  await Promise.all(
+    phones.map(async (phone) => {
+      for (const text of LEAD_MESSAGES.slice(0, MESSAGES_PER_LEAD)) {
+        await slot();
+        if (!(await post(webhook, phone, text))) failures += 1;
+        release();
+      }
+    }),
+  );
+  const deadline = Date.now() + BURST_DEADLINE_MS;
+  const lastArrival = () =>
+    Math.max(
+      0,
+      ...phones.flatMap((phone) => (service.received.get(phone) ?? []).map((message) => message.at)),
+    );
+  for (;;) {
+    const everyLead = phones.every((phone) => (service.received.get(phone)?.length ?? 0) > 0);
+    const quietFor = performance.now() - lastArrival();
+    if ((everyLead && quietFor > QUIET_MS) || Date.now() > deadline) break;
+    await sleep(500);
+  }
+  return { failures, seconds: (lastArrival() - started) / 1000 };
+}
+
+/** What the database recorded for the burst's leads: turns by result, outgoing rows not delivered. */
+async function recorded(db: Db, userId: number, phones: readonly string[]) {
+  const turns = await db
+    .selectFrom('agent_turns')
+    .select(['result', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .where('lead_phone', 'in', phones)
+    .groupBy('result')
+    .execute();
+  const undelivered = await db
+    .selectFrom('conversation_messages')
+    .select(['delivery', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .where('lead_phone', 'in', phones)
+    .where('author', '=', 'agente')
+    .where('delivery', '<>', 'enviada')
+    .groupBy('delivery')
+    .execute();
+  return {
+    turns: Object.fromEntries(turns.map((row) => [row.result, Number(row.count)])),
+    undelivered: Object.fromEntries(undelivered.map((row) => [row.delivery ?? '?', Number(row.count)])),
+  };
+}
+
+async function runOn(target: Target): Promise<Figures> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `agente-bench-agent-${target}-`));
+  const database = target === 'postgres' ? await freshPostgresDatabase(BASE_DATABASE_URL) : null;
+  const service = await startRecordingService(randomBytes(16).toString('hex'));
+  try {
+    const server = await startProductServer({
+      dataDir,
+      quiet: true,
+      ...(database ? { databaseUrl: database.url } : {}),
+      env: {
+        CONNECTION_SERVICE_URL: service.url,
+        CONNECTION_API_KEY: service.apiKey,
+        AGENT_DEBOUNCE_MS: '0',
+        ...(database ? { DEMO_DATA: 'true' } : {}),
+      },
+    });
+    const pid = server.process.pid ?? 0;
+    const account = await prepareBenchAccount(server.url);
+    const webhook = [...service.webhooks.values()][0];
+    if (!webhook) throw new Error('o servidor não criou a instância');
+    console.log(`${target}: latência com ${SAMPLES} leads, um de cada vez…`);
+    const { latency, webhookAck } = await measureLatency(service, webhook);
+    const ceiling = await measureCeiling();
+
+    const phones = Array.from({ length: LEADS }, (_, n) => leadPhone('31', n));
+    console.log(`${target}: ${LEADS} leads de uma vez, ${MESSAGES_PER_LEAD} mensagens cada…`);
+    const rss = { start: await rssMegabytes(pid), peak: 0 };
+    rss.peak = rss.start;
+    const sampler = setInterval(() => {
+      void rssMegabytes(pid).then((value) => {
+        rss.peak = Math.max(rss.peak, value);
+      });
+    }, RSS_SAMPLE_MS);
+    const { failures, seconds } = await burst(service, webhook, phones);
+    clearInterval(sampler);
+    await server.stop();
+
+    const repliesPerLead = new Map<number, number>();
+    let duplicates = 0;
+    let leadsWithoutReply = 0;
+    for (const phone of phones) {
+      const texts = (service.received.get(phone) ?? []).map((message) => message.text);
+      if (texts.length === 0) leadsWithoutReply += 1;
+      repliesPerLead.set(texts.length, (repliesPerLead.get(texts.length) ?? 0) + 1);
+      duplicates += texts.length - new Set(texts).size;
+    }
+    const db = database ? openPostgres(database.url) : openPgliteStore(path.join(dataDir, 'pgdata')).db;
+    const { turns, undelivered } = await recorded(db, account.userId, phones);
+    await db.destroy();
+    return {
+      target: target === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      latency,
+      ceiling,
+      webhookAck,
+      burstSeconds: seconds,
+      webhookFailures: failures,
+      turns,
+      repliesPerLead,
+      duplicates,
+      leadsWithoutReply,
+      undelivered,
+      rss,
+    };
+  } finally {
+    await service.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (value: number) => value.toFixed(1);
+const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+const describe = (record: Record<string, number>) =>
+  Object.entries(record)
+    .map(([key, count]) => `${key} ${count}`)
+    .join(', ') || 'none';
+
+function report(all: readonly Figures[]): string {
+  const latencyRows = all.map((figures) => {
+    const latency = sorted(figures.latency);
+    const ceiling = sorted(figures.ceiling);
+    const ack = sorted(figures.webhookAck);
+    const ratio = percentile(latency, 50) / Math.max(percentile(ceiling, 50), 0.001);
+    return `| ${figures.target} | ${ms(percentile(latency, 50))} | ${ms(percentile(latency, 99))} | ${ms(percentile(ack, 50))} | ${ms(percentile(ceiling, 50))} | ${ratio.toFixed(0)}× |`;
+  });
+  const burstRows = all.map((figures) => {
+    const replies = [...figures.repliesPerLead.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([count, leads]) => `${count}: ${leads}`)
+      .join(', ');
+    const turnTotal = Object.values(figures.turns).reduce((sum, n) => sum + n, 0);
+    return `| ${figures.target} | ${turnTotal} (${describe(figures.turns)}) | ${replies} | ${figures.duplicates} | ${figures.leadsWithoutReply} | ${describe(figures.undelivered)} | ${figures.webhookFailures} | ${figures.burstSeconds.toFixed(1)} | ${figures.rss.start.toFixed(0)} → ${figures.rss.peak.toFixed(0)} |`;
+  });
+  const aims = all.map(
+    (figures) =>
+      `${figures.target}: duplicates 0 (${figures.duplicates === 0 ? 'met' : `missed: ${figures.duplicates}`}), leads without a reply 0 (${figures.leadsWithoutReply === 0 ? 'met' : `missed: ${figures.leadsWithoutReply}`}).`,
+  );
+  return [
+    `Debounce 0 (no typing pauses). The flow has ${FLOW.length} steps; the instances service is a loopback recorder speaking the HTTP adapter's contract. Load generator, recorder and server share the 2 cores.`,
+    '',
+    `**Latency** — ${SAMPLES} leads, one after another: from posting the lead's message to the webhook to the agent's first message arriving at the instances service. "ceiling" is a bare Fastify GET round trip in a sibling process, measured in the same run; "× ceiling" is the p50 over the ceiling's p50.`,
+    '',
+    '| database | p50 ms | p99 ms | webhook ack p50 ms | ceiling p50 ms | × ceiling |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...latencyRows,
+    '',
+    `**Burst** — ${LEADS} leads at once, ${MESSAGES_PER_LEAD} messages each in order (${POSTS_IN_FLIGHT} webhook posts in flight). "replies per lead" counts leads by how many agent messages they got (a turn that finds a newer message gives way to it; with debounce 0 a lead's later messages may each get the next step).`,
+    '',
+    '| database | turns (by result) | replies per lead | duplicates sent | leads without a reply | agent rows not delivered | webhook failures | s to last reply | server RSS MB (start → peak) |',
+    '| --- | --- | --- | ---: | ---: | --- | ---: | ---: | --- |',
+    ...burstRows,
+    '',
+    `Machine load average (1 min) at the end: ${(loadavg()[0] ?? 0).toFixed(1)}.`,
+    '',
+    `Aims: ${aims.join(' ')}`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const targets = (['pglite', 'postgres'] as const).filter((target) => !only || target === only);
+  const all: Figures[] = [];
+  for (const target of targets) all.push(await runOn(target));
+  const body = report(all);
+  console.log(`\n${body}`);
+  await appendBenchmarkSection(
+    'Agent runtime',
+    `npm run bench:agent -- --samples=${SAMPLES} --leads=${LEADS}`,
+    body,
+  );
+}
+
+await main();
