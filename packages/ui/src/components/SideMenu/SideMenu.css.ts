@@ -47,10 +47,10 @@ export const identity = style({
   minWidth: 0,
 });
 
+/** Names run up to 30 characters: the whole name shows, wrapping onto a second line instead of being cut. */
 export const userName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.font.lineHeight.tight,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text,
 });

@@ -1,0 +1,1 @@
+export { boxesOverlap, controlsUnder, isTextCut, lineCount } from './layoutChecks.ts';

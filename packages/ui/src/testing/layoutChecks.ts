@@ -1,0 +1,36 @@
+/**
+ * Layout checks for story play functions: they read the boxes the browser laid out, so a story fails when
+ * one thing is drawn over another or a text is cut.
+ */
+
+/** Whether two boxes share some area; boxes that only touch along an edge do not. */
+export function boxesOverlap(a: DOMRectReadOnly, b: DOMRectReadOnly): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+const CONTROLS = 'a[href], button, input, select, textarea, [role="switch"], [role="button"], [tabindex="0"]';
+
+/**
+ * The visible controls outside `cover` that lie (partly) under it, each named by its accessible text,
+ * e.g. ['Sair']. Hidden ones (a closed drawer's entries) do not count.
+ */
+export function controlsUnder(cover: Element, root: ParentNode = document): string[] {
+  const area = cover.getBoundingClientRect();
+  return Array.from(root.querySelectorAll<HTMLElement>(CONTROLS))
+    .filter((control) => !cover.contains(control) && control.checkVisibility({ visibilityProperty: true }))
+    .filter((control) => boxesOverlap(control.getBoundingClientRect(), area))
+    .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+}
+
+/** Whether the element's text runs past its box (cut off or spilling out). */
+export function isTextCut(element: HTMLElement): boolean {
+  return element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+}
+
+/** How many lines the element's text takes. */
+export function lineCount(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+  return tops.size;
+}
