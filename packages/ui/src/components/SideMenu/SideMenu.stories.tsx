@@ -83,7 +83,7 @@ export const LongName: Story = {
   play: async ({ canvas }) => {
     const name = canvas.getByText(LONGEST_NAME);
     await expect(isTextCut(name)).toBe(false);
-    await expect(lineCount(name)).toBe(2);
+    await expect(lineCount(name)).toBeLessThanOrEqual(2);
     // The profile card: avatar, name and phone.
     const card = name.parentElement?.parentElement as HTMLElement;
     await expect(card.getBoundingClientRect().right).toBeGreaterThanOrEqual(
