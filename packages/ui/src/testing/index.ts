@@ -1,1 +1,1 @@
-export { boxesOverlap, controlsUnder, isTextCut, lineCount } from './layoutChecks.ts';
+export { boxesOverlap, controlsUnder, isOnTop, isTextCut, lineCount } from './layoutChecks.ts';

@@ -22,6 +22,28 @@ export function controlsUnder(cover: Element, root: ParentNode = document): stri
     .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
 }
 
+/**
+ * Whether the element can be seen and pressed where it is drawn: at its centre and at four points towards its
+ * corners (clear of rounded ones), the topmost thing on screen is the element itself, not a bar over it nor
+ * whatever shows where a scrolled menu clips it.
+ */
+export function isOnTop(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const [left, right] = [box.left + box.width / 4, box.right - box.width / 4];
+  const [top, bottom] = [box.top + box.height / 4, box.bottom - box.height / 4];
+  const points = [
+    [box.left + box.width / 2, box.top + box.height / 2],
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+  ] as const;
+  return points.every(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && element.contains(hit);
+  });
+}
+
 /** Whether the element's text runs past its box (cut off or spilling out). */
 export function isTextCut(element: HTMLElement): boolean {
   return element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
