@@ -18,6 +18,31 @@ const PAGE_LEVEL_RULES = ['region', 'landmark-one-main', 'page-has-heading-one']
 interface StoryParameters {
   a11y?: { disable?: boolean; config?: { rules?: Array<{ id: string; enabled: boolean }> } };
   screenshot?: { disable?: boolean };
+  viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+}
+
+interface PreviewGlobal {
+  __STORYBOOK_PREVIEW__: { ready: () => Promise<void> };
+}
+
+/** The page size of stories that pick no viewport (the browser context's, test-runner-jest.config.js). */
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+
+/**
+ * The page size a story picks with `globals: { viewport: { value } }`: a key of the viewport options in
+ * .storybook/preview.tsx (e.g. 'phone') or 'width-height' in pixels, as the Storybook toolbar reads it.
+ */
+function storyViewport(story: { parameters: StoryParameters; storyGlobals?: Record<string, unknown> }) {
+  const global = story.storyGlobals?.viewport as { value?: string } | string | undefined;
+  const value = typeof global === 'string' ? global : global?.value;
+  if (!value) return DEFAULT_VIEWPORT;
+  const styles = story.parameters.viewport?.options?.[value]?.styles;
+  const [width, height] = styles ? [styles.width, styles.height] : value.split('-');
+  const size = { width: Number.parseInt(width ?? '', 10), height: Number.parseInt(height ?? '', 10) };
+  if (Number.isNaN(size.width) || Number.isNaN(size.height)) {
+    throw new Error(`Unknown story viewport '${value}': add it to the viewport options in preview.tsx`);
+  }
+  return size;
 }
 
 const config: TestRunnerConfig = {
@@ -25,7 +50,12 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
+    // One page renders story after story: every story sets its own size before it renders. The story's
+    // parameters can be read once the preview has indexed the stories.
+    await page.evaluate(() => (globalThis as unknown as PreviewGlobal).__STORYBOOK_PREVIEW__.ready());
+    const storyContext = await getStoryContext(page, context);
+    await page.setViewportSize(storyViewport(storyContext as Parameters<typeof storyViewport>[0]));
     await injectAxe(page);
   },
   async postVisit(page, context) {
@@ -51,7 +81,9 @@ const config: TestRunnerConfig = {
       });
     }
 
-    if (!parameters.screenshot?.disable) {
+    // After a failed play function the page shows a half-played story: comparing it would only replace the
+    // play function's error with a screenshot mismatch.
+    if (!parameters.screenshot?.disable && !context.hasFailure) {
       // The static build is already loaded; only web fonts may still be on their way.
       await page.evaluate(() => document.fonts.ready);
       const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });

@@ -1,5 +1,7 @@
+import { boxesOverlap } from '@agente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import presentationPoster from '../../../../landing/public/demo/demo.jpg';
 import { DashboardView } from './DashboardView.tsx';
 
 const period = { remaining: 18, total: 30, end: new Date('2099-03-15T15:00:00.000Z') };
@@ -90,6 +92,22 @@ export const ExpiredAndExhausted: Story = {
       canvas.getByText('CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.'),
     ).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Faça o upgrade do seu plano' })).toBeVisible();
+  },
+};
+
+/**
+ * The presentation video with the sample poster, whose title is written across the middle: the play button and
+ * its label sit in a bar under the picture, covering none of it.
+ */
+export const PresentationVideo: Story = {
+  args: { video: { kind: 'file', url: '/demo/demo.mp4', posterUrl: presentationPoster } },
+  play: async ({ canvas }) => {
+    const play = canvas.getByRole('button', { name: 'Assistir ao vídeo de apresentação' });
+    play.scrollIntoView({ block: 'center' });
+    const poster = play.querySelector('img') as HTMLImageElement;
+    await waitFor(() => expect(poster.complete && poster.naturalWidth > 0).toBe(true));
+    const bar = within(play).getByText('Assistir ao vídeo de apresentação').parentElement as HTMLElement;
+    await expect(boxesOverlap(bar.getBoundingClientRect(), poster.getBoundingClientRect())).toBe(false);
   },
 };
 

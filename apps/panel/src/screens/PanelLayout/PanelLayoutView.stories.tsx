@@ -1,4 +1,5 @@
 import { Card, Grid, Heading, Stack, Text, UiProvider } from '@agente/ui';
+import { controlsUnder, isOnTop, isTextCut } from '@agente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PanelLayoutView } from './PanelLayoutView.tsx';
@@ -162,10 +163,75 @@ export const PasswordChanged: Story = {
   args: { chat: null, passwordChange: passwordChange({ success: 'Senha alterada com sucesso!' }) },
 };
 
+type Canvas = ReturnType<typeof within>;
+
+/** The new-version bar, found from its button. */
+function newVersionBanner(canvas: Canvas) {
+  const update = canvas.getByRole('button', { name: 'Atualizar agora' });
+  return { update, banner: update.closest('[role="status"]') as HTMLElement };
+}
+
+/**
+ * The bar is pinned under the layout, which makes room for it: it lies over no control, 'Sair' included.
+ * Checked once the layout has settled around the freshly measured bar (a frame at most).
+ */
+async function expectRoomForBanner(canvas: Canvas) {
+  const { banner, update } = newVersionBanner(canvas);
+  const logout = canvas.getByRole('button', { name: 'Sair' });
+  await expect(banner).toHaveTextContent('Uma nova versão está disponível.');
+  await waitFor(() => {
+    expect(controlsUnder(banner)).toEqual([]);
+    expect(isOnTop(update)).toBe(true);
+    expect(isOnTop(logout)).toBe(true);
+    expect(logout.getBoundingClientRect().bottom).toBeLessThanOrEqual(banner.getBoundingClientRect().top);
+  });
+}
+
+/** A new version was published: the yellow bar at the bottom, the menu ending above it. */
 export const NewVersion: Story = {
   args: { hasNewVersion: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Uma nova versão está disponível.')).toBeVisible();
+    await expectRoomForBanner(canvas);
+    await expect(isOnTop(canvas.getByRole('button', { name: 'Abrir chat de suporte' }))).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar agora' }));
+    await expect(args.onReload).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a phone (375 px) with the menu closed: the bar wraps onto two lines; the chat button stays above it. */
+export const NewVersionOnPhone: Story = {
+  args: { hasNewVersion: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const { banner, update } = newVersionBanner(canvas);
+    const launcher = canvas.getByRole('button', { name: 'Abrir chat de suporte' });
+    await waitFor(() => {
+      expect(controlsUnder(banner)).toEqual([]);
+      expect(isOnTop(update)).toBe(true);
+      expect(isOnTop(canvas.getByRole('button', { name: 'Menu' }))).toBe(true);
+      expect(isOnTop(launcher)).toBe(true);
+    });
+  },
+};
+
+/**
+ * On a phone with the menu open and the longest name an account may have: the drawer ends above the bar,
+ * 'Sair' in view at its foot, and 'Atualizar agora' can still be pressed.
+ */
+export const NewVersionOnPhoneMenuOpen: Story = {
+  args: {
+    hasNewVersion: true,
+    isSidebarOpen: true,
+    user: { name: 'Cliente Demonstração Fernandes', phone: '+55 (11) 9.8888-7777' },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await expectRoomForBanner(canvas);
+    await expect(isTextCut(canvas.getByText('Cliente Demonstração Fernandes'))).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar agora' }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },

@@ -74,24 +74,24 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
       footer={COPY.footer(props.year)}
       overlays={
         <>
-          {props.chat && (
-            <ChatWidget {...props.chat} labels={COPY.chat} isAboveBottomBanner={props.hasNewVersion} />
-          )}
-          {props.hasNewVersion && (
-            <Banner
-              tone="newVersion"
-              placement="bottom"
-              action={
-                <Button size="sm" onPress={props.onReload}>
-                  {COPY.newVersion.update}
-                </Button>
-              }
-            >
-              {COPY.newVersion.notice}
-            </Banner>
-          )}
+          {props.chat && <ChatWidget {...props.chat} labels={COPY.chat} />}
           {props.passwordChange}
         </>
+      }
+      bottomBanner={
+        props.hasNewVersion && (
+          <Banner
+            tone="newVersion"
+            placement="bottom"
+            action={
+              <Button size="sm" onPress={props.onReload}>
+                {COPY.newVersion.update}
+              </Button>
+            }
+          >
+            {COPY.newVersion.notice}
+          </Banner>
+        )
       }
     >
       {props.children}

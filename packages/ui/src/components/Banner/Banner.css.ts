@@ -47,13 +47,8 @@ export const banner = recipe({
     },
     placement: {
       inline: {},
-      /** Fixed to the bottom of the viewport, full width (the new-version notice). */
+      /** The bar for the bottom of the viewport (the new-version notice): whoever pins it there makes room for it. */
       bottom: {
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: vars.zIndex.banner,
         borderRadius: 0,
         alignItems: 'center',
         justifyContent: 'center',

@@ -61,6 +61,14 @@ export const NewVersion: Story = {
     ),
   },
   parameters: { layout: 'fullscreen' },
+  // Pinned as PanelShell pins it.
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'fixed', right: 0, bottom: 0, left: 0 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Uma nova versão está disponível.');
     await expect(canvas.getByRole('button', { name: 'Atualizar agora' })).toBeVisible();

@@ -39,7 +39,10 @@ export interface BannerProps {
   /** Shows an × button calling this. */
   onDismiss?: () => void;
   dismissLabel?: string;
-  /** "bottom" fixes the banner to the bottom of the viewport. */
+  /**
+   * "bottom": the full-width bar for the bottom of the viewport; PanelShell's bottomBanner pins it there and
+   * keeps the layout clear of it.
+   */
   placement?: 'inline' | 'bottom';
   className?: string;
 }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { CHAT_MINIMISED_HEIGHT_PX, CHAT_WINDOW_HEIGHT_PX, CHAT_WINDOW_WIDTH_PX } from '../../constants.ts';
+import { bottomInset } from '../../theme/bottomInset.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { media } from '../../theme/media.ts';
@@ -12,13 +13,13 @@ const rise = keyframes({
 
 /** Keeps the window and the button clear of the screen edges. */
 const EDGE = vars.space.lg;
-/** Room for a bottom banner (the new-version notice) under the chat. */
-const ABOVE_BOTTOM_BANNER = `calc(${vars.space.lg} + 4.5rem)`;
+/** Above the bar pinned to the bottom of the page (the new-version notice), when there is one. */
+const BOTTOM = `calc(${EDGE} + ${bottomInset})`;
 
 export const launcher = style({
   position: 'fixed',
   right: EDGE,
-  bottom: EDGE,
+  bottom: BOTTOM,
   zIndex: vars.zIndex.floating,
   display: 'grid',
   placeItems: 'center',
@@ -38,19 +39,18 @@ export const launcher = style({
     '&[data-hovered]': { backgroundColor: vars.color.primaryHover, transform: 'translateY(-1px)' },
     '&[data-pressed]': { backgroundColor: vars.color.primaryPressed, transform: 'none' },
     '&[data-focus-visible]': focusRing,
-    '&[data-above-banner]': { bottom: ABOVE_BOTTOM_BANNER },
   },
 });
 
 export const panel = style({
   position: 'fixed',
   right: EDGE,
-  bottom: EDGE,
+  bottom: BOTTOM,
   zIndex: vars.zIndex.floating,
   display: 'flex',
   flexDirection: 'column',
   width: `min(${CHAT_WINDOW_WIDTH_PX}px, calc(100vw - 2 * ${EDGE}))`,
-  height: `min(${CHAT_WINDOW_HEIGHT_PX}px, calc(100dvh - 2 * ${EDGE}))`,
+  height: `min(${CHAT_WINDOW_HEIGHT_PX}px, calc(100dvh - 2 * ${EDGE} - ${bottomInset}))`,
   overflow: 'hidden',
   borderRadius: vars.radius.xl,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -61,11 +61,6 @@ export const panel = style({
   animationTimingFunction: vars.motion.easing.decelerate,
   selectors: {
     '&[data-minimised]': { height: `${CHAT_MINIMISED_HEIGHT_PX}px` },
-    '&[data-above-banner]': {
-      bottom: ABOVE_BOTTOM_BANNER,
-      height: `min(${CHAT_WINDOW_HEIGHT_PX}px, calc(100dvh - ${EDGE} - ${ABOVE_BOTTOM_BANNER}))`,
-    },
-    '&[data-above-banner][data-minimised]': { height: `${CHAT_MINIMISED_HEIGHT_PX}px` },
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

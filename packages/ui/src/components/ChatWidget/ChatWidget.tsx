@@ -73,14 +73,12 @@ export interface ChatWidgetProps {
   onDraftChange: (text: string) => void;
   /** Enter in the field or the send button; the caller ignores blank drafts. */
   onSend: () => void;
-  /** A banner is fixed to the bottom of the page (new version): the chat sits above it. */
-  isAboveBottomBanner?: boolean;
 }
 
 /**
  * The floating support chat: a round button at the bottom right that opens a 380 × 500 px window
- * (60 px tall when minimised) with the conversation, a font-size choice and the message field.
- * Enter sends, Shift+Enter starts a new line.
+ * (60 px tall when minimised) with the conversation, a font-size choice and the message field; both stay above
+ * a bar pinned to the bottom of the page (PanelShell's bottomBanner). Enter sends, Shift+Enter starts a new line.
  */
 export function ChatWidget(props: ChatWidgetProps) {
   const { isOpen, labels } = props;
@@ -102,7 +100,6 @@ export function ChatWidget(props: ChatWidgetProps) {
         aria-label={labels.open}
         onPress={props.onOpen}
         className={styles.launcher}
-        data-above-banner={props.isAboveBottomBanner || undefined}
       >
         <ChatIcon />
       </RACButton>
@@ -126,7 +123,6 @@ function ChatWindow({
   onDraftChange,
   onSend,
   fieldRef,
-  isAboveBottomBanner,
 }: ChatWidgetProps & { fieldRef: RefObject<HTMLTextAreaElement | null> }) {
   const titleId = useId();
   const fontLabelId = useId();
@@ -154,12 +150,7 @@ function ChatWindow({
   };
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={styles.panel}
-      data-minimised={isMinimised || undefined}
-      data-above-banner={isAboveBottomBanner || undefined}
-    >
+    <section aria-labelledby={titleId} className={styles.panel} data-minimised={isMinimised || undefined}>
       <header className={styles.header}>
         <span className={styles.headerAvatar} aria-hidden="true">
           <HeadsetIcon />

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bottomInset } from '../../theme/bottomInset.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/media.ts';
 
@@ -33,9 +34,11 @@ export const topBarTitle = style({
   fontSize: vars.font.size.md,
 });
 
+// The menu, the overlay and the page's end stop at the bottom bar (bottomInset), so it covers none of them.
 export const sidebar = style({
   position: 'fixed',
-  insetBlock: 0,
+  top: 0,
+  bottom: bottomInset,
   left: 0,
   zIndex: vars.zIndex.overlay,
   width: vars.size.drawer,
@@ -59,7 +62,7 @@ export const sidebar = style({
     [media.desktop]: {
       position: 'sticky',
       top: 0,
-      height: '100vh',
+      height: `calc(100vh - ${bottomInset})`,
       maxWidth: 'none',
       zIndex: vars.zIndex.base,
       transform: 'none',
@@ -73,7 +76,10 @@ export const sidebar = style({
 
 export const overlay = style({
   position: 'fixed',
-  inset: 0,
+  top: 0,
+  right: 0,
+  bottom: bottomInset,
+  left: 0,
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.overlay,
   '@media': { [media.desktop]: { display: 'none' } },
@@ -84,6 +90,7 @@ export const column = style({
   flexDirection: 'column',
   minHeight: '100vh',
   minWidth: 0,
+  paddingBottom: bottomInset,
 });
 
 export const main = style({
@@ -101,4 +108,12 @@ export const footer = style({
   fontSize: vars.font.size.sm,
   textAlign: 'center',
   backgroundColor: vars.color.surface,
+});
+
+export const bottomBanner = style({
+  position: 'fixed',
+  right: 0,
+  bottom: 0,
+  left: 0,
+  zIndex: vars.zIndex.banner,
 });

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { MenuIcon } from '../../icons/icons.tsx';
+import { bottomInsetVar } from '../../theme/bottomInset.css.ts';
+import { useHeightVar } from '../../utils/heightVar.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './PanelShell.css.ts';
 
@@ -17,12 +19,17 @@ export interface PanelShellProps {
   toggleLabel: string;
   /** Text beside the toggle on narrow screens (the product name). */
   title?: ReactNode;
-  /** Things fixed over the layout: support chat, new-version banner, blocking modals. */
+  /** Things fixed over the layout: support chat, blocking modals. */
   overlays?: ReactNode;
+  /**
+   * A bar pinned to the bottom of the viewport (the new-version Banner). The layout makes room for it: the
+   * menu, the page's end and the support chat stay above it, drawer open or closed.
+   */
+  bottomBanner?: ReactNode;
 }
 
 /**
- * The panel frame: side menu, main area and footer. Under the desktop breakpoint the menu is a drawer
+ * The panel frame: side menu, main area, footer and an optional bar pinned to the bottom. Under the desktop breakpoint the menu is a drawer
  * that slides in over the page (0.25 s) with a dimmed overlay; the overlay and Escape close it (Escape puts the
  * focus back on the toggle).
  */
@@ -35,8 +42,12 @@ export function PanelShell({
   toggleLabel,
   title,
   overlays,
+  bottomBanner,
 }: PanelShellProps) {
   const sidebarId = useId();
+  // The bar's height goes onto the root (its parent), where the sidebar, overlay, column and support chat
+  // read it to end above the bar.
+  const bottomBannerRef = useHeightVar(bottomInsetVar);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // On the drawer and on its toggle (which keeps the focus after opening it with a click).
   const closeOnEscape = (event: Pick<KeyboardEvent, 'key'>) => {
@@ -83,6 +94,11 @@ export function PanelShell({
         <footer className={styles.footer}>{footer}</footer>
       </div>
       {overlays}
+      {bottomBanner && (
+        <div ref={bottomBannerRef} className={styles.bottomBanner}>
+          {bottomBanner}
+        </div>
+      )}
     </div>
   );
 }

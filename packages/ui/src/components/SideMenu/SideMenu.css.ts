@@ -47,10 +47,14 @@ export const identity = style({
   minWidth: 0,
 });
 
+/**
+ * Names run up to 30 characters: the whole name shows, wrapping instead of being cut; at this size an ordinary
+ * name of that length fits two lines beside the avatar.
+ */
 export const userName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text,
 });
@@ -129,9 +133,13 @@ export const callToAction = style({
   },
 });
 
+/** 'Sair' stays in view at the menu's foot when the menu is taller than the screen (a short laptop, a phone). */
 export const footer = style({
+  position: 'sticky',
+  bottom: 0,
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.lg}`,
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
 });
 
 export const logout = style({

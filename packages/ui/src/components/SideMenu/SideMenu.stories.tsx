@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { UiProvider } from '../../provider/UiProvider.tsx';
+import { isTextCut, lineCount } from '../../testing/layoutChecks.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { STORY_ADMIN_ITEM, STORY_MENU_ITEMS, storyBrand, storyStatus } from './sideMenuStoryData.tsx';
+
+/** 30 characters, the profile name's limit. */
+const LONGEST_NAME = 'Cliente Demonstração Fernandes';
 
 const meta = {
   title: 'Composites/SideMenu',
@@ -73,8 +77,19 @@ export const Administrator: Story = {
   },
 };
 
+/** The longest name an account may have (30 characters) shows whole, wrapped onto two lines inside its card. */
 export const LongName: Story = {
-  args: { user: { name: 'Maria Aparecida dos Santos Albuquerque', phone: '+55 (21) 9.7777-6666' } },
+  args: { user: { name: LONGEST_NAME, phone: '+55 (21) 9.7777-6666' } },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText(LONGEST_NAME);
+    await expect(isTextCut(name)).toBe(false);
+    await expect(lineCount(name)).toBeLessThanOrEqual(2);
+    // The profile card: avatar, name and phone.
+    const card = name.parentElement?.parentElement as HTMLElement;
+    await expect(card.getBoundingClientRect().right).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().right,
+    );
+  },
 };
 
 export const LoggingOut: Story = { args: { isLoggingOut: true } };

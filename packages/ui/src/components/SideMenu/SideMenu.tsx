@@ -72,9 +72,7 @@ export function SideMenu({
           {initialsOf(user.name)}
         </span>
         <div className={styles.identity}>
-          <span className={styles.userName} title={user.name}>
-            {user.name}
-          </span>
+          <span className={styles.userName}>{user.name}</span>
           {user.phone && <span className={styles.userPhone}>{user.phone}</span>}
         </div>
       </div>

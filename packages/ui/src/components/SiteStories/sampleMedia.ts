@@ -10,6 +10,8 @@ import testimonialPoster1 from '../../../../../apps/landing/public/demo/depoimen
 import testimonialVideo1 from '../../../../../apps/landing/public/demo/depoimento-1.mp4';
 import testimonialPoster2 from '../../../../../apps/landing/public/demo/depoimento-2.jpg';
 import testimonialVideo2 from '../../../../../apps/landing/public/demo/depoimento-2.mp4';
+import trainingPoster1 from '../../../../../apps/landing/public/demo/treino-1.jpg';
+import trainingVideo1 from '../../../../../apps/landing/public/demo/treino-1.mp4';
 import type { VideoSourceLike } from '../VideoEmbed/videoSource.ts';
 
 export const DEMO_FILE: VideoSourceLike = { kind: 'file', url: demoVideo, posterUrl: demoPoster };
@@ -28,3 +30,9 @@ export const TESTIMONIAL_FILES: readonly VideoSourceLike[] = [
   { kind: 'file', url: testimonialVideo1, posterUrl: testimonialPoster1 },
   { kind: 'file', url: testimonialVideo2, posterUrl: testimonialPoster2 },
 ];
+/** A lesson, whose poster is written from top to bottom. */
+export const TRAINING_FILE: VideoSourceLike = {
+  kind: 'file',
+  url: trainingVideo1,
+  posterUrl: trainingPoster1,
+};

@@ -58,7 +58,7 @@ export function TestimonialVideo({ video, title, playLabel, defaultPlaying = fal
             )
           )}
           {/* Low on the portrait preview, where the clip's own title and face are not. */}
-          <PlayOverlay label={playLabel} onPlay={() => setPlaying(true)} placement="bottom" />
+          <PlayOverlay label={playLabel} onPlay={() => setPlaying(true)} />
         </>
       )}
     </div>

@@ -17,7 +17,7 @@ export function PlayingVideo({ video, title }: { video: VideoSourceLike; title: 
   return (
     // biome-ignore lint/a11y/useMediaCaption: the sample and customer videos ship without caption tracks.
     <video
-      className={styles.fill}
+      className={styles.player}
       src={video.url}
       poster={video.posterUrl ?? undefined}
       aria-label={title}

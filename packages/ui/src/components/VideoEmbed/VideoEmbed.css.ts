@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 import { media } from '../../theme/media.ts';
 
-/** The box keeps its aspect ratio before and after play, so nothing below it moves. */
+/** The video's box: same size before and after play, so nothing below it moves. */
 export const frame = style({
   position: 'relative',
   width: '100%',
@@ -24,21 +24,23 @@ export const fill = style({
   objectFit: 'cover',
 });
 
+/** The playing video, whole (letterboxed on the frame's dark fill) when its shape differs from the frame's. */
+export const player = style([fill, { objectFit: 'contain' }]);
+
+/** Over the poster, low: a title written in the middle of the picture stays readable. */
 export const playButton = style({
   position: 'absolute',
   inset: 0,
   display: 'grid',
-  placeItems: 'center',
+  placeItems: 'end center',
   width: '100%',
-  padding: 0,
+  padding: `0 0 ${vars.space.md}`,
   border: 0,
   background: 'transparent',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
     '&:focus-visible': { ...focusRing, outlineOffset: '-4px' },
-    // Low, so a title written in the middle of the poster (like the sample videos') stays readable.
-    '&[data-placement="bottom"]': { placeItems: 'end center', paddingBottom: vars.space.md },
   },
 });
 
@@ -57,5 +59,54 @@ export const playBadge = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     [`${playButton}:hover &`]: { transform: 'scale(1.08)' },
+  },
+});
+
+/** The poster and the bar under it, one button. */
+export const posterButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.neutral.onSolid,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { ...focusRing, outlineOffset: '-4px' },
+    // The player lies over the frame; the poster keeps the frame's height underneath.
+    '&[data-playing]': { visibility: 'hidden' },
+  },
+});
+
+export const screen = style({ position: 'relative', display: 'block', width: '100%' });
+
+export const playBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const playBarBadge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary.solid,
+  color: vars.color.primary.onSolid,
+  fontSize: vars.font.size.lg,
+  boxShadow: vars.shadow.md,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: {
+    [`${posterButton}:hover &`]: { transform: 'scale(1.08)' },
   },
 });

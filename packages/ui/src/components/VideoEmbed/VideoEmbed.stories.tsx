@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { DEMO_EMBED, DEMO_FILE } from '../SiteStories/sampleMedia.ts';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { boxesOverlap } from '../../testing/layoutChecks.ts';
+import { DEMO_EMBED, DEMO_FILE, TRAINING_FILE } from '../SiteStories/sampleMedia.ts';
 import { VideoEmbed } from './VideoEmbed.tsx';
 
 const meta = {
@@ -16,11 +17,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Before play: only the poster; no iframe, so the video host is not contacted. */
+/**
+ * Before play: only the poster; no iframe, so the video host is not contacted. The play button and its label
+ * sit in a bar under the picture, clear of the title the poster carries.
+ */
 export const Poster: Story = {
   play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Assistir ao vídeo de demonstração' })).toBeVisible();
+    const play = canvas.getByRole('button', { name: 'Assistir ao vídeo de demonstração' });
+    await expect(play).toBeVisible();
     await expect(canvasElement.querySelector('iframe')).toBeNull();
+    const poster = play.querySelector('img') as HTMLImageElement;
+    await waitFor(() => expect(poster.complete && poster.naturalWidth > 0).toBe(true));
+    const bar = within(play).getByText('Assistir ao vídeo de demonstração').parentElement as HTMLElement;
+    await expect(boxesOverlap(bar.getBoundingClientRect(), poster.getBoundingClientRect())).toBe(false);
+  },
+};
+
+/** A narrow frame and a poster written top to bottom (a lesson): the button still covers none of it. */
+export const NarrowPoster: Story = {
+  args: { video: TRAINING_FILE, title: 'Montando seu Fluxo', playLabel: 'Assistir: Montando seu Fluxo' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const play = canvas.getByRole('button', { name: 'Assistir: Montando seu Fluxo' });
+    const poster = play.querySelector('img') as HTMLImageElement;
+    await waitFor(() => expect(poster.complete && poster.naturalWidth > 0).toBe(true));
+    const bar = within(play).getByText('Assistir: Montando seu Fluxo').parentElement as HTMLElement;
+    await expect(boxesOverlap(bar.getBoundingClientRect(), poster.getBoundingClientRect())).toBe(false);
+  },
+};
+
+/** The landing's hero: the round button low over its own poster, whose title sits higher up. */
+export const PlayOverPoster: Story = {
+  args: { playPlacement: 'bottom' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Assistir ao vídeo de demonstração' })).toBeVisible();
   },
 };
 

@@ -2,21 +2,29 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
 import { aspectRatioBox, aspectRatioVar } from './aspectRatio.css.ts';
 import { PlayingVideo } from './PlayingVideo.tsx';
-import { PlayOverlay, type PlayPlacement } from './PlayOverlay.tsx';
+import { PlayOverlay } from './PlayOverlay.tsx';
+import { PosterButton } from './PosterButton.tsx';
 import * as styles from './VideoEmbed.css.ts';
 import type { VideoSourceLike } from './videoSource.ts';
+
+export const PLAY_PLACEMENTS = ['below', 'bottom'] as const;
+/**
+ * below: in a bar under the poster, covering none of it (any poster);
+ * bottom: over the poster's lower part, for posters known to keep that part clear (the landing's own).
+ */
+export type PlayPlacement = (typeof PLAY_PLACEMENTS)[number];
 
 export interface VideoEmbedProps {
   video: VideoSourceLike;
   /** Names the player (iframe title / video label). */
   title: string;
-  /** Accessible name of the play button, e.g. 'Assistir ao vídeo de demonstração'. */
+  /** The play button's name, e.g. 'Assistir ao vídeo de demonstração'; shown beside it when placed below. */
   playLabel: string;
-  /** CSS aspect ratio of the box, e.g. '16 / 9'. */
+  /** CSS aspect ratio of the poster and player, e.g. '16 / 9'. */
   aspectRatio?: string;
   /** Starts with the player mounted (stories). */
   defaultPlaying?: boolean;
-  /** Where the play button sits on the poster. */
+  /** Where the play button sits. */
   playPlacement?: PlayPlacement;
   /**
    * The poster is the first thing seen (e.g. in the hero): it loads at once with high priority instead of
@@ -27,7 +35,8 @@ export interface VideoEmbedProps {
 
 /**
  * A lazy video: only the poster loads with the page; the host's player (iframe) or the video file is
- * requested when the visitor presses play, so no video host is contacted before they ask.
+ * requested when the visitor presses play, so no video host is contacted before they ask. The frame keeps
+ * its size before and after play, so nothing below it moves.
  */
 export function VideoEmbed({
   video,
@@ -35,10 +44,27 @@ export function VideoEmbed({
   playLabel,
   aspectRatio = '16 / 9',
   defaultPlaying = false,
-  playPlacement = 'center',
+  playPlacement = 'below',
   isAboveTheFold = false,
 }: VideoEmbedProps) {
   const [isPlaying, setPlaying] = useState(defaultPlaying);
+  const play = () => setPlaying(true);
+
+  if (playPlacement === 'below') {
+    return (
+      <div className={styles.frame}>
+        <PosterButton
+          posterUrl={video.posterUrl}
+          label={playLabel}
+          onPlay={play}
+          aspectRatio={aspectRatio}
+          isAboveTheFold={isAboveTheFold}
+          isPlaying={isPlaying}
+        />
+        {isPlaying && <PlayingVideo video={video} title={title} />}
+      </div>
+    );
+  }
   return (
     <div
       className={`${styles.frame} ${aspectRatioBox}`}
@@ -58,7 +84,7 @@ export function VideoEmbed({
               decoding="async"
             />
           )}
-          <PlayOverlay label={playLabel} onPlay={() => setPlaying(true)} placement={playPlacement} />
+          <PlayOverlay label={playLabel} onPlay={play} />
         </>
       )}
     </div>

@@ -1,0 +1,1 @@
+export { boxesOverlap, controlsUnder, isOnTop, isTextCut, lineCount } from './layoutChecks.ts';
