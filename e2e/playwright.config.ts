@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 // Run through scripts/test-e2e.mjs (npm run test:e2e), which starts the product and sets E2E_BASE_URL.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const target = process.env.E2E_TARGET ?? 'local';
+// Journeys about what the screens look like and how they behave in the browser, whatever database holds the data:
+// the PGlite run covers them, and the PostgreSQL run keeps to what reads and writes through SQL.
+const PRESENTATION_SPECS = [
+  'accessibility.spec.ts',
+  'no-sideways-scroll.spec.ts',
+  'routing.spec.ts',
+  'support-chat.spec.ts',
+];
 
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
@@ -19,6 +27,7 @@ const CHROMIUM = {
 
 export default defineConfig({
   testDir: '.',
+  testIgnore: target === 'postgres' ? PRESENTATION_SPECS : [],
   outputDir: `../test-results/e2e-${target}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
