@@ -128,6 +128,10 @@ export const MSG_WEBHOOK_NOT_FOUND = 'Conexão não encontrada.';
 export const MSG_WEBHOOK_PHONE_INVALID = 'Telefone do lead inválido.';
 export const MSG_WEBHOOK_TIME_INVALID =
   'Data da mensagem inválida: use data e hora ISO 8601 com fuso (ex.: 2026-03-10T09:00:00-03:00) ou Unix em segundos.';
+export const MSG_WEBHOOK_NOT_EVOLUTION =
+  'Este servidor usa a Evolution API (CONNECTION_PROVIDER=evolution): envie o evento do webhook da Evolution, com event e data.';
+export const MSG_WEBHOOK_NOT_INSTANCES =
+  'Este servidor usa o serviço de instâncias: envie phone, direction, text e timestamp (a Evolution pede CONNECTION_PROVIDER=evolution).';
 
 // ── S3: support chat (spec 1 §6, §8) ──
 export const MSG_SUPPORT_MESSAGE_REQUIRED = 'Digite uma mensagem.';

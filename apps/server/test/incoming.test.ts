@@ -249,6 +249,11 @@ describe('POST /api/webhooks/instancias/{secret}', () => {
       message({ timestamp: '2025-06-18T12:00:00' }),
       'Data da mensagem inválida: use data e hora ISO 8601 com fuso (ex.: 2026-03-10T09:00:00-03:00) ou Unix em segundos.',
     ],
+    [
+      "an Evolution API envelope (this server's provider is the instances service)",
+      { event: 'messages.upsert', instance: 'conta-1', data: { key: { id: 'X' } } },
+      'Este servidor usa o serviço de instâncias: envie phone, direction, text e timestamp (a Evolution pede CONNECTION_PROVIDER=evolution).',
+    ],
   ])('answers 400 for %s, with nothing recorded', async (_case, body, expected) => {
     const { user, token, secret } = await connectedCustomer();
     const response = await webhook(secret, body as object | string);

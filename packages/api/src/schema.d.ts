@@ -788,8 +788,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mensagens recebidas e enviadas pelo número conectado (chamado pelo serviço de instâncias)
-         * @description O segredo do caminho identifica a conta; segredo desconhecido responde 404.
+         * Mensagens recebidas e enviadas pelo número conectado (chamado pelo serviço de instâncias ou pela Evolution API)
+         * @description O segredo do caminho identifica a conta; segredo desconhecido responde 404 antes de o corpo ser lido. O formato do corpo segue o provedor configurado: o evento do serviço de instâncias, ou, com CONNECTION_PROVIDER=evolution, o envelope de webhook da Evolution API v2 (MESSAGES_UPSERT, MESSAGES_UPDATE, CONNECTION_UPDATE; outros eventos, grupos, status e reações respondem ignorado).
          */
         post: operations["instanceWebhook"];
         delete?: never;
@@ -1166,15 +1166,25 @@ export interface components {
             event: "PURCHASE_APPROVED" | "PURCHASE_COMPLETE" | "PURCHASE_REFUNDED" | "PURCHASE_CHARGEBACK" | "SUBSCRIPTION_CANCELLATION" | "PURCHASE_CANCELED" | "PURCHASE_PROTEST" | "PURCHASE_DELAYED" | "PURCHASE_BILLET_PRINTED" | "PURCHASE_EXPIRED" | "SWITCH_PLAN" | "UPDATE_SUBSCRIPTION_CHARGE_DATE";
             creation_date?: number;
             version?: string;
-            data: {
-                [key: string]: unknown;
-            };
+            /** @description O conteúdo do evento (mensagem, atualização de entrega ou estado da conexão) */
+            data: unknown;
         } & {
             [key: string]: unknown;
         };
         CheckoutWebhookResult: {
             /** @enum {string} */
             result: "conta_criada" | "renovada" | "acesso_encerrado" | "cancelada" | "ignorado" | "duplicado";
+        };
+        /** @description Envelope de webhook da Evolution API v2 (2.3.6); `data` segue o evento. */
+        EvolutionWebhookEvent: {
+            /** @description messages.upsert, messages.update, connection.update (ou MESSAGES_UPSERT…) */
+            event: string;
+            instance?: string;
+            /** @description O conteúdo do evento (mensagem, atualização de entrega ou estado da conexão) */
+            data: unknown;
+            date_time?: string;
+        } & {
+            [key: string]: unknown;
         };
         InstanceMessageEvent: {
             /** @description Número do lead */
@@ -2752,7 +2762,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InstanceMessageEvent"];
+                "application/json": components["schemas"]["InstanceMessageEvent"] | components["schemas"]["EvolutionWebhookEvent"];
             };
         };
         responses: {
@@ -2764,10 +2774,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description duplicado = a mesma entrega já foi registrada (mesmo message_id, ou mesmo telefone, direção, horário e texto); nada é contado de novo
+                         * @description duplicado = a mesma entrega já foi registrada (mesmo message_id, ou mesmo telefone, direção, horário e texto); nada é contado de novo. atualizado = o estado da conexão ou a entrega de uma mensagem enviada mudou (Evolution)
                          * @enum {string}
                          */
-                        result: "registrado" | "bloqueado" | "ignorado" | "duplicado";
+                        result: "registrado" | "bloqueado" | "ignorado" | "duplicado" | "atualizado";
                     };
                 };
             };

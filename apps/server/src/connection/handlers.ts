@@ -5,7 +5,13 @@ import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, ERROR_CODES } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import { MSG_CONNECTION_PHONE_IN_USE, MSG_DISCONNECTED, MSG_PHONE_FORMAT } from '../messages.ts';
-import { deleteConnection, findConnection, findOtherConnectionsOfPhone, saveConnection } from './queries.ts';
+import {
+  deleteConnection,
+  findConnection,
+  findOtherConnectionsOfPhone,
+  findReportedState,
+  saveConnection,
+} from './queries.ts';
 import { viaService } from './serviceErrors.ts';
 
 /** Path of the incoming-message webhook (openapi.yaml instanceWebhook); the secret identifies the account. */
@@ -18,6 +24,9 @@ export function connectionHandlers({ db, instances, config, clock }: AppDeps) {
       const user = requireUser(request);
       // No phone on the account means disconnected, without asking the service.
       if (!user.user_phone) return { status: 'disconnected' as const };
+      // A gateway that pushes its connection events (Evolution) has told us already: no call to it.
+      const reported = await findReportedState(db, user.id);
+      if (reported) return { status: reported };
       const account = { userId: user.id, phone: user.user_phone };
       return { status: await viaService(() => instances.status(account)) };
     },

@@ -1,17 +1,23 @@
 import type { Db } from '../db/database.ts';
+import type { ConnectionState } from './instancesClient.ts';
 
 export interface ConnectionRow {
   readonly userId: number;
   readonly phone: string;
 }
 
-/** Records the account's instance and the hash of the webhook secret it was given (replacing any older one). */
+/**
+ * Records the account's instance and the hash of the webhook secret it was given (replacing any older one); the
+ * new instance has reported no state yet.
+ */
 export async function saveConnection(db: Db, userId: number, phone: string, secretHash: string, now: Date) {
   await db
     .insertInto('instance_connections')
     .values({ user_id: userId, phone, webhook_secret_hash: secretHash, created_at: now })
     .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ phone, webhook_secret_hash: secretHash, created_at: now }),
+      conflict
+        .column('user_id')
+        .doUpdateSet({ phone, webhook_secret_hash: secretHash, created_at: now, state: null }),
     )
     .execute();
 }
@@ -51,4 +57,18 @@ export async function findConnectionBySecret(db: Db, secretHash: string): Promis
 
 export async function deleteConnection(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('instance_connections').where('user_id', '=', userId).execute();
+}
+
+/** The state the account's gateway last reported in a webhook event; undefined when none did. */
+export async function findReportedState(db: Db, userId: number): Promise<ConnectionState | undefined> {
+  const row = await db
+    .selectFrom('instance_connections')
+    .select('state')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.state ?? undefined;
+}
+
+export async function saveReportedState(db: Db, userId: number, state: ConnectionState): Promise<void> {
+  await db.updateTable('instance_connections').set({ state }).where('user_id', '=', userId).execute();
 }

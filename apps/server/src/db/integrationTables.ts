@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp, Timestamp } from './coreTables.ts';
 
-/** Tables of migration 003_integrations.sql (S3). */
+/** Tables of migration 003_integrations.sql (S3), with 008's connection state. */
 
 export type MediaKind = 'imagem' | 'video' | 'audio' | 'pdf';
 
@@ -22,7 +22,15 @@ export interface InstanceConnectionsTable {
   phone: string;
   webhook_secret_hash: string;
   created_at: DefaultTimestamp;
+  /** Last state a webhook event reported (008_gateway_events); null = none yet, ask the service. */
+  state: ColumnType<
+    ConnectionStateColumn | null,
+    ConnectionStateColumn | null | undefined,
+    ConnectionStateColumn | null
+  >;
 }
+
+export type ConnectionStateColumn = 'connected' | 'pending' | 'disconnected' | 'other';
 
 export type InstanceEventResult = 'registrado' | 'bloqueado' | 'ignorado';
 

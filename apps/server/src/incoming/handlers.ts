@@ -1,14 +1,21 @@
+import type { components } from '@agente/api';
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../auth/tokens.ts';
 import { findConnectionBySecret } from '../connection/queries.ts';
-import { LEAD_PHONE_DIGITS_MAX, LEAD_PHONE_DIGITS_MIN } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
-import { normalizePhone } from '../disabled/phone.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { OperationGuard } from '../http/operationGuards.ts';
 import type { Handlers } from '../http/types.ts';
-import { MSG_WEBHOOK_NOT_FOUND, MSG_WEBHOOK_PHONE_INVALID, MSG_WEBHOOK_TIME_INVALID } from '../messages.ts';
+import {
+  MSG_WEBHOOK_NOT_EVOLUTION,
+  MSG_WEBHOOK_NOT_FOUND,
+  MSG_WEBHOOK_NOT_INSTANCES,
+  MSG_WEBHOOK_PHONE_INVALID,
+  MSG_WEBHOOK_TIME_INVALID,
+} from '../messages.ts';
 import { parseEventTime } from './eventTime.ts';
+import { handleEvolutionEvent } from './evolutionWebhook.ts';
+import { leadPhoneOf } from './leadPhone.ts';
 import { recordIncomingMessage } from './recordMessage.ts';
 
 /** Account whose webhook secret a request carried, set by the guard before the body is read. */
@@ -30,20 +37,29 @@ export function instanceWebhookGuard({ db }: Pick<AppDeps, 'db'>): OperationGuar
   };
 }
 
-/** The lead's number as stored: 55 + DDD + number for a Brazilian one (as Desativados stores it), else its digits. */
-export function leadPhoneOf(input: string): string | undefined {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length < LEAD_PHONE_DIGITS_MIN || digits.length > LEAD_PHONE_DIGITS_MAX) return undefined;
-  return normalizePhone(digits) ?? digits;
-}
+type EvolutionEnvelope = components['schemas']['EvolutionWebhookEvent'];
+type InstanceEvent = components['schemas']['InstanceMessageEvent'];
 
-/** POST /api/webhooks/instancias/{secret}: messages exchanged on the account's connected number (issue 3). */
-export function incomingHandlers({ db, clock, queue, config }: AppDeps) {
+const isEvolutionEnvelope = (body: InstanceEvent | EvolutionEnvelope): body is EvolutionEnvelope =>
+  typeof (body as Partial<EvolutionEnvelope>).event === 'string' && 'data' in body;
+
+/**
+ * POST /api/webhooks/instancias/{secret}: messages exchanged on the account's connected number. The body's
+ * format is the configured provider's (one gateway per deployment): Evolution's envelopes with
+ * CONNECTION_PROVIDER=evolution, the instances service's events otherwise; the other format is refused.
+ */
+export function incomingHandlers(deps: AppDeps) {
+  const { db, clock, queue, config } = deps;
   return {
     instanceWebhook: async (request) => {
       const userId = accountOfRequest.get(request);
       if (userId === undefined) throw notFound(MSG_WEBHOOK_NOT_FOUND);
       const { body } = request;
+      if (config.evolution) {
+        if (!isEvolutionEnvelope(body)) throw badRequest(MSG_WEBHOOK_NOT_EVOLUTION);
+        return { result: await handleEvolutionEvent(deps, request.log, userId, body) };
+      }
+      if (isEvolutionEnvelope(body) || !('phone' in body)) throw badRequest(MSG_WEBHOOK_NOT_INSTANCES);
       const leadPhone = leadPhoneOf(body.phone);
       if (!leadPhone) throw badRequest(MSG_WEBHOOK_PHONE_INVALID);
       const now = clock();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { NEW_LEAD_TAG } from '../constants.ts';
 import type { Db } from '../db/database.ts';
-import type { InstanceEventResult } from '../db/integrationTables.ts';
+import type { InstanceEventResult, MediaKind } from '../db/integrationTables.ts';
 import { isPhoneDisabled } from '../disabled/queries.ts';
 import { upsertLeadInteraction } from '../kanban/leadInteractions.ts';
 import { commandOf, reactToMessage, storeConversationMessage } from '../runtime/inbound.ts';
@@ -22,6 +22,8 @@ export interface IncomingMessage {
   readonly receivedAt: Date;
   /** The service's id of the message, when it sends one (repeated deliveries carry the same id). */
   readonly messageId?: string | undefined;
+  /** A picture, video, audio or PDF the lead sent (its caption, if any, is the text); the file is not kept. */
+  readonly media?: MediaKind | undefined;
 }
 
 /** What recording needs to hand a lead message to the agent. */

@@ -38,7 +38,17 @@ async function isAgentEcho(trx: Trx, message: IncomingMessage): Promise<boolean>
     .where('author', '=', 'agente');
   const id = message.messageId?.trim();
   query = id
-    ? query.where('provider_message_id', '=', id)
+    ? // The echo can arrive before the send call returns with the id: the same text still being sent is it.
+      query.where((eb) =>
+        eb.or([
+          eb('provider_message_id', '=', id),
+          eb.and([
+            eb('delivery', '=', 'enviando'),
+            eb('provider_message_id', 'is', null),
+            eb('texto', '=', message.text),
+          ]),
+        ]),
+      )
     : query
         .where('texto', '=', message.text)
         .where('sent_at', '>=', new Date(message.receivedAt.getTime() - AGENT_ECHO_WINDOW_MS));
@@ -56,14 +66,14 @@ export async function storeConversationMessage(
     user_id: message.userId,
     lead_phone: message.leadPhone,
     author: message.direction === 'in' ? 'lead' : 'humano',
-    kind: command ? 'comando' : 'texto',
+    kind: command ? 'comando' : message.media ? 'midia' : 'texto',
     texto: message.text,
     provider_message_id: message.messageId?.trim() || null,
     dedupe_key: inboundDedupeKey(message),
     delivery: null,
     turn_id: null,
     media_id: null,
-    media_type: null,
+    media_type: message.media ?? null,
     media_url: null,
     offer_id: null,
     occurred_at: message.occurredAt,

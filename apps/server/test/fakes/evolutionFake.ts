@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connectionUpdate, type Envelope } from './evolutionPayloads.ts';
 
 /**
  * Evolution API v2 (2.3.6) on 127.0.0.1, answering the requests the adapter makes with the shapes the real
@@ -27,10 +28,30 @@ const problem = (status: number, error: string, message: string | string[]) => (
   body: { status, error, response: { message } },
 });
 
-export async function startEvolutionFake(apiKey: string) {
+/** How the fake reaches an instance's webhook (default: an HTTP POST; server tests inject into the app). */
+export type WebhookDelivery = (url: string, envelope: Envelope) => Promise<unknown>;
+
+const postJson: WebhookDelivery = async (url, envelope) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(envelope),
+  });
+  return response.json().catch(() => undefined);
+};
+
+/** Failure modes a test switches on: the gateway answers late, answers 5xx, or drops every connection. */
+export interface FakeTrouble {
+  delayMs: number;
+  status: number | undefined;
+  down: boolean;
+}
+
+export async function startEvolutionFake(apiKey: string, deliver: WebhookDelivery = postJson) {
   const instances = new Map<string, FakeInstance>();
   const sent: SentRequest[] = [];
   const calls: string[] = [];
+  const trouble: FakeTrouble = { delayMs: 0, status: undefined, down: false };
 
   async function route(method: string, path: string, body: Record<string, unknown>) {
     if (method === 'POST' && path === '/instance/create') {
@@ -108,14 +129,23 @@ export async function startEvolutionFake(apiKey: string) {
     for await (const chunk of request) text += (chunk as Buffer).toString();
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     calls.push(`${request.method} ${path}`);
+    if (trouble.down) {
+      request.socket.destroy();
+      return;
+    }
     const answer =
       request.headers.apikey !== apiKey
         ? problem(401, 'Unauthorized', 'Unauthorized')
-        : await route(
-            request.method ?? 'GET',
-            path,
-            text ? (JSON.parse(text) as Record<string, unknown>) : {},
-          );
+        : trouble.status !== undefined
+          ? problem(trouble.status, 'Internal Server Error', 'Connection Failure')
+          : await route(
+              request.method ?? 'GET',
+              path,
+              text ? (JSON.parse(text) as Record<string, unknown>) : {},
+            );
+    // A slow gateway has done the work already when its answer finally leaves.
+    if (trouble.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, trouble.delayMs));
+    if (response.destroyed) return;
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   }
@@ -132,10 +162,19 @@ export async function startEvolutionFake(apiKey: string) {
     instances,
     sent,
     calls,
-    /** The phone scans the QR code. */
-    open: (name: string) => {
+    trouble,
+    /** Posts an event to the instance's webhook, as the gateway does; answers what the product answered. */
+    emit: (name: string, envelope: Envelope) => {
       const instance = instances.get(name);
-      if (instance) instance.state = 'open';
+      if (!instance) throw new Error(`no instance ${name}`);
+      return deliver(instance.webhook.url, envelope);
+    },
+    /** The phone scans the QR code: the session opens and the gateway reports it. */
+    open: async (name: string) => {
+      const instance = instances.get(name);
+      if (!instance) return undefined;
+      instance.state = 'open';
+      return deliver(instance.webhook.url, connectionUpdate(name, 'open'));
     },
     close: async () => {
       server.closeAllConnections();

@@ -10,7 +10,8 @@ const WEBHOOK = 'https://agente.exemplo.com.br/api/webhooks/instancias/segredo-d
 let fake: Awaited<ReturnType<typeof startEvolutionFake>>;
 
 beforeAll(async () => {
-  fake = await startEvolutionFake(API_KEY);
+  // The adapter alone: the webhook events the fake would post go nowhere.
+  fake = await startEvolutionFake(API_KEY, async () => undefined);
 });
 afterAll(() => fake.close());
 
@@ -31,7 +32,7 @@ describe('Evolution API v2 adapter', () => {
       },
     });
     expect(await evolution.status(ACCOUNT)).toBe('pending');
-    fake.open('conta-41');
+    await fake.open('conta-41');
     expect(await evolution.status(ACCOUNT)).toBe('connected');
   });
 
@@ -140,30 +141,48 @@ describe('Evolution webhook events', () => {
       fromMe: false,
       name: 'Ana Lima',
       text: 'Quanto custa?',
+      media: undefined,
       at: new Date(1_773_144_000_000),
     });
     expect(
       translateEvolutionEvent(upsert(true, { extendedTextMessage: { text: 'Custa R$ 97' } }), now),
     ).toMatchObject({ fromMe: true, text: 'Custa R$ 97' });
     expect(translateEvolutionEvent(upsert(false, { imageMessage: { caption: 'Esse?' } }), now)).toMatchObject(
-      {
-        text: 'Esse?',
-      },
+      { text: 'Esse?', media: 'imagem' },
     );
+    expect(
+      translateEvolutionEvent(upsert(false, { audioMessage: { ptt: true, seconds: 4 } }), now),
+    ).toMatchObject({ text: '', media: 'audio' });
+    expect(
+      translateEvolutionEvent(
+        upsert(false, {
+          documentWithCaptionMessage: {
+            message: {
+              documentMessage: { mimetype: 'application/pdf', fileName: 'rg.pdf', caption: 'Meu RG' },
+            },
+          },
+        }),
+        now,
+      ),
+    ).toMatchObject({ text: 'Meu RG', media: 'pdf' });
   });
 
-  it('ignores groups, status posts and messages without words', () => {
+  it('ignores groups, status posts, reactions and stickers, saying why', () => {
     const from = (remoteJid: string, message: object = { conversation: 'Oi' }) => ({
       event: 'messages.upsert',
       data: { key: { remoteJid, fromMe: false, id: 'X1' }, message },
     });
-    expect(translateEvolutionEvent(from('120363000000000000@g.us'), now)).toBeNull();
-    expect(translateEvolutionEvent(from('status@broadcast'), now)).toBeNull();
-    expect(
-      translateEvolutionEvent(from('5511912345678@s.whatsapp.net', { stickerMessage: {} }), now),
-    ).toBeNull();
-    expect(translateEvolutionEvent({ event: 'contacts.update', data: {} }, now)).toBeNull();
-    expect(translateEvolutionEvent('lixo', now)).toBeNull();
+    const lead = '5511912345678@s.whatsapp.net';
+    const reason = (payload: unknown) => {
+      const event = translateEvolutionEvent(payload, now);
+      return event.kind === 'ignored' ? event.reason : event.kind;
+    };
+    expect(reason(from('120363000000000000@g.us'))).toBe('grupo');
+    expect(reason(from('status@broadcast'))).toBe('status');
+    expect(reason(from(lead, { reactionMessage: { text: '👍', key: { id: 'ABC123' } } }))).toBe('reação');
+    expect(reason(from(lead, { stickerMessage: {} }))).toBe('mensagem sem texto nem mídia');
+    expect(reason({ event: 'contacts.update', data: {} })).toBe('evento contacts.update');
+    expect(reason('lixo')).toBe('evento sem nome');
   });
 
   it('reads delivery updates and connection changes', () => {

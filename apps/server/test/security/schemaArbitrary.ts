@@ -12,6 +12,7 @@ type Schema = {
   type?: string | string[];
   enum?: unknown[];
   oneOf?: Schema[];
+  anyOf?: Schema[];
   properties?: Record<string, Schema>;
   required?: string[];
   items?: Schema;
@@ -55,7 +56,8 @@ function resolve(contract: OpenApiDocument, schema: Schema): Schema {
 function conforming(contract: OpenApiDocument, raw: Schema, depth: number): fc.Arbitrary<unknown> {
   const schema = resolve(contract, raw);
   if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (schema.oneOf) return fc.oneof(...schema.oneOf.map((s) => conforming(contract, s, depth)));
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches) return fc.oneof(...branches.map((s) => conforming(contract, s, depth)));
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
   return fc.oneof(...types.map((type) => byType(contract, schema, type, depth)));
 }

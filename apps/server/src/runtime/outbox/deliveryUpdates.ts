@@ -1,0 +1,36 @@
+import type { DeliveryStatus } from '../../connection/evolution/evolutionEvents.ts';
+import type { Db } from '../../db/database.ts';
+import type { DeliveryState } from '../tables.ts';
+
+/**
+ * Which states a gateway's delivery report may move a sent row from: a message only moves forward
+ * (enviada → entregue → lida), and a failure counts only before the lead got it. A report that arrives late
+ * (a 'delivered' after the 'read') changes nothing.
+ */
+const MOVES_FROM: Readonly<Record<DeliveryStatus, { to: DeliveryState; from: DeliveryState[] } | undefined>> =
+  {
+    sent: undefined,
+    delivered: { to: 'entregue', from: ['enviada'] },
+    read: { to: 'lida', from: ['enviada', 'entregue'] },
+    failed: { to: 'falhou', from: ['enviada'] },
+  };
+
+/** Moves the account's outgoing row with this provider id to the reported state; true when it moved. */
+export async function applyDeliveryReport(
+  db: Db,
+  userId: number,
+  providerMessageId: string,
+  status: DeliveryStatus,
+): Promise<boolean> {
+  const move = MOVES_FROM[status];
+  if (!move) return false;
+  const moved = await db
+    .updateTable('conversation_messages')
+    .set({ delivery: move.to })
+    .where('user_id', '=', userId)
+    .where('provider_message_id', '=', providerMessageId)
+    .where('delivery', 'in', move.from)
+    .returning('id')
+    .execute();
+  return moved.length > 0;
+}
