@@ -118,6 +118,7 @@ export const SHUTDOWN_IDLE_SWEEP_MS = 100;
 
 // ── S4: plans and the checkout webhook (spec 1 §9, issue 4) ──
 export type PlanCode = 'basic' | 'pro' | 'advanced';
+/** Cheapest first: a plan later in this list is a better plan (an upgrade applies at once, a downgrade waits). */
 export const PLAN_CODES: readonly PlanCode[] = ['basic', 'pro', 'advanced'];
 /** Spec 1 §9: name, monthly price (R$) and leads per month of each plan. */
 export const PLANS: Readonly<Record<PlanCode, { nome: string; valor: number; conversas: number }>> = {

@@ -767,7 +767,9 @@ export interface paths {
          * Eventos da plataforma de pagamento (formato genérico ou webhook v2 da Hotmart)
          * @description Autenticado pelo segredo CHECKOUT_WEBHOOK_SECRET, comparado em tempo constante, vindo no cabeçalho
          *     `X-Webhook-Secret` (formato genérico) ou `X-HOTMART-HOTTOK` (Hotmart). Segredo errado ou ausente: 401 e nada
-         *     muda. Idempotente por event_id (ou id do evento da Hotmart).
+         *     muda. Idempotente por event_id (ou id do evento da Hotmart). Uma compra de e-mail que já tem conta soma um
+         *     mês ao acesso; um plano melhor ou igual vale na hora, um plano mais barato só quando o tempo pago do plano
+         *     atual acaba. Um reembolso ou chargeback retira só o tempo que a própria compra pagou e ainda não foi usado.
          */
         post: operations["checkoutWebhook"];
         delete?: never;
@@ -1140,7 +1142,7 @@ export interface components {
             source: "generic" | "hotmart";
             event: string;
             email: string;
-            /** @description conta_criada, renovada, acesso_encerrado, cancelada, ignorado */
+            /** @description conta_criada, renovada, acesso_encerrado, periodo_retirado, cancelada, ignorado */
             outcome: string;
             /** Format: date-time */
             received_at: string;
@@ -1156,6 +1158,11 @@ export interface components {
             plan?: "basic" | "pro" | "advanced";
             amount?: number;
             paid_at?: string;
+            /**
+             * @description Id da compra no checkout. A aprovação e o reembolso/chargeback de uma compra trazem o mesmo; o reembolso
+             *     retira só o período que aquela compra pagou. Sem ele, o reembolso retira o período da compra mais recente.
+             */
+            transaction?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1173,8 +1180,12 @@ export interface components {
             [key: string]: unknown;
         };
         CheckoutWebhookResult: {
-            /** @enum {string} */
-            result: "conta_criada" | "renovada" | "acesso_encerrado" | "cancelada" | "ignorado" | "duplicado";
+            /**
+             * @description periodo_retirado = o reembolso/chargeback retirou o período da compra e a conta ainda tem tempo pago
+             *     (de outras compras); acesso_encerrado = não sobrou tempo pago.
+             * @enum {string}
+             */
+            result: "conta_criada" | "renovada" | "acesso_encerrado" | "periodo_retirado" | "cancelada" | "ignorado" | "duplicado";
         };
         InstanceMessageEvent: {
             /** @description Número do lead */

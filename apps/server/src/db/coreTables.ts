@@ -23,6 +23,8 @@ export interface UsersTable {
   nome_plan: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** When the plan in force changes next (008): the start of a paid period bought for another plan. */
+  plan_review_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type SessionKind = 'login' | 'impersonation';

@@ -15,6 +15,7 @@ import {
   MSG_TEMP_PASSWORD_TOO_SHORT,
   MSG_USER_NOT_FOUND,
 } from '../messages.ts';
+import { applyDuePlanReviews } from '../plans/planReview.ts';
 import { toAdminUser } from './adminUserView.ts';
 import { namesStoredDay, parseAccountDate } from './dates.ts';
 import { emailTaken, findUserById } from './queries.ts';
@@ -67,6 +68,7 @@ export function usersHandlers(deps: AppDeps) {
   return {
     listUsers: async (request) => {
       requireAdmin(request);
+      await applyDuePlanReviews(db, clock());
       const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();
       return { usuarios: rows.map(toAdminUser) };
     },

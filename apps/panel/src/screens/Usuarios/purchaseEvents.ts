@@ -8,6 +8,7 @@ const OUTCOME_TONES: Readonly<Record<string, BadgeTone>> = {
   conta_criada: 'success',
   renovada: 'info',
   acesso_encerrado: 'danger',
+  periodo_retirado: 'warning',
   cancelada: 'warning',
   ignorado: 'neutral',
 };

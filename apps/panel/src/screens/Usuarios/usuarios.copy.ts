@@ -89,6 +89,7 @@ export const USUARIOS_COPY = {
       conta_criada: 'Conta criada',
       renovada: 'Acesso renovado',
       acesso_encerrado: 'Acesso encerrado',
+      periodo_retirado: 'Período retirado',
       cancelada: 'Renovação cancelada',
       ignorado: 'Ignorado',
     } as Readonly<Record<string, string>>,
