@@ -81,6 +81,11 @@ export const LEAD_PHONE_DIGITS_MAX = 15;
 // ── S3: media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
 /** Spec 2 §5/§9: one file of at most 20 MB; reading stops at the limit. */
 export const MEDIA_MAX_BYTES = 20 * 1_024 * 1_024;
+/**
+ * Bytes of media one account may keep stored (every product together): 25 files at the largest size. An upload
+ * that does not fit is refused (413 ARMAZENAMENTO_ESGOTADO); deleting media frees the space.
+ */
+export const MEDIA_STORAGE_QUOTA_BYTES = 500 * 1_024 * 1_024;
 /** Spec 2 §9: media title. */
 export const MEDIA_TITLE_MAX_CHARS = 150;
 /** Leading bytes file-type needs to recognise every accepted format. */

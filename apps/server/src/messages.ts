@@ -99,6 +99,7 @@ export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 // ── S3: media (spec 2 §8 upload validation) ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
 export const MSG_MEDIA_TOO_LARGE = 'O arquivo excede o tamanho máximo permitido de 20MB';
+export const MSG_STORAGE_FULL = 'Espaço de armazenamento esgotado. Exclua arquivos para enviar novos.';
 export const MSG_MEDIA_TYPE_NOT_ALLOWED =
   'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf';
 export const MSG_MEDIA_TITLE_REQUIRED = 'O título é obrigatório';

@@ -353,7 +353,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enviar um arquivo (até 20 MB; .mp4 .mp3 .ogg .opus .png .jpg .jpeg .pdf, conferido pelos bytes iniciais) */
+        /**
+         * Enviar um arquivo (até 20 MB; .mp4 .mp3 .ogg .opus .png .jpg .jpeg .pdf, conferido pelos bytes iniciais)
+         * @description Cada conta guarda no máximo 500 MB de mídias (todos os produtos somados). Um arquivo que não cabe no espaço
+         *     que resta responde 413 ARMAZENAMENTO_ESGOTADO ('Espaço de armazenamento esgotado. Exclua arquivos para
+         *     enviar novos.') e nada fica gravado; excluir mídias libera o espaço.
+         */
         post: operations["uploadMedia"];
         delete?: never;
         options?: never;
