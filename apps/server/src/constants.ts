@@ -14,7 +14,10 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1_000;
 /** Last use is written at most this often per session, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1_000;
+/** The administrator's session in a customer's panel… */
 export const IMPERSONATION_TTL_MS = 60 * 60 * 1_000;
+/** …opened from a link whose token works once, within this long of being made. */
+export const ACCESS_LINK_TTL_MS = 10 * 60 * 1_000;
 export const TOKEN_BYTES = 32;
 export const TEMP_PASSWORD_LENGTH = 10;
 

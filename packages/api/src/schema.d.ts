@@ -124,8 +124,55 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gerar token de acesso ao painel de um cliente (somente administrador; expira em 1 hora) */
+        /**
+         * Gerar o token do link de acesso ao painel de um cliente (somente administrador)
+         * @description O token só serve para o link /login?token=…: vale uma vez, por 10 minutos, e é trocado por uma sessão de
+         *     visualização de 1 hora em POST /api/auth/link-de-acesso. Não é um token de sessão.
+         */
         post: operations["impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/link-de-acesso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trocar o token de um link de acesso do administrador por uma sessão (o link deixa de valer)
+         * @description Aceita só tokens gerados por POST /api/auth/impersonate, uma única vez e dentro dos 10 minutos; qualquer
+         *     outro token (inclusive um token de sessão) responde 401 'Token inválido ou expirado.'. A sessão criada é
+         *     a de visualização do administrador (1 hora, sem troca de senha obrigatória) e aparece nos eventos da conta.
+         */
+        post: operations["exchangeAccessLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/link-de-acesso/conta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * De quem é o painel que um link de acesso abre, sem usar o link
+         * @description Para o painel perguntar "Entrar como {nome}?" antes de trocar uma sessão aberta no navegador. Mesmas
+         *     regras de token de POST /api/auth/link-de-acesso.
+         */
+        post: operations["readAccessLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -749,7 +796,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Eventos de compra recebidos para a conta e o que foi feito com cada um (somente administrador) */
+        /**
+         * Eventos da conta (somente administrador)
+         * @description As compras recebidas para a conta e o que foi feito com cada uma (tipo compra), e cada sessão do
+         *     administrador no painel dela (tipo acesso_administrador: quem, quando, até quando).
+         */
         get: operations["listUserEvents"];
         put?: never;
         post?: never;
@@ -843,6 +894,9 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             senha: string;
+        };
+        AccessLinkRequest: {
+            token: string;
         };
         LoginResponse: {
             token: string;
@@ -1140,7 +1194,27 @@ export interface components {
         AdminUserEnvelope: {
             usuario: components["schemas"]["AdminUser"];
         };
+        AccountEvent: components["schemas"]["CheckoutEvent"] | components["schemas"]["AdminAccessEvent"];
+        AdminAccessEvent: {
+            /** @enum {string} */
+            tipo: "acesso_administrador";
+            id: number;
+            admin_name: string;
+            admin_email: string;
+            /**
+             * Format: date-time
+             * @description Quando o link foi usado e a sessão começou
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Quando a sessão termina (ou terminou
+             */
+            ends_at: string;
+        };
         CheckoutEvent: {
+            /** @enum {string} */
+            tipo: "compra";
             id: components["schemas"]["Id"];
             event_id: string;
             /** @enum {string} */
@@ -1479,7 +1553,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Token do cliente */
+            /** @description Token do link de acesso (/login?token=…) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1494,6 +1568,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exchangeAccessLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão criada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readAccessLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description A conta do link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAgent: {
@@ -2719,7 +2849,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        eventos: components["schemas"]["CheckoutEvent"][];
+                        eventos: components["schemas"]["AccountEvent"][];
                     };
                 };
             };

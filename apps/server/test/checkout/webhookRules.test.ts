@@ -291,6 +291,7 @@ describe('GET /api/usuarios/{id}/eventos', () => {
     expect(response.json()).toEqual({
       eventos: [
         {
+          tipo: 'compra',
           id: expect.any(Number),
           event_id: cancel.id,
           source: 'hotmart',
@@ -300,6 +301,7 @@ describe('GET /api/usuarios/{id}/eventos', () => {
           received_at: '2026-01-31T15:00:02.000Z',
         },
         {
+          tipo: 'compra',
           id: expect.any(Number),
           event_id: purchase.id,
           source: 'hotmart',
@@ -309,6 +311,7 @@ describe('GET /api/usuarios/{id}/eventos', () => {
           received_at: '2026-01-31T15:00:01.000Z',
         },
         {
+          tipo: 'compra',
           id: expect.any(Number),
           event_id: early.event_id,
           source: 'generic',
