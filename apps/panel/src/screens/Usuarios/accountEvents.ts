@@ -1,4 +1,4 @@
-import type { CheckoutEvent } from '@agente/api';
+import type { AccountEvent } from '@agente/api';
 import { type BadgeTone, formatDateTime, type PurchaseEventItem } from '@agente/ui';
 import { USUARIOS_COPY } from './usuarios.copy.ts';
 
@@ -13,10 +13,24 @@ const OUTCOME_TONES: Readonly<Record<string, BadgeTone>> = {
   ignorado: 'neutral',
 };
 
-/** A checkout event as the administrator reads it; names the product does not know are shown as they came. */
-export function toPurchaseEventItem(event: CheckoutEvent): PurchaseEventItem {
+/**
+ * An entry of the account's event list as the administrator reads it: a checkout event (names the product does not
+ * know are shown as they came) or an administrator's session in the panel (who, when, until when).
+ */
+export function toAccountEventItem(event: AccountEvent): PurchaseEventItem {
+  if (event.tipo === 'acesso_administrador') {
+    return {
+      id: `acesso-${event.id}`,
+      event: COPY.adminAccess.event,
+      outcome: COPY.adminAccess.outcome,
+      outcomeTone: 'info',
+      receivedAt: formatDateTime(event.started_at),
+      receivedAtIso: event.started_at,
+      details: COPY.adminAccess.details(event.admin_name, event.admin_email, formatDateTime(event.ends_at)),
+    };
+  }
   return {
-    id: event.id,
+    id: `compra-${event.id}`,
     event: COPY.names[event.event] ?? event.event,
     outcome: COPY.outcomes[event.outcome] ?? event.outcome,
     outcomeTone: OUTCOME_TONES[event.outcome] ?? 'neutral',
