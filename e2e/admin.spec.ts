@@ -1,13 +1,32 @@
 // The administrator's Usuários screen (spec 2 §2.12, §4, §6): find an account, edit its plan (kept after a reload),
-// open the panel as that customer through the impersonation link; and no customer gets in there.
-import type { Locator, Page } from '@playwright/test';
-import { createAccount, type NewAccount } from './support/api.ts';
+// open the panel as that customer through the impersonation link (once, and only with a token made for it, asking
+// before it replaces a session open in the browser); and no customer gets in there.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { bearer, createAccount, type NewAccount } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openPanelWithToken } from './support/session.ts';
+import { AUTH_TOKEN_KEY, openPanelWithToken } from './support/session.ts';
 
 /** The value a card shows for one of its terms ('Nome Plano' → 'Advanced'). */
 const cardValue = (card: Locator, term: string) =>
   card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** A fresh 'Painel do Cliente' link to the account, as the card's button makes it. */
+async function impersonationLink(request: APIRequestContext, adminToken: string, accountId: number) {
+  const response = await request.post('/api/auth/impersonate', {
+    headers: bearer(adminToken),
+    data: { id: accountId },
+  });
+  expect(response.status()).toBe(200);
+  return `/login?token=${encodeURIComponent(((await response.json()) as { token: string }).token)}`;
+}
+
+/** The login screen refusing a link: the message, the form, and no session kept in the browser. */
+async function expectLinkRefused(page: Page) {
+  await expect(page.getByText('Token inválido ou expirado.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?token=/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
+}
 
 /** The account's card on the grid, found through the search box as the administrator would. */
 async function findCard(page: Page, account: NewAccount) {
@@ -135,6 +154,73 @@ test('an expired plan shows as INATIVO, and the impersonation link opens the pan
   } finally {
     await elsewhere.close();
   }
+
+  // The link works once: opened again, in yet another browser, it is refused.
+  const again = await browser.newContext({ baseURL });
+  try {
+    const laterPage = await again.newPage();
+    await laterPage.goto(`${link.pathname}${link.search}`);
+    await expectLinkRefused(laterPage);
+  } finally {
+    await again.close();
+  }
+
+  // The account's events show the administrator's visit.
+  await card.getByRole('button', { name: 'Eventos da conta' }).click();
+  const events = page.getByRole('dialog', { name: `Eventos da conta: ${account.name}` });
+  await expect(
+    events.getByRole('listitem').filter({ hasText: 'Acesso ao painel pelo administrador' }),
+  ).toHaveCount(1);
+  await expect(events).toContainText(/Administrador \(.+@.+\) · até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+});
+
+test('a link carrying a session token is refused: nobody is logged into the account it belongs to', async ({
+  browser,
+  baseURL,
+  customer,
+}) => {
+  const victim = await browser.newContext({ baseURL });
+  try {
+    const page = await victim.newPage();
+    await page.goto(`/login?token=${encodeURIComponent(customer.token)}`);
+    await expectLinkRefused(page);
+    // The token itself still belongs only to its owner's session.
+    await page.goto('/panel');
+    await expect(page).toHaveURL(/\/login/);
+  } finally {
+    await victim.close();
+  }
+});
+
+test('with a session open in the browser, the link asks "Entrar como {nome}?" before replacing it', async ({
+  page,
+  request,
+  adminToken,
+  customer,
+}) => {
+  const account = await createAccount(request, adminToken);
+  await openPanelWithToken(page, customer.token, '/panel');
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${customer.name}!` })).toBeVisible();
+
+  // Cancelar: the open session stays and the link is not spent.
+  const link = await impersonationLink(request, adminToken, account.id);
+  await page.goto(link);
+  const question = page.getByRole('alertdialog', { name: `Entrar como ${account.name}?` });
+  await expect(question).toContainText(
+    `Este navegador está conectado como ${customer.name} (${customer.email}).`,
+  );
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${customer.name}!` })).toBeVisible();
+
+  // Entrar: the same link now opens the account's panel in place of the open session.
+  await page.goto(link);
+  await page
+    .getByRole('alertdialog', { name: `Entrar como ${account.name}?` })
+    .getByRole('button', { name: 'Entrar' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}!` })).toBeVisible();
+  // The replaced session was ended, not just forgotten by the browser.
+  expect((await request.get('/api/auth/me', { headers: bearer(customer.token) })).status()).toBe(401);
 });
 
 test('a customer cannot reach the Usuários screen', async ({ page, request, customer }) => {

@@ -14,7 +14,10 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1_000;
 /** Last use is written at most this often per session, not on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1_000;
+/** The administrator's session in a customer's panel… */
 export const IMPERSONATION_TTL_MS = 60 * 60 * 1_000;
+/** …opened from a link whose token works once, within this long of being made. */
+export const ACCESS_LINK_TTL_MS = 10 * 60 * 1_000;
 export const TOKEN_BYTES = 32;
 export const TEMP_PASSWORD_LENGTH = 10;
 
@@ -81,6 +84,11 @@ export const LEAD_PHONE_DIGITS_MAX = 15;
 // ── S3: media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
 /** Spec 2 §5/§9: one file of at most 20 MB; reading stops at the limit. */
 export const MEDIA_MAX_BYTES = 20 * 1_024 * 1_024;
+/**
+ * Bytes of media one account may keep stored (every product together): 25 files at the largest size. An upload
+ * that does not fit is refused (413 ARMAZENAMENTO_ESGOTADO); deleting media frees the space.
+ */
+export const MEDIA_STORAGE_QUOTA_BYTES = 500 * 1_024 * 1_024;
 /** Spec 2 §9: media title. */
 export const MEDIA_TITLE_MAX_CHARS = 150;
 /** Leading bytes file-type needs to recognise every accepted format. */
@@ -118,6 +126,7 @@ export const SHUTDOWN_IDLE_SWEEP_MS = 100;
 
 // ── S4: plans and the checkout webhook (spec 1 §9, issue 4) ──
 export type PlanCode = 'basic' | 'pro' | 'advanced';
+/** Cheapest first: a plan later in this list is a better plan (an upgrade applies at once, a downgrade waits). */
 export const PLAN_CODES: readonly PlanCode[] = ['basic', 'pro', 'advanced'];
 /** Spec 1 §9: name, monthly price (R$) and leads per month of each plan. */
 export const PLANS: Readonly<Record<PlanCode, { nome: string; valor: number; conversas: number }>> = {

@@ -1,4 +1,5 @@
 import { agentsHandlers } from './agents/handlers.ts';
+import { accessLinkHandlers } from './auth/accessLinks.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { checkoutHandlers } from './checkout/handlers.ts';
 import { connectionHandlers } from './connection/handlers.ts';
@@ -27,6 +28,7 @@ import { usersHandlers } from './users/handlers.ts';
 export function createHandlers(deps: AppDeps): Handlers {
   return {
     ...authHandlers(deps),
+    ...accessLinkHandlers(deps),
     ...usersHandlers(deps),
     ...agentsHandlers(deps),
     ...productsHandlers(deps),

@@ -28,6 +28,8 @@ export const MSG_EMAIL_IN_USE = 'Este email já está em uso por outra conta.';
 export const MSG_PHONE_IN_USE = 'Este número já está cadastrado em outra conta.';
 export const MSG_NAME_REQUIRED = 'Nome é obrigatório';
 export const MSG_EMAIL_REQUIRED = 'Email é obrigatório';
+/** Spec 1 §8: a token link that is not (or no longer) an access link. */
+export const MSG_ACCESS_LINK_INVALID = 'Token inválido ou expirado.';
 
 // users (admin)
 export const MSG_USER_NOT_FOUND = 'Usuário não encontrado.';
@@ -99,6 +101,7 @@ export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 // ── S3: media (spec 2 §8 upload validation) ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
 export const MSG_MEDIA_TOO_LARGE = 'O arquivo excede o tamanho máximo permitido de 20MB';
+export const MSG_STORAGE_FULL = 'Espaço de armazenamento esgotado. Exclua arquivos para enviar novos.';
 export const MSG_MEDIA_TYPE_NOT_ALLOWED =
   'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf';
 export const MSG_MEDIA_TITLE_REQUIRED = 'O título é obrigatório';

@@ -94,6 +94,11 @@ export interface TestContext {
   createCustomer(fields?: CustomerFields): Promise<{ user: TestUser; token: string }>;
   /** The administrator (id 30), created once per context. */
   admin(): Promise<{ user: TestUser; token: string }>;
+  /**
+   * The administrator opening a customer's panel as the panel does: an access link is made
+   * (POST /api/auth/impersonate) and used (POST /api/auth/link-de-acesso); returns the session token.
+   */
+  impersonate(userId: number): Promise<string>;
   /** Authorization header for app.inject. */
   auth(token: string): { authorization: string };
   close(): Promise<void>;
@@ -238,6 +243,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 
   let adminUser: TestUser | undefined;
 
+  async function adminSession(): Promise<{ user: TestUser; token: string }> {
+    adminUser ??= await insertUser({ id: ADMIN_USER_ID, email: uniqueEmail('admin'), name: 'Administrador' });
+    return sessionFor(adminUser);
+  }
+
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
   return {
     app,
     db,
@@ -259,15 +271,27 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async createCustomer(fields = {}) {
       return sessionFor(await insertUser(fields));
     },
-    async admin() {
-      adminUser ??= await insertUser({
-        id: ADMIN_USER_ID,
-        email: uniqueEmail('admin'),
-        name: 'Administrador',
+    admin: adminSession,
+    async impersonate(userId) {
+      const admin = await adminSession();
+      const link = await app.inject({
+        method: 'POST',
+        url: '/api/auth/impersonate',
+        headers: auth(admin.token),
+        payload: { id: userId },
       });
-      return sessionFor(adminUser);
+      const used = await app.inject({
+        method: 'POST',
+        url: '/api/auth/link-de-acesso',
+        payload: { token: (link.json() as { token: string }).token },
+        remoteAddress: uniqueIp(),
+      });
+      if (used.statusCode !== 200) {
+        throw new Error(`link de acesso à conta ${userId} falhou: ${used.statusCode} ${used.body}`);
+      }
+      return (used.json() as { token: string }).token;
     },
-    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    auth,
     async close() {
       await stopRuntime(deps);
       await app.close();

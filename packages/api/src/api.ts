@@ -33,8 +33,15 @@ export function createApi(options: ApiClientOptions) {
         (await call(client.POST('/api/auth/check-email', { body: { email } }))).exists,
       recoverPassword: (email: string) => call(client.POST('/api/auth/recuperar-senha', { body: { email } })),
       resetPassword: (body: ResetPasswordRequest) => call(client.POST('/api/auth/redefinir-senha', { body })),
+      /** The token of the administrator's access link into a customer's panel (single use, short-lived). */
       impersonate: async (id: number) =>
         (await call(client.POST('/api/auth/impersonate', { body: { id } }))).token,
+      /** Exchanges an access link's token for a session (the link stops working). */
+      exchangeAccessLink: (token: string) =>
+        call(client.POST('/api/auth/link-de-acesso', { body: { token } })),
+      /** Whose panel an access link opens, without using it. */
+      readAccessLink: async (token: string) =>
+        (await call(client.POST('/api/auth/link-de-acesso/conta', { body: { token } }))).name,
     },
     agents: {
       get: async () => (await call(client.GET('/api/agents'))).agent,

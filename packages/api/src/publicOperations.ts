@@ -7,6 +7,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/check-email',
   '/api/auth/recuperar-senha',
   '/api/auth/redefinir-senha',
+  '/api/auth/link-de-acesso',
+  '/api/auth/link-de-acesso/conta',
   '/api/webhooks/checkout',
   '/api/webhooks/instancias/{secret}',
   '/version.json',

@@ -124,8 +124,55 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gerar token de acesso ao painel de um cliente (somente administrador; expira em 1 hora) */
+        /**
+         * Gerar o token do link de acesso ao painel de um cliente (somente administrador)
+         * @description O token só serve para o link /login?token=…: vale uma vez, por 10 minutos, e é trocado por uma sessão de
+         *     visualização de 1 hora em POST /api/auth/link-de-acesso. Não é um token de sessão.
+         */
         post: operations["impersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/link-de-acesso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trocar o token de um link de acesso do administrador por uma sessão (o link deixa de valer)
+         * @description Aceita só tokens gerados por POST /api/auth/impersonate, uma única vez e dentro dos 10 minutos; qualquer
+         *     outro token (inclusive um token de sessão) responde 401 'Token inválido ou expirado.'. A sessão criada é
+         *     a de visualização do administrador (1 hora, sem troca de senha obrigatória) e aparece nos eventos da conta.
+         */
+        post: operations["exchangeAccessLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/link-de-acesso/conta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * De quem é o painel que um link de acesso abre, sem usar o link
+         * @description Para o painel perguntar "Entrar como {nome}?" antes de trocar uma sessão aberta no navegador. Mesmas
+         *     regras de token de POST /api/auth/link-de-acesso.
+         */
+        post: operations["readAccessLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -353,7 +400,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enviar um arquivo (até 20 MB; .mp4 .mp3 .ogg .opus .png .jpg .jpeg .pdf, conferido pelos bytes iniciais) */
+        /**
+         * Enviar um arquivo (até 20 MB; .mp4 .mp3 .ogg .opus .png .jpg .jpeg .pdf, conferido pelos bytes iniciais)
+         * @description Cada conta guarda no máximo 500 MB de mídias (todos os produtos somados). Um arquivo que não cabe no espaço
+         *     que resta responde 413 ARMAZENAMENTO_ESGOTADO ('Espaço de armazenamento esgotado. Exclua arquivos para
+         *     enviar novos.') e nada fica gravado; excluir mídias libera o espaço.
+         */
         post: operations["uploadMedia"];
         delete?: never;
         options?: never;
@@ -744,7 +796,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Eventos de compra recebidos para a conta e o que foi feito com cada um (somente administrador) */
+        /**
+         * Eventos da conta (somente administrador)
+         * @description As compras recebidas para a conta e o que foi feito com cada uma (tipo compra), e cada sessão do
+         *     administrador no painel dela (tipo acesso_administrador: quem, quando, até quando).
+         */
         get: operations["listUserEvents"];
         put?: never;
         post?: never;
@@ -767,7 +823,9 @@ export interface paths {
          * Eventos da plataforma de pagamento (formato genérico ou webhook v2 da Hotmart)
          * @description Autenticado pelo segredo CHECKOUT_WEBHOOK_SECRET, comparado em tempo constante, vindo no cabeçalho
          *     `X-Webhook-Secret` (formato genérico) ou `X-HOTMART-HOTTOK` (Hotmart). Segredo errado ou ausente: 401 e nada
-         *     muda. Idempotente por event_id (ou id do evento da Hotmart).
+         *     muda. Idempotente por event_id (ou id do evento da Hotmart). Uma compra de e-mail que já tem conta soma um
+         *     mês ao acesso; um plano melhor ou igual vale na hora, um plano mais barato só quando o tempo pago do plano
+         *     atual acaba. Um reembolso ou chargeback retira só o tempo que a própria compra pagou e ainda não foi usado.
          */
         post: operations["checkoutWebhook"];
         delete?: never;
@@ -836,6 +894,9 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             senha: string;
+        };
+        AccessLinkRequest: {
+            token: string;
         };
         LoginResponse: {
             token: string;
@@ -1133,14 +1194,34 @@ export interface components {
         AdminUserEnvelope: {
             usuario: components["schemas"]["AdminUser"];
         };
+        AccountEvent: components["schemas"]["CheckoutEvent"] | components["schemas"]["AdminAccessEvent"];
+        AdminAccessEvent: {
+            /** @enum {string} */
+            tipo: "acesso_administrador";
+            id: number;
+            admin_name: string;
+            admin_email: string;
+            /**
+             * Format: date-time
+             * @description Quando o link foi usado e a sessão começou
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Quando a sessão termina (ou terminou
+             */
+            ends_at: string;
+        };
         CheckoutEvent: {
+            /** @enum {string} */
+            tipo: "compra";
             id: components["schemas"]["Id"];
             event_id: string;
             /** @enum {string} */
             source: "generic" | "hotmart";
             event: string;
             email: string;
-            /** @description conta_criada, renovada, acesso_encerrado, cancelada, ignorado */
+            /** @description conta_criada, renovada, acesso_encerrado, periodo_retirado, cancelada, ignorado */
             outcome: string;
             /** Format: date-time */
             received_at: string;
@@ -1156,6 +1237,11 @@ export interface components {
             plan?: "basic" | "pro" | "advanced";
             amount?: number;
             paid_at?: string;
+            /**
+             * @description Id da compra no checkout. A aprovação e o reembolso/chargeback de uma compra trazem o mesmo; o reembolso
+             *     retira só o período que aquela compra pagou. Sem ele, o reembolso retira o período da compra mais recente.
+             */
+            transaction?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1172,8 +1258,12 @@ export interface components {
             [key: string]: unknown;
         };
         CheckoutWebhookResult: {
-            /** @enum {string} */
-            result: "conta_criada" | "renovada" | "acesso_encerrado" | "cancelada" | "ignorado" | "duplicado";
+            /**
+             * @description periodo_retirado = o reembolso/chargeback retirou o período da compra e a conta ainda tem tempo pago
+             *     (de outras compras); acesso_encerrado = não sobrou tempo pago.
+             * @enum {string}
+             */
+            result: "conta_criada" | "renovada" | "acesso_encerrado" | "periodo_retirado" | "cancelada" | "ignorado" | "duplicado";
         };
         /** @description Envelope de webhook da Evolution API v2 (2.3.6); `data` segue o evento. */
         EvolutionWebhookEvent: {
@@ -1473,7 +1563,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Token do cliente */
+            /** @description Token do link de acesso (/login?token=…) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1488,6 +1578,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exchangeAccessLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Sessão criada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    readAccessLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description A conta do link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAgent: {
@@ -2713,7 +2859,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        eventos: components["schemas"]["CheckoutEvent"][];
+                        eventos: components["schemas"]["AccountEvent"][];
                     };
                 };
             };

@@ -40,4 +40,7 @@ export type SupportReply = Schemas['SupportReply'];
 export type AdminUser = Schemas['AdminUser'];
 export type AdminUserInput = Schemas['AdminUserInput'];
 export type CheckoutEvent = Schemas['CheckoutEvent'];
+export type AdminAccessEvent = Schemas['AdminAccessEvent'];
+/** One entry of an account's event list: a purchase event or an administrator's session on the panel. */
+export type AccountEvent = Schemas['AccountEvent'];
 export type ApiErrorBody = Schemas['Error'];

@@ -12,7 +12,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
   if (status === 'authenticated') return children;
-  // Logging out leads to /login by itself; showing nothing avoids a redirect back to the page just left.
-  if (status === 'checking' || status === 'loggingOut') return null;
+  // Logging out leads to /login by itself; showing nothing avoids a redirect back to the page just left. The
+  // question about an access link is asked on /login, where the link arrived.
+  if (status === 'checking' || status === 'loggingOut' || status === 'confirmingLink') return null;
   return <Redirect to={loginPathFor(search ? `${path}?${search}` : path)} replace />;
 }

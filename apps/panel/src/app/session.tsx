@@ -18,6 +18,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           fetchCurrentUser: fromPromise(({ input }) => apiWithToken(input.token).auth.me()),
           login: fromPromise(({ input }) => api.auth.login(input)),
           logout: fromPromise(() => api.auth.logout()),
+          readAccessLink: fromPromise(({ input }) => api.auth.readAccessLink(input.token)),
+          exchangeAccessLink: fromPromise(({ input }) => api.auth.exchangeAccessLink(input.token)),
         },
         actions: {
           storeToken: (_, params) => tokenStorage.write(params.token),
@@ -42,7 +44,14 @@ function ExpiredSessionBridge() {
   return null;
 }
 
-export type SessionStatus = 'checking' | 'anonymous' | 'loggingIn' | 'authenticated' | 'loggingOut';
+export type SessionStatus =
+  | 'checking'
+  | 'anonymous'
+  | 'loggingIn'
+  | 'authenticated'
+  | 'loggingOut'
+  /** An access link arrived while a session is open: "Entrar como {nome}?" waits for an answer. */
+  | 'confirmingLink';
 
 export interface SessionView {
   status: SessionStatus;
@@ -51,6 +60,8 @@ export interface SessionView {
   defaultPassword: string | null;
   /** Message for the login screen (failed login, bad token link, expired session). */
   error: string | null;
+  /** Whose panel the waiting access link opens (set while confirmingLink). */
+  linkAccountName: string | null;
 }
 
 /** The session as the screens read it. */
@@ -60,14 +71,16 @@ export function useSession(): SessionView {
     if (s.matches('anonymous')) return 'anonymous';
     if (s.matches('loggingIn')) return 'loggingIn';
     if (s.matches('loggingOut')) return 'loggingOut';
+    if (s.matches('askingToReplace')) return 'confirmingLink';
     return 'checking';
   });
   const user = SessionActor.useSelector((s) => s.context.user);
   const mustChangePassword = SessionActor.useSelector((s) => s.context.mustChangePassword);
   const defaultPassword = SessionActor.useSelector((s) => s.context.defaultPassword);
   const error = SessionActor.useSelector((s) => s.context.error);
-  return { status, user, mustChangePassword, defaultPassword, error };
+  const linkAccountName = SessionActor.useSelector((s) => s.context.linkAccountName);
+  return { status, user, mustChangePassword, defaultPassword, error, linkAccountName };
 }
 
-/** Sends events to the session (login, token login, logout, user updated, password changed). */
+/** Sends events to the session (login, access link and its answer, logout, user updated, password changed). */
 export const useSessionActor = SessionActor.useActorRef;

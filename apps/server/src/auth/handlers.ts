@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ACCOUNT_PHONE_PATTERN,
-  IMPERSONATION_TTL_MS,
-  MIN_PASSWORD_LENGTH,
-  SESSION_TTL_MS,
-} from '../constants.ts';
+import { ACCOUNT_PHONE_PATTERN, MIN_PASSWORD_LENGTH, SESSION_TTL_MS } from '../constants.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin, requireUser } from '../http/auth.ts';
-import { badRequest, conflict, ERROR_CODES, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { requireUser } from '../http/auth.ts';
+import { badRequest, conflict, ERROR_CODES, HttpError, unauthorized } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import {
   EMAIL_CHANGED_MAIL_SUBJECT,
@@ -25,7 +20,6 @@ import {
   MSG_PASSWORD_CHANGE_REQUIRED,
   MSG_PHONE_FORMAT,
   MSG_PHONE_IN_USE,
-  MSG_USER_NOT_FOUND,
 } from '../messages.ts';
 import { emailTaken, findUserByEmail, findUserById } from '../users/queries.ts';
 import { assertIpAllowed, assertLoginAllowed, clearLoginFailures, recordAttempt } from './rateLimit.ts';
@@ -193,29 +187,6 @@ export function authHandlers(deps: AppDeps) {
       await assertIpAllowed(db, request.ip, now);
       await recordAttempt(db, { kind: 'check-email', ip: request.ip, email, succeeded: true, now });
       return { exists: (await findUserByEmail(db, email)) !== undefined };
-    },
-
-    impersonate: async (request) => {
-      const admin = requireAdmin(request);
-      const now = clock();
-      const target = await findUserById(db, request.body.id);
-      if (!target) throw notFound(MSG_USER_NOT_FOUND);
-      const token = await createSession(db, {
-        userId: target.id,
-        kind: 'impersonation',
-        impersonatedBy: admin.id,
-        now,
-        ttlMs: IMPERSONATION_TTL_MS,
-      });
-      log.info(
-        {
-          adminId: admin.id,
-          targetUserId: target.id,
-          expiresAt: new Date(now.getTime() + IMPERSONATION_TTL_MS),
-        },
-        'impersonation token issued',
-      );
-      return { token };
     },
   } satisfies Partial<Handlers>;
 }

@@ -39,6 +39,8 @@ export interface SessionUser {
   readonly userPhone: string | null;
   readonly mustChangePassword: boolean;
   readonly expirationAcess: Date | null;
+  /** When the account's plan in force changes next (src/plans/planReview.ts). */
+  readonly planReviewAt: Date | null;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       'users.user_phone',
       'users.must_change_password',
       'users.expiration_acess',
+      'users.plan_review_at',
       sql<Date>`coalesce(sessions.last_used_at, sessions.created_at)`.as('lastUsed'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
@@ -84,6 +87,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     userPhone: row.user_phone,
     mustChangePassword: row.must_change_password,
     expirationAcess: row.expiration_acess,
+    planReviewAt: row.plan_review_at,
   };
 }
 

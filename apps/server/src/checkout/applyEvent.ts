@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { generateTemporaryPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/userView.ts';
-import { ACCOUNT_PHONE_PATTERN, PANEL_LOGIN_PATH, PLANS, type PlanCode } from '../constants.ts';
+import { ACCOUNT_PHONE_PATTERN, PANEL_LOGIN_PATH, PLANS } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { normalizePhone } from '../disabled/phone.ts';
@@ -12,10 +12,12 @@ import {
   WELCOME_MAIL_SUBJECT,
   welcomeMailText,
 } from '../messages.ts';
+import { livePeriods, nextPlanReview, planColumns, planRank } from '../plans/paidPeriods.ts';
 import { findUserByEmail } from '../users/queries.ts';
 import type { CheckoutEvent } from './checkoutEvent.ts';
-import { oneMonthAfter, renewedExpiry } from './planMonth.ts';
+import { oneMonthAfter, renewalStart } from './planMonth.ts';
 import type { CheckoutOutcome } from './tables.ts';
+import { takeBackPurchase } from './takeBack.ts';
 
 type Trx = Transaction<Database>;
 type ApplyDeps = Pick<AppDeps, 'db' | 'clock' | 'passwords' | 'mailer' | 'config' | 'log'>;
@@ -25,16 +27,8 @@ export type WebhookResult = CheckoutOutcome | 'duplicado';
 interface Effect {
   readonly outcome: CheckoutOutcome;
   readonly userId: number | null;
-}
-
-/** The plan columns of an account on `plan`; the value is what was paid, or the plan's price. */
-function planColumns(plan: PlanCode, amount: number | undefined) {
-  return {
-    id_plan: plan,
-    nome_plan: PLANS[plan].nome,
-    valor_plan: amount !== undefined && amount > 0 ? amount : PLANS[plan].valor,
-    conversas_plano: PLANS[plan].conversas,
-  };
+  /** The paid time an approval added to the account. */
+  readonly period?: { readonly start: Date; readonly end: Date };
 }
 
 /** The buyer's number as the account's (55 + DDD + 9 digits), unless it is not a mobile or another account has it. */
@@ -77,6 +71,7 @@ async function createAccount(deps: ApplyDeps, trx: Trx, event: CheckoutEvent, no
     );
   }
   const temporary = generateTemporaryPassword();
+  const period = { start: event.paidAt, end: oneMonthAfter(event.paidAt) };
   const name = event.name || event.email.split('@')[0] || event.email;
   const created = await trx
     .insertInto('users')
@@ -88,7 +83,7 @@ async function createAccount(deps: ApplyDeps, trx: Trx, event: CheckoutEvent, no
       temp_password: temporary,
       must_change_password: true,
       renovation_date: event.paidAt,
-      expiration_acess: oneMonthAfter(event.paidAt),
+      expiration_acess: period.end,
       observacoes: null,
       ...planColumns(plan, event.amount),
       created_at: now,
@@ -107,27 +102,40 @@ async function createAccount(deps: ApplyDeps, trx: Trx, event: CheckoutEvent, no
       password: temporary,
     }),
   });
-  return { outcome: 'conta_criada', userId: created.id };
+  return { outcome: 'conta_criada', userId: created.id, period };
 }
 
 /**
- * One more paid month from the later of today and the current expiry; the plan follows what was bought
- * (upgrade or downgrade) and a new plan period starts, so the usage counters start again. Password untouched.
+ * One more paid month from the later of today and the current expiry (an early payment loses no day). A plan at
+ * least as good as the one in force applies at once (upgrade or same plan): a new plan period starts and the usage
+ * counters start again. A cheaper plan bought while a dearer one is paid (anyone can pay with any e-mail) changes
+ * nothing now: it takes over when the dearer paid time ends (users.plan_review_at). Password untouched.
  */
 async function renewAccount(trx: Trx, account: UserRow, event: CheckoutEvent, now: Date): Promise<Effect> {
+  const start = renewalStart(account.expiration_acess, now);
+  const period = { start, end: oneMonthAfter(start) };
+  const paidUntilLater = account.expiration_acess !== null && account.expiration_acess > now;
+  const appliesNow =
+    event.plan !== undefined && (!paidUntilLater || planRank(event.plan) >= planRank(account.id_plan));
+  const queued = [
+    ...(await livePeriods(trx, account.id, now)),
+    { plan: event.plan ?? null, amount: event.amount ?? null, ...period },
+  ];
+  const planInForce = appliesNow && event.plan ? event.plan : account.id_plan;
+  // A purchase naming no plan we know renews the plan in force.
+  const newPlanPeriod = appliesNow || event.plan === undefined;
   await trx
     .updateTable('users')
     .set({
-      expiration_acess: renewedExpiry(account.expiration_acess, now),
-      renovation_date: event.paidAt,
-      conversas_unicas: 0,
-      mensagens_trocadas: 0,
-      ...(event.plan ? planColumns(event.plan, event.amount) : {}),
+      expiration_acess: period.end,
+      plan_review_at: nextPlanReview(queued, now, planInForce),
+      ...(appliesNow && event.plan ? planColumns(event.plan, event.amount) : {}),
+      ...(newPlanPeriod ? { renovation_date: event.paidAt, conversas_unicas: 0, mensagens_trocadas: 0 } : {}),
       updated_at: now,
     })
     .where('id', '=', account.id)
     .execute();
-  return { outcome: 'renovada', userId: account.id };
+  return { outcome: 'renovada', userId: account.id, period };
 }
 
 async function effectOf(
@@ -145,16 +153,10 @@ async function effectOf(
       if (await transactionApplied(trx, event, storedId)) return ignored;
       return renewAccount(trx, account, event, now);
     case 'ended': {
-      // Refund or chargeback: access ends now (never later than it already ended); the data stays.
+      // Refund or chargeback: the purchase's own paid time goes (src/checkout/takeBack.ts); the data stays.
       if (!account) return ignored;
-      const current = account.expiration_acess;
-      const end = current && current.getTime() < now.getTime() ? current : now;
-      await trx
-        .updateTable('users')
-        .set({ expiration_acess: end, updated_at: now })
-        .where('id', '=', account.id)
-        .execute();
-      return { outcome: 'acesso_encerrado', userId: account.id };
+      const taken = await takeBackPurchase(trx, account, event, now);
+      return taken ? { outcome: taken.outcome, userId: account.id } : ignored;
     }
     case 'canceled':
       // Spec 1 §1: access is kept until the end of the period already paid; no payment, no renewal after it.
@@ -194,7 +196,12 @@ export async function applyCheckoutEvent(deps: ApplyDeps, event: CheckoutEvent):
     const effect = await effectOf(deps, trx, event, stored.id, now);
     await trx
       .updateTable('checkout_events')
-      .set({ outcome: effect.outcome, user_id: effect.userId })
+      .set({
+        outcome: effect.outcome,
+        user_id: effect.userId,
+        period_start: effect.period?.start ?? null,
+        period_end: effect.period?.end ?? null,
+      })
       .where('id', '=', stored.id)
       .execute();
     return effect.outcome;

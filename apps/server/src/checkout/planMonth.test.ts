@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { oneMonthAfter, renewedExpiry } from './planMonth.ts';
+import { oneMonthAfter, renewalStart } from './planMonth.ts';
+
+const renewedExpiry = (expiry: Date | null, now: Date) => oneMonthAfter(renewalStart(expiry, now));
 
 const iso = (date: Date) => date.toISOString();
 
@@ -25,7 +27,7 @@ describe('oneMonthAfter', () => {
   });
 });
 
-describe('renewedExpiry', () => {
+describe('a renewal (oneMonthAfter renewalStart)', () => {
   const now = new Date('2026-01-31T12:00:00Z');
 
   it('extends a running plan from its expiry', () => {

@@ -15,8 +15,7 @@ export function oneMonthAfter(start: Date): Date {
   return new Date(Date.UTC(year, month, Math.min(day, lastDayOfNextMonth), 23, 59, 59, 999));
 }
 
-/** Renewal: one more month from the later of now and the current expiry (an early payment loses no day). */
-export function renewedExpiry(currentExpiry: Date | null, now: Date): Date {
-  const base = currentExpiry && currentExpiry.getTime() > now.getTime() ? currentExpiry : now;
-  return oneMonthAfter(base);
+/** Where a renewal's paid month starts: the later of now and the current expiry (an early payment loses no day). */
+export function renewalStart(currentExpiry: Date | null, now: Date): Date {
+  return currentExpiry && currentExpiry.getTime() > now.getTime() ? currentExpiry : now;
 }

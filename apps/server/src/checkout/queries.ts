@@ -8,7 +8,7 @@ type CheckoutEventView = components['schemas']['CheckoutEvent'];
  * The checkout events of an account, newest first: those that acted on it and those sent with its e-mail
  * (e.g. a refund that arrived before any purchase, or before the administrator created the account).
  */
-export async function listAccountEvents(
+export async function listCheckoutEvents(
   db: Db,
   account: Pick<UserRow, 'id' | 'email'>,
 ): Promise<CheckoutEventView[]> {
@@ -19,5 +19,5 @@ export async function listAccountEvents(
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, received_at: row.received_at.toISOString() }));
+  return rows.map((row) => ({ tipo: 'compra', ...row, received_at: row.received_at.toISOString() }));
 }

@@ -103,7 +103,7 @@ function readGeneric(payload: GenericPayload, now: Date): CheckoutEvent {
     planLabel: payload.plan ?? '',
     amount: amountOf(payload.amount),
     paidAt,
-    transaction: undefined,
+    transaction: payload.transaction?.trim().slice(0, TRANSACTION_MAX) || undefined,
   };
 }
 

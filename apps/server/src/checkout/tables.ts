@@ -4,7 +4,16 @@ import type { DefaultTimestamp, Timestamp } from '../db/coreTables.ts';
 import type { CheckoutSource } from './checkoutEvent.ts';
 
 /** What a stored checkout event did (CheckoutEvent.outcome in openapi.yaml). */
-export type CheckoutOutcome = 'conta_criada' | 'renovada' | 'acesso_encerrado' | 'cancelada' | 'ignorado';
+export type CheckoutOutcome =
+  | 'conta_criada'
+  | 'renovada'
+  | 'acesso_encerrado'
+  | 'periodo_retirado'
+  | 'cancelada'
+  | 'ignorado';
+
+/** A column written after insert, absent from older rows (008). */
+type LaterTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface CheckoutEventsTable {
   id: Generated<number>;
@@ -20,9 +29,14 @@ export interface CheckoutEventsTable {
   paid_at: Timestamp | null;
   transaction_id: string | null;
   received_at: DefaultTimestamp;
+  /** The paid period an approval added to its account, [start, end) (008; null before it and for other events). */
+  period_start: LaterTimestamp;
+  period_end: LaterTimestamp;
+  /** When a refund or chargeback of this purchase took its period back. */
+  taken_back_at: LaterTimestamp;
 }
 
-/** Tables of migration 004_checkout.sql (S4). */
+/** Tables of migrations 004_checkout.sql (S4) and 008_paid_periods.sql. */
 export interface CheckoutTables {
   checkout_events: CheckoutEventsTable;
 }

@@ -23,6 +23,8 @@ export interface UsersTable {
   nome_plan: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** When the plan in force changes next (008): the start of a paid period bought for another plan. */
+  plan_review_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type SessionKind = 'login' | 'impersonation';
@@ -40,6 +42,17 @@ export interface SessionsTable {
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** The administrator's single-use link into a customer's panel (009). */
+export interface AccessLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  admin_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -49,7 +62,7 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
-export type AttemptKind = 'login' | 'check-email' | 'recovery' | 'reset';
+export type AttemptKind = 'login' | 'check-email' | 'recovery' | 'reset' | 'access-link';
 
 export interface LoginAttemptsTable {
   id: Generated<number>;
@@ -88,11 +101,12 @@ export interface AgentsTable {
   updated_at: DefaultTimestamp;
 }
 
-/** Tables of migration 001_core.sql (S1). */
+/** Tables of migration 001_core.sql (S1), with the later columns and access_links (009). */
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  access_links: AccessLinksTable;
   login_attempts: LoginAttemptsTable;
   products: ProductsTable;
   agents: AgentsTable;

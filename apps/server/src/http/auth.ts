@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { findSession } from '../auth/sessions.ts';
 import { ADMIN_USER_ID } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
+import { applyDuePlanReview } from '../plans/planReview.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** The caller, set by the bearerAuth security handler on every operation that requires a token. */
@@ -33,8 +34,12 @@ export function bearerAuth(deps: Pick<AppDeps, 'db' | 'clock'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthorized();
-    const session = await findSession(deps.db, token, deps.clock());
+    const now = deps.clock();
+    const session = await findSession(deps.db, token, now);
     if (!session) throw unauthorized();
+    // Every answer shows the plan in force: a plan bought for later takes over once its time starts.
+    if (session.planReviewAt && session.planReviewAt <= now)
+      await applyDuePlanReview(deps.db, session.userId, now);
     request.authUser = {
       id: session.userId,
       isAdmin: session.userId === ADMIN_USER_ID,

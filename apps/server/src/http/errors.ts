@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   planEnded: 'PLANO_EXPIRADO',
   /** The number is connected to another account right now. */
   phoneInUse: 'TELEFONE_EM_USO',
+  /** The account's media already fill MEDIA_STORAGE_QUOTA_BYTES (or the file would pass it). */
+  storageFull: 'ARMAZENAMENTO_ESGOTADO',
 } as const;
 
 /** An error a handler throws on purpose: the app answers `status` with `{message, code}` (message in pt-BR). */

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { InstanceEventResult, MediaKind } from '../db/integrationTables.ts';
 import { isPhoneDisabled } from '../disabled/queries.ts';
 import { upsertLeadInteraction } from '../kanban/leadInteractions.ts';
+import { applyDuePlanReview } from '../plans/planReview.ts';
 import { commandOf, reactToMessage, storeConversationMessage } from '../runtime/inbound.ts';
 import type { JobQueue } from '../runtime/jobs/jobQueue.ts';
 
@@ -141,6 +142,8 @@ export async function recordIncomingMessage(
       tagWhenNew: NEW_LEAD_TAG,
       at: message.occurredAt,
     });
+    // Counted against the plan in force now (a plan bought for later may have started).
+    await applyDuePlanReview(trx, message.userId, message.receivedAt);
     const opened = await opensConversation(trx, message);
     await trx
       .updateTable('users')

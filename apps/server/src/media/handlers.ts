@@ -1,3 +1,4 @@
+import { MEDIA_STORAGE_QUOTA_BYTES } from '../constants.ts';
 import { lockOwnedProduct, requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { AppDeps } from '../deps.ts';
 import { stepsUsingMedia } from '../flow/references.ts';
@@ -10,8 +11,15 @@ import {
   MSG_MEDIA_UPLOADED,
   mediaInUseMessage,
 } from '../messages.ts';
-import { deleteMediaRow, findMedia, insertMedia, listProductMedia, renameMedia } from './queries.ts';
-import { receiveUpload } from './receiveUpload.ts';
+import {
+  deleteMediaRow,
+  findMedia,
+  insertMedia,
+  listProductMedia,
+  renameMedia,
+  storageUsed,
+} from './queries.ts';
+import { receiveUpload, storageFull } from './receiveUpload.ts';
 import { mediaTitle, parseUploadFields } from './uploadFields.ts';
 
 /** Code of the 409 answered when a flow step still shows the media. */
@@ -27,20 +35,35 @@ export function mediaHandlers({ db, storage, clock, log }: AppDeps) {
 
     uploadMedia: async (request, reply) => {
       const user = requireUser(request);
-      const upload = await receiveUpload(request, storage, async (raw) => {
-        const fields = parseUploadFields(raw);
-        await requireOwnedProduct(db, user.id, fields.productId);
-        return fields;
-      });
+      // A full account is refused before a byte of the file is read.
+      const spaceLeft = MEDIA_STORAGE_QUOTA_BYTES - (await storageUsed(db, user.id));
+      if (spaceLeft <= 0) throw storageFull();
+      const upload = await receiveUpload(
+        request,
+        storage,
+        async (raw) => {
+          const fields = parseUploadFields(raw);
+          await requireOwnedProduct(db, user.id, fields.productId);
+          return fields;
+        },
+        spaceLeft,
+      );
       try {
-        const media = await insertMedia(db, {
-          userId: user.id,
-          productId: upload.fields.productId,
-          titulo: upload.fields.titulo,
-          // The kind comes from the verified content, not from what the browser guessed.
-          tipo: upload.format.kind,
-          fileName: upload.fileName,
-          bytes: upload.bytes,
+        const media = await db.transaction().execute(async (trx) => {
+          // Uploads running side by side each saw room for their own file: holding the account row makes the
+          // last count and the insert one step, so together they never pass the quota.
+          await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+          if ((await storageUsed(trx, user.id)) + upload.bytes > MEDIA_STORAGE_QUOTA_BYTES)
+            throw storageFull();
+          return insertMedia(trx, {
+            userId: user.id,
+            productId: upload.fields.productId,
+            titulo: upload.fields.titulo,
+            // The kind comes from the verified content, not from what the browser guessed.
+            tipo: upload.format.kind,
+            fileName: upload.fileName,
+            bytes: upload.bytes,
+          });
         });
         reply.code(201);
         return { media, message: MSG_MEDIA_UPLOADED };

@@ -62,3 +62,13 @@ export function renameMedia(db: Db, userId: number, mediaId: number, titulo: str
 export async function deleteMediaRow(db: Db, userId: number, mediaId: number): Promise<void> {
   await db.deleteFrom('medias').where('id', '=', mediaId).where('user_id', '=', userId).execute();
 }
+
+/** Bytes of media the account keeps stored, every product together (checked against MEDIA_STORAGE_QUOTA_BYTES). */
+export async function storageUsed(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('medias')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('tamanho_bytes'), eb.lit(0)).as('used'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.used ?? 0);
+}

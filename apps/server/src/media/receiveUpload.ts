@@ -6,6 +6,7 @@ import {
   MSG_MEDIA_ONE_FILE,
   MSG_MEDIA_TOO_LARGE,
   MSG_MEDIA_TYPE_NOT_ALLOWED,
+  MSG_STORAGE_FULL,
 } from '../messages.ts';
 import { formatOfFileName, type MediaFormat } from './fileFormats.ts';
 import { type MediaStorage, newMediaFileName } from './storage.ts';
@@ -32,8 +33,13 @@ const CLOSE = { connection: 'close' } as const;
 
 const FILE_FIELD = 'arquivo';
 
-function uploadError(error: unknown): unknown {
+/** 413 ARMAZENAMENTO_ESGOTADO: the account's stored media leave no room for this file. */
+export const storageFull = () => new HttpError(413, MSG_STORAGE_FULL, ERROR_CODES.storageFull, CLOSE);
+
+function uploadError(error: unknown, spaceLeft: number): unknown {
   if (error instanceof UploadRejected) {
+    // Reading stopped at the smaller of the two limits: past the space left, that is what to tell the user.
+    if (error.reason === 'too_large' && spaceLeft < MEDIA_MAX_BYTES) return storageFull();
     if (error.reason === 'too_large')
       return new HttpError(413, MSG_MEDIA_TOO_LARGE, ERROR_CODES.payloadTooLarge, CLOSE);
     if (error.reason === 'empty') return badRequest(MSG_MEDIA_FILE_REQUIRED);
@@ -57,12 +63,14 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 /**
  * Reads the upload form (fields then file, as the panel sends them) and stores the file through `storage`:
  * fields that arrive before the file are checked before a byte is stored; the file's extension and leading bytes
- * must agree; reading stops at the size limit. On any refusal nothing stays stored.
+ * must agree; reading stops at the size limit or at the account's space left, whichever is smaller. On any
+ * refusal nothing stays stored.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   storage: MediaStorage,
   checkFields: FieldsCheck,
+  spaceLeft: number,
 ): Promise<StoredUpload> {
   if (!request.isMultipart()) throw badRequest(MSG_MEDIA_FILE_REQUIRED);
   const raw: RawUploadFields = {};
@@ -88,7 +96,8 @@ export async function receiveUpload(
       const format = formatOfFileName(part.filename);
       if (!format) throw new HttpError(400, MSG_MEDIA_TYPE_NOT_ALLOWED, ERROR_CODES.validation, CLOSE);
       const fileName = newMediaFileName(format.extension);
-      const bytes = await storage.write(fileName, guardUpload(part.file, format));
+      const maxBytes = Math.min(MEDIA_MAX_BYTES, spaceLeft);
+      const bytes = await storage.write(fileName, guardUpload(part.file, format, { maxBytes }));
       stored = { fileName, format, bytes };
     }
     checked ??= await checkFields(raw);
@@ -96,6 +105,6 @@ export async function receiveUpload(
     return { ...stored, fields: checked };
   } catch (error) {
     if (stored) await storage.remove(stored.fileName);
-    throw uploadError(error);
+    throw uploadError(error, spaceLeft);
   }
 }

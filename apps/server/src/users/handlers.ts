@@ -15,6 +15,8 @@ import {
   MSG_TEMP_PASSWORD_TOO_SHORT,
   MSG_USER_NOT_FOUND,
 } from '../messages.ts';
+import { applyDuePlanReviews } from '../plans/planReview.ts';
+import { listAccountEvents } from './accountEvents.ts';
 import { toAdminUser } from './adminUserView.ts';
 import { namesStoredDay, parseAccountDate } from './dates.ts';
 import { emailTaken, findUserById } from './queries.ts';
@@ -67,6 +69,7 @@ export function usersHandlers(deps: AppDeps) {
   return {
     listUsers: async (request) => {
       requireAdmin(request);
+      await applyDuePlanReviews(db, clock());
       const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();
       return { usuarios: rows.map(toAdminUser) };
     },
@@ -161,6 +164,13 @@ export function usersHandlers(deps: AppDeps) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_EMAIL_IN_USE);
         throw error;
       }
+    },
+
+    listUserEvents: async (request) => {
+      requireAdmin(request);
+      const account = await findUserById(db, request.params.id);
+      if (!account) throw notFound(MSG_USER_NOT_FOUND);
+      return { eventos: await listAccountEvents(db, account) };
     },
   } satisfies Partial<Handlers>;
 }

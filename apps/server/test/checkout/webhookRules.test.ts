@@ -150,9 +150,11 @@ describe('duplicate delivery', () => {
       new Date('2026-03-20T23:59:59.999Z'),
     );
 
+    // The refund takes back the month that purchase bought: the access is back to what it was before it.
     const refund = hotmartPurchase('PURCHASE_REFUNDED', { email: user.email, transaction: 'HP0001' });
-    expect((await postCheckout(ctx, refund)).json()).toEqual({ result: 'acesso_encerrado' });
+    expect((await postCheckout(ctx, refund)).json()).toEqual({ result: 'periodo_retirado' });
     const ended = await accountByEmail(ctx, user.email);
+    expect(ended?.expiration_acess).toEqual(RUNNING_UNTIL);
     ctx.clock.advance(3_600_000);
     try {
       expect((await postCheckout(ctx, refund)).json()).toEqual({ result: 'duplicado' });
@@ -164,14 +166,57 @@ describe('duplicate delivery', () => {
 });
 
 describe('refund, chargeback and cancellation', () => {
+  const purchase = (email: string, transaction: string) =>
+    genericEvent('purchase.approved', { email, transaction });
+  const hotmartBuy = (email: string, transaction: string) =>
+    hotmartPurchase('PURCHASE_APPROVED', { email, transaction });
+
   it.each([
-    ['generic refund', (email: string) => genericEvent('purchase.refunded', { email })],
-    ['generic chargeback', (email: string) => genericEvent('purchase.chargeback', { email })],
-    ['Hotmart PURCHASE_REFUNDED', (email: string) => hotmartPurchase('PURCHASE_REFUNDED', { email })],
-    ['Hotmart PURCHASE_CHARGEBACK', (email: string) => hotmartPurchase('PURCHASE_CHARGEBACK', { email })],
-  ])('%s ends access now and keeps the data', async (_case, build) => {
+    [
+      'generic refund',
+      purchase,
+      (email: string, transaction: string) => genericEvent('purchase.refunded', { email, transaction }),
+    ],
+    [
+      'generic chargeback',
+      purchase,
+      (email: string, transaction: string) => genericEvent('purchase.chargeback', { email, transaction }),
+    ],
+    [
+      'Hotmart PURCHASE_REFUNDED',
+      hotmartBuy,
+      (email: string, transaction: string) => hotmartPurchase('PURCHASE_REFUNDED', { email, transaction }),
+    ],
+    [
+      'Hotmart PURCHASE_CHARGEBACK',
+      hotmartBuy,
+      (email: string, transaction: string) => hotmartPurchase('PURCHASE_CHARGEBACK', { email, transaction }),
+    ],
+  ])('%s of the only purchase ends access now and keeps the data', async (_case, buy, undo) => {
+    const email = buyerEmail();
+    const transaction = eventId('HP');
+    expect((await postCheckout(ctx, buy(email, transaction))).json()).toEqual({ result: 'conta_criada' });
+    const account = await accountByEmail(ctx, email);
+    await insertProduct(ctx.db, account?.id ?? 0);
+    expect((await postCheckout(ctx, undo(email, transaction))).json()).toEqual({
+      result: 'acesso_encerrado',
+    });
+    expect((await accountByEmail(ctx, email))?.expiration_acess).toEqual(new Date(NOW));
+    const products = await ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('user_id', '=', account?.id ?? 0)
+      .execute();
+    expect(products).toHaveLength(1);
+  });
+
+  it('a refund for an account with no purchase on record (made by the administrator) ends access now', async () => {
     const { user, token } = await payingCustomer();
-    expect((await postCheckout(ctx, build(user.email))).json()).toEqual({ result: 'acesso_encerrado' });
+    expect(
+      (await postCheckout(ctx, genericEvent('purchase.refunded', { email: user.email }))).json(),
+    ).toEqual({
+      result: 'acesso_encerrado',
+    });
     expect((await accountByEmail(ctx, user.email))?.expiration_acess).toEqual(new Date(NOW));
     const products = await ctx.app.inject({
       method: 'GET',
@@ -246,6 +291,7 @@ describe('GET /api/usuarios/{id}/eventos', () => {
     expect(response.json()).toEqual({
       eventos: [
         {
+          tipo: 'compra',
           id: expect.any(Number),
           event_id: cancel.id,
           source: 'hotmart',
@@ -255,6 +301,7 @@ describe('GET /api/usuarios/{id}/eventos', () => {
           received_at: '2026-01-31T15:00:02.000Z',
         },
         {
+          tipo: 'compra',
           id: expect.any(Number),
           event_id: purchase.id,
           source: 'hotmart',
@@ -264,6 +311,7 @@ describe('GET /api/usuarios/{id}/eventos', () => {
           received_at: '2026-01-31T15:00:01.000Z',
         },
         {
+          tipo: 'compra',
           id: expect.any(Number),
           event_id: early.event_id,
           source: 'generic',

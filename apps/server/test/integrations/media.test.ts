@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MAX_BYTES } from '../../src/constants.ts';
+import { MEDIA_MAX_BYTES, MEDIA_STORAGE_QUOTA_BYTES } from '../../src/constants.ts';
 import { mediaDirectory } from '../../src/integrations.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { insertFlowStep, insertProduct } from './fixtures.ts';
@@ -197,6 +197,72 @@ describe('POST /api/midias/upload', () => {
     });
     expect(response.headers.connection).toBe('close');
     expect(storedFiles()).toHaveLength(before);
+  });
+
+  describe('storage quota', () => {
+    const STORAGE_FULL = {
+      message: 'Espaço de armazenamento esgotado. Exclua arquivos para enviar novos.',
+      code: 'ARMAZENAMENTO_ESGOTADO',
+    };
+
+    /** A media row standing for files the account already keeps (their bytes count, whatever they hold). */
+    async function keptMedia(userId: number, productId: number, bytes: number) {
+      const row = await ctx.db
+        .insertInto('medias')
+        .values({
+          user_id: userId,
+          id_produto: productId,
+          titulo: 'Vídeos antigos',
+          tipo: 'video',
+          nome_arquivo: `${'a'.repeat(32)}.mp4`,
+          tamanho_bytes: bytes,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }
+
+    const image = (productId: number) => ({ tipo: 'imagem', titulo: 'Foto', id_produto: String(productId) });
+
+    it('refuses a file that does not fit in the space left, keeps nothing, and takes it once media are deleted', async () => {
+      const { user, token, productId } = await customerWithProduct();
+      const png = PNG();
+      const kept = await keptMedia(user.id, productId, MEDIA_STORAGE_QUOTA_BYTES - png.content.length + 1);
+      const before = storedFiles().length;
+      const refused = await upload(token, image(productId), png);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toEqual(STORAGE_FULL);
+      expect(storedFiles()).toHaveLength(before);
+
+      // Another account's space is its own.
+      const other = await customerWithProduct();
+      expect((await upload(other.token, image(other.productId), PNG())).statusCode).toBe(201);
+
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/midias/${kept}`,
+        headers: ctx.auth(token),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await upload(token, image(productId), PNG())).statusCode).toBe(201);
+    });
+
+    it('accepts a file that fills the space exactly, then refuses the next one before reading it', async () => {
+      const { user, token, productId } = await customerWithProduct();
+      const png = PNG();
+      await keptMedia(user.id, productId, MEDIA_STORAGE_QUOTA_BYTES - png.content.length);
+      expect((await upload(token, image(productId), png)).statusCode).toBe(201);
+      const full = await upload(token, image(productId), PNG());
+      expect(full.statusCode).toBe(413);
+      expect(full.json()).toEqual(STORAGE_FULL);
+      expect(full.headers.connection).toBe('close');
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/midias?id_produto=${productId}`,
+        headers: ctx.auth(token),
+      });
+      expect(listed.json().medias).toHaveLength(2);
+    });
   });
 
   it('accepts a file of exactly 20 MB', async () => {

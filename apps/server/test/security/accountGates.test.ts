@@ -69,11 +69,8 @@ describe('a temporary password', () => {
   });
 
   it('does not stop the administrator looking at the account', async () => {
-    const admin = await ctx.admin();
     const { user } = await ctx.createCustomer({ must_change_password: true });
-    const issued = await call('POST', '/api/auth/impersonate', admin.token, { id: user.id });
-    expect(issued.statusCode).toBe(200);
-    const token = issued.json().token as string;
+    const token = await ctx.impersonate(user.id);
     expect((await call('GET', '/api/products/list', token)).statusCode).toBe(200);
   });
 });

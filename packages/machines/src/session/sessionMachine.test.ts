@@ -14,12 +14,16 @@ async function arrange(storedToken: string | null = null) {
   const fetchCurrentUser = controlledActor<User, { token: string }>();
   const login = controlledActor<LoginResponse, LoginInput>();
   const logout = controlledActor<components['schemas']['Message']>();
+  const readAccessLink = controlledActor<string, { token: string }>();
+  const exchangeAccessLink = controlledActor<LoginResponse, { token: string }>();
   const machine = sessionMachine.provide({
     actors: {
       readStoredToken: fromPromise<string | null>(async () => storage.token),
       fetchCurrentUser: fetchCurrentUser.logic,
       login: login.logic,
       logout: logout.logic,
+      readAccessLink: readAccessLink.logic,
+      exchangeAccessLink: exchangeAccessLink.logic,
     },
     actions: {
       storeToken: (_, { token }) => {
@@ -32,7 +36,7 @@ async function arrange(storedToken: string | null = null) {
   });
   const actor = createActor(machine).start();
   await settle();
-  return { actor, storage, fetchCurrentUser, login, logout };
+  return { actor, storage, fetchCurrentUser, login, logout, readAccessLink, exchangeAccessLink };
 }
 
 async function arrangeAuthenticated() {
@@ -155,55 +159,130 @@ describe('sessionMachine: login', () => {
   });
 });
 
-describe('sessionMachine: token login (/login?token=)', () => {
+describe('sessionMachine: access link (/login?token=)', () => {
+  const SESSION = 'sessao-do-link';
+  const opened = (user: User): LoginResponse => ({ token: SESSION, user, must_change_password: false });
+
   it.each([
     ['missing', null],
     ['blank', '   '],
     ['malformed', 'abc def<script>'],
   ])(`rejects a %s token with '${TOKEN_INVALID}' without asking the server`, async (_, token) => {
-    const { actor, fetchCurrentUser } = await arrange();
+    const { actor, exchangeAccessLink } = await arrange();
 
     actor.send({ type: 'session.tokenLogin', token });
 
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.error).toBe(TOKEN_INVALID);
-    expect(fetchCurrentUser.calls).toHaveLength(0);
+    expect(exchangeAccessLink.calls).toHaveLength(0);
   });
 
-  it('logs in with a token the server accepts and stores it', async () => {
-    const { actor, fetchCurrentUser, storage } = await arrange();
+  it('with no session open, uses the link and stores the session it gives (not the link)', async () => {
+    const { actor, exchangeAccessLink, readAccessLink, storage } = await arrange();
 
     actor.send({ type: 'session.tokenLogin', token: TOKEN });
-    expect(fetchCurrentUser.last().input).toEqual({ token: TOKEN });
-    fetchCurrentUser.resolve(aUser({ id: 12 }));
+    expect(exchangeAccessLink.last().input).toEqual({ token: TOKEN });
+    exchangeAccessLink.resolve(opened(aUser({ id: 12, must_change_password: true })));
     await settle();
 
     expect(actor.getSnapshot().value).toBe('authenticated');
-    expect(actor.getSnapshot().context.user?.id).toBe(12);
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: { id: 12 },
+      token: SESSION,
+      mustChangePassword: false,
+    });
+    expect(storage.token).toBe(SESSION);
+    expect(readAccessLink.calls).toHaveLength(0);
+  });
+
+  it(`shows '${TOKEN_INVALID_OR_EXPIRED}' when the server refuses the link`, async () => {
+    const { actor, exchangeAccessLink, storage } = await arrange();
+
+    actor.send({ type: 'session.tokenLogin', token: TOKEN });
+    exchangeAccessLink.reject(apiError(401, 'Token inválido ou expirado.'));
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context).toMatchObject({ error: TOKEN_INVALID_OR_EXPIRED, linkToken: null });
+    expect(storage.token).toBeNull();
+  });
+
+  it('with a session open, asks before replacing it, naming the link’s account', async () => {
+    const { actor, readAccessLink, exchangeAccessLink, logout, storage } = await arrangeAuthenticated();
+
+    actor.send({ type: 'session.tokenLogin', token: TOKEN });
+    expect(readAccessLink.last().input).toEqual({ token: TOKEN });
+    readAccessLink.resolve('Maria Souza');
+    await settle();
+    expect(actor.getSnapshot().value).toBe('askingToReplace');
+    expect(actor.getSnapshot().context.linkAccountName).toBe('Maria Souza');
+    expect(exchangeAccessLink.calls).toHaveLength(0);
+
+    actor.send({ type: 'session.linkConfirmed' });
+    // The replaced session is ended on the server first.
+    expect(logout.calls).toHaveLength(1);
+    logout.resolve({ message: 'Sessão encerrada.' });
+    await settle();
+    exchangeAccessLink.resolve(opened(aUser({ id: 44, name: 'Maria Souza' })));
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ user: { id: 44 }, linkAccountName: null });
+    expect(storage.token).toBe(SESSION);
+  });
+
+  it('declining keeps the open session and leaves the link unused', async () => {
+    const { actor, readAccessLink, exchangeAccessLink, logout, storage } = await arrangeAuthenticated();
+
+    actor.send({ type: 'session.tokenLogin', token: TOKEN });
+    readAccessLink.resolve('Maria Souza');
+    await settle();
+    actor.send({ type: 'session.linkDeclined' });
+
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: TOKEN,
+      linkToken: null,
+      linkAccountName: null,
+    });
+    expect(storage.token).toBe(TOKEN);
+    expect(exchangeAccessLink.calls).toHaveLength(0);
+    expect(logout.calls).toHaveLength(0);
+  });
+
+  it('a link that does not work leaves the open session as it was, without asking', async () => {
+    const { actor, readAccessLink, storage } = await arrangeAuthenticated();
+
+    actor.send({ type: 'session.tokenLogin', token: TOKEN });
+    readAccessLink.reject(apiError(401, 'Token inválido ou expirado.'));
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ token: TOKEN, linkToken: null, error: null });
     expect(storage.token).toBe(TOKEN);
   });
 
-  it(`shows '${TOKEN_INVALID_OR_EXPIRED}' when the server rejects the token`, async () => {
-    const { actor, fetchCurrentUser, storage } = await arrange();
+  it('a link opened while the stored session is being checked waits for it, then asks', async () => {
+    const { actor, fetchCurrentUser, readAccessLink } = await arrange('stored-token');
+
+    actor.send({ type: 'session.tokenLogin', token: TOKEN });
+    expect(readAccessLink.calls).toHaveLength(0);
+    fetchCurrentUser.resolve(aUser({ id: 99 }));
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('readingLink');
+    expect(readAccessLink.last().input).toEqual({ token: TOKEN });
+  });
+
+  it('a link opened while a stored session turns out expired is used at once', async () => {
+    const { actor, fetchCurrentUser, exchangeAccessLink } = await arrange('stored-token');
 
     actor.send({ type: 'session.tokenLogin', token: TOKEN });
     fetchCurrentUser.reject(apiError(401, 'Não autorizado'));
     await settle();
 
-    expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.error).toBe(TOKEN_INVALID_OR_EXPIRED);
-    expect(storage.token).toBeNull();
-  });
-
-  it('a token link opened while the stored session is being checked wins over it', async () => {
-    const { actor, fetchCurrentUser } = await arrange('stored-token');
-
-    actor.send({ type: 'session.tokenLogin', token: TOKEN });
-    fetchCurrentUser.resolve(aUser({ id: 99 }));
-    await settle();
-
-    expect(fetchCurrentUser.calls.map((call) => call.input.token)).toEqual(['stored-token', TOKEN]);
-    expect(actor.getSnapshot().context.user?.id).toBe(99);
+    expect(actor.getSnapshot().value).toBe('usingLink');
+    expect(exchangeAccessLink.last().input).toEqual({ token: TOKEN });
   });
 });
 

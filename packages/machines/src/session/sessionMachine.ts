@@ -16,12 +16,20 @@ export interface SessionContext {
   error: string | null;
   /** Credentials of the login in flight; cleared as soon as the server answers. */
   pendingLogin: LoginInput | null;
+  /** The administrator's access link (/login?token=…) waiting to be used; null once used, refused or declined. */
+  linkToken: string | null;
+  /** Whose panel the waiting link opens, asked before a session open in this browser is replaced. */
+  linkAccountName: string | null;
 }
 
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string }
-  /** /login?token=… (the administrator's link); null when the query string has no token. */
+  /** /login?token=… (the administrator's access link); null when the query string has no token. */
   | { type: 'session.tokenLogin'; token: string | null }
+  /** "Entrar como {nome}?" answered: replace the open session with the link's account… */
+  | { type: 'session.linkConfirmed' }
+  /** …or keep it and leave the link unused. */
+  | { type: 'session.linkDeclined' }
   | { type: 'session.logout' }
   /** Any call answered 401 while logged in. */
   | { type: 'session.expired' }
@@ -55,6 +63,13 @@ export const sessionMachine = setup({
     login: fromPromise<LoginResponse, LoginInput>(notProvidedActor('login')),
     /** POST /api/auth/logout (revokes the token on the server). */
     logout: fromPromise<components['schemas']['Message']>(notProvidedActor('logout')),
+    /** POST /api/auth/link-de-acesso/conta: whose panel the link opens (the link stays unused). */
+    readAccessLink: fromPromise<string, { token: string }>(notProvidedActor('readAccessLink')),
+    /** POST /api/auth/link-de-acesso: the link exchanged for a session (it never works again). */
+    exchangeAccessLink: fromPromise<LoginResponse, { token: string }>(notProvidedActor('exchangeAccessLink')),
+  },
+  guards: {
+    hasLink: ({ context }) => context.linkToken !== null,
   },
   actions: {
     /** Writes local storage 'auth_token'. */
@@ -62,6 +77,7 @@ export const sessionMachine = setup({
     /** Removes local storage 'auth_token'. */
     removeToken: notProvided('removeToken'),
     signOut: assign({ user: null, token: null, mustChangePassword: false, defaultPassword: null }),
+    dropLink: assign({ linkToken: null, linkAccountName: null }),
   },
 }).createMachine({
   id: 'session',
@@ -72,15 +88,17 @@ export const sessionMachine = setup({
     defaultPassword: null,
     error: null,
     pendingLogin: null,
+    linkToken: null,
+    linkAccountName: null,
   },
   initial: 'booting',
   on: {
-    // Accepted in any state: a token link opened while the stored session is still being checked wins over it.
+    // Kept in any state: once the stored session is known (or not), anonymous uses the link at once and
+    // authenticated asks first (their `always` transitions).
     'session.tokenLogin': [
       {
         guard: ({ event }) => isWellFormedToken(event.token),
-        target: '.loggingInWithToken',
-        actions: assign({ error: null, token: ({ event }) => event.token?.trim() ?? null }),
+        actions: assign({ error: null, linkToken: ({ event }) => event.token?.trim() ?? null }),
       },
       { actions: assign({ error: TOKEN_INVALID }) },
     ],
@@ -119,6 +137,7 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
+      always: { guard: 'hasLink', target: 'usingLink' },
       on: {
         'session.login': {
           target: 'loggingIn',
@@ -157,25 +176,59 @@ export const sessionMachine = setup({
         },
       },
     },
-    loggingInWithToken: {
+    usingLink: {
       invoke: {
-        src: 'fetchCurrentUser',
-        input: ({ context }) => ({ token: context.token ?? '' }),
+        src: 'exchangeAccessLink',
+        input: ({ context }) => ({ token: context.linkToken ?? '' }),
         onDone: {
           target: 'authenticated',
           actions: [
-            { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+            'dropLink',
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             // Opening a client's panel never forces the administrator through the client's password change.
-            assign({ user: ({ event }) => event.output, mustChangePassword: false, defaultPassword: null }),
+            assign({
+              user: ({ event }) => event.output.user,
+              token: ({ event }) => event.output.token,
+              mustChangePassword: false,
+              defaultPassword: null,
+            }),
           ],
         },
         onError: {
           target: 'anonymous',
-          actions: ['removeToken', 'signOut', assign({ error: TOKEN_INVALID_OR_EXPIRED })],
+          actions: ['dropLink', 'removeToken', 'signOut', assign({ error: TOKEN_INVALID_OR_EXPIRED })],
         },
       },
     },
+    // A session is open in this browser: the link replaces it only if the person says so.
+    readingLink: {
+      invoke: {
+        src: 'readAccessLink',
+        input: ({ context }) => ({ token: context.linkToken ?? '' }),
+        onDone: {
+          target: 'askingToReplace',
+          actions: assign({ linkAccountName: ({ event }) => event.output }),
+        },
+        // A link that does not work changes nothing: the open session goes on.
+        onError: { target: 'authenticated', actions: 'dropLink' },
+      },
+    },
+    askingToReplace: {
+      on: {
+        'session.linkConfirmed': { target: 'endingForLink' },
+        'session.linkDeclined': { target: 'authenticated', actions: 'dropLink' },
+      },
+    },
+    // The replaced session is revoked on the server, as a logout would, before the link is used.
+    endingForLink: {
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: ['removeToken', 'signOut'] },
+        onError: { target: 'anonymous', actions: ['removeToken', 'signOut'] },
+      },
+    },
     authenticated: {
+      always: { guard: 'hasLink', target: 'readingLink' },
       on: {
         'session.logout': { target: 'loggingOut' },
         'session.expired': {

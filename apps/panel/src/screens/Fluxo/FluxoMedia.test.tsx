@@ -127,7 +127,14 @@ describe('FluxoScreen: media', { timeout: 30_000 }, () => {
     expect(within(list).queryByText('Gel')).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal of an upload and keeps the form", async () => {
+  it.each([
+    [
+      400,
+      'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf',
+      'VALIDACAO',
+    ],
+    [413, 'Espaço de armazenamento esgotado. Exclua arquivos para enviar novos.', 'ARMAZENAMENTO_ESGOTADO'],
+  ])("shows the server's refusal of an upload (%i) and keeps the form", async (status, message, code) => {
     const user = userEvent.setup();
     const uploads = installFakeUpload();
     renderFluxo();
@@ -135,12 +142,8 @@ describe('FluxoScreen: media', { timeout: 30_000 }, () => {
     await user.upload(fileInput(), file('falso.mp3', 'audio/mpeg'));
     await user.type(within(uploadForm()).getByRole('textbox', { name: 'Título' }), 'Áudio');
     await user.click(within(uploadForm()).getByRole('button', { name: 'Enviar mídia' }));
-    uploads[0]?.respond(400, {
-      message:
-        'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf',
-      code: 'VALIDACAO',
-    });
-    expect(await within(uploadForm()).findByText(/^Tipo de arquivo não permitido/)).toBeInTheDocument();
+    uploads[0]?.respond(status, { message, code });
+    expect(await within(uploadForm()).findByText(message)).toBeInTheDocument();
     expect(within(uploadForm()).getByRole('textbox', { name: 'Título' })).toHaveValue('Áudio');
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { renderWithApp } from '../../app/testing/renderWithApp.tsx';
 import { deferred, fail, type Handler, json } from '../shared/testing/fakeApi.ts';
-import { customer } from '../shared/testing/fixtures.ts';
+import { administrator, customer } from '../shared/testing/fixtures.ts';
 import LoginScreen from './LoginScreen.tsx';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2lnbmF0dXJl';
@@ -95,101 +95,81 @@ describe('LoginScreen: login', { timeout: 15_000 }, () => {
   });
 });
 
-describe('LoginScreen: token link (spec 1 §4)', { timeout: 15_000 }, () => {
-  it('logs in with the token of the link and opens /panel', async () => {
-    const { api, currentPath, tokenStorage } = renderLogin(`/login?token=${TOKEN}`, {
-      'GET /api/auth/me': () => json({ user: customer }),
-    });
+describe('LoginScreen: access link (spec 1 §4, issue 20)', { timeout: 15_000 }, () => {
+  const SESSION = 'sessao-aberta-pelo-link';
+  const opened = () => json({ token: SESSION, user: customer, must_change_password: false });
+
+  it('uses the link once, stores the session it gives and opens /panel', async () => {
+    const { api, currentPath, tokenStorage } = renderLogin(
+      `/login?token=${TOKEN}`,
+      { 'POST /api/auth/link-de-acesso': opened },
+      null,
+    );
     await waitFor(() => expect(currentPath()).toBe('/panel'));
-    expect(api.callsTo('GET /api/auth/me')[0]?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(tokenStorage.read()).toBe(TOKEN);
+    expect(api.callsTo('POST /api/auth/link-de-acesso')[0]?.body).toEqual({ token: TOKEN });
+    // The link's token is never stored or sent as a session.
+    expect(tokenStorage.read()).toBe(SESSION);
+    expect(api.callsTo('GET /api/auth/me')).toHaveLength(0);
   });
 
-  it("shows 'Validando seu acesso...' while the token is checked", async () => {
+  it("shows 'Validando seu acesso...' while the link is used", async () => {
     const reply = deferred();
-    renderLogin(`/login?token=${TOKEN}`, { 'GET /api/auth/me': () => reply.promise });
+    renderLogin(`/login?token=${TOKEN}`, { 'POST /api/auth/link-de-acesso': () => reply.promise }, null);
     expect(await screen.findByText('Validando seu acesso...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Token inválido ou expirado.' when the server refuses the token", async () => {
-    const { tokenStorage } = renderLogin(`/login?token=${TOKEN}`, {
-      'GET /api/auth/me': () => fail(401, 'Não autorizado'),
-    });
+  it("shows 'Token inválido ou expirado.' when the server refuses the link", async () => {
+    const { tokenStorage } = renderLogin(
+      `/login?token=${TOKEN}`,
+      { 'POST /api/auth/link-de-acesso': () => fail(401, 'Token inválido ou expirado.') },
+      null,
+    );
     expect(await screen.findByText('Token inválido ou expirado.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(tokenStorage.read()).toBeNull();
   });
 
   it("shows 'Token inválido.' for an empty or malformed token, without asking the server", async () => {
-    const { api } = renderLogin('/login?token=');
+    const { api } = renderLogin('/login?token=', {}, null);
     expect(await screen.findByText('Token inválido.')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/auth/me')).toHaveLength(0);
-  });
-});
-
-describe('LoginScreen: password recovery', { timeout: 15_000 }, () => {
-  const openRecovery = async () => {
-    const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Esqueci minha senha' }));
-    // The modal's code loads on demand, so it appears a moment after the click.
-    const dialog = await screen.findByRole('dialog', { name: 'Recuperar senha' });
-    return { user, dialog, field: within(dialog).getByLabelText(/Email/) };
-  };
-
-  it("says 'Email não encontrado.' when the email has no account, and sends nothing else", async () => {
-    const { api } = renderLogin('/login', {
-      'POST /api/auth/check-email': () => json({ exists: false }),
-    });
-    const { user, dialog, field } = await openRecovery();
-    await user.type(field, 'ninguem@exemplo.com.br');
-    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(await within(dialog).findByText('Email não encontrado.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/check-email')[0]?.body).toEqual({ email: 'ninguem@exemplo.com.br' });
-    expect(api.callsTo('POST /api/auth/recuperar-senha')).toHaveLength(0);
+    expect(api.callsTo('POST /api/auth/link-de-acesso')).toHaveLength(0);
   });
 
-  it("shows 'Enviando...' and then the instructions message", async () => {
-    const reply = deferred();
-    const { api } = renderLogin('/login', {
-      'POST /api/auth/check-email': () => json({ exists: true }),
-      'POST /api/auth/recuperar-senha': () => reply.promise,
-    });
-    const { user, dialog, field } = await openRecovery();
-    await user.type(field, 'maria@exemplo.com.br{Enter}');
-    expect(await within(dialog).findByRole('button', { name: /Enviando/ })).toBeInTheDocument();
-    reply.release(json({ message: 'ok' }));
-    expect(
-      await within(dialog).findByText('Você receberá as instruções de acesso no email informado.'),
-    ).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/recuperar-senha')[0]?.body).toEqual({ email: 'maria@exemplo.com.br' });
+  it('with a session open, asks "Entrar como {nome}?" naming the current account, and replaces it on yes', async () => {
+    const { api, currentPath, tokenStorage } = renderLogin(
+      `/login?token=${TOKEN}`,
+      {
+        'POST /api/auth/link-de-acesso/conta': () => json({ name: 'Cliente Alvo' }),
+        'POST /api/auth/link-de-acesso': opened,
+        'POST /api/auth/logout': () => json({ message: 'Sessão encerrada.' }),
+      },
+      administrator,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Entrar como Cliente Alvo?' });
+    expect(dialog).toHaveTextContent(
+      'Este navegador está conectado como Administrador (maria@exemplo.com.br). Para abrir o link, essa sessão será encerrada.',
+    );
+    expect(api.callsTo('POST /api/auth/link-de-acesso')).toHaveLength(0);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(currentPath()).toBe('/panel'));
+    // The replaced session was ended on the server with its own token.
+    expect(api.callsTo('POST /api/auth/logout')[0]?.headers.get('Authorization')).toBe(
+      'Bearer token-de-teste',
+    );
+    expect(tokenStorage.read()).toBe(SESSION);
   });
 
-  it("shows 'Erro ao processar solicitação.' when the request fails", async () => {
-    renderLogin('/login', { 'POST /api/auth/check-email': () => fail(500, '') });
-    const { user, dialog, field } = await openRecovery();
-    await user.type(field, 'maria@exemplo.com.br{Enter}');
-    expect(await within(dialog).findByText('Erro ao processar solicitação.')).toBeInTheDocument();
-  });
-
-  it('checks the email before asking the server', async () => {
-    const { api } = renderLogin();
-    const { user, dialog, field } = await openRecovery();
-    await user.type(field, 'sem-arroba{Enter}');
-    expect(await within(dialog).findByText('Email inválido')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/check-email')).toHaveLength(0);
-  });
-
-  it('closing resets the email and the messages', async () => {
-    renderLogin('/login', { 'POST /api/auth/check-email': () => json({ exists: false }) });
-    const first = await openRecovery();
-    await first.user.type(first.field, 'ninguem@exemplo.com.br{Enter}');
-    expect(await within(first.dialog).findByText('Email não encontrado.')).toBeInTheDocument();
-    await first.user.click(within(first.dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    const again = await openRecovery();
-    expect(again.field).toHaveValue('');
-    expect(within(again.dialog).queryByText('Email não encontrado.')).not.toBeInTheDocument();
+  it('keeps the open session and leaves the link unused on Cancelar', async () => {
+    const { api, currentPath, tokenStorage } = renderLogin(
+      `/login?token=${TOKEN}`,
+      { 'POST /api/auth/link-de-acesso/conta': () => json({ name: 'Cliente Alvo' }) },
+      administrator,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Entrar como Cliente Alvo?' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(currentPath()).toBe('/panel'));
+    expect(tokenStorage.read()).toBe('token-de-teste');
+    expect(api.callsTo('POST /api/auth/link-de-acesso')).toHaveLength(0);
   });
 });

@@ -10,7 +10,10 @@ import { usePasswordRecovery } from './usePasswordRecovery.ts';
 
 const TOKEN_PARAM = 'token';
 
-/** /login — email and password, the recovery modal, and the administrator's token link (spec 1 §2, §4). */
+/**
+ * /login — email and password, the recovery modal, and the administrator's access link (spec 1 §2, §4): with a
+ * session already open in this browser, the link asks before replacing it.
+ */
 export default function LoginScreen() {
   const { api } = useServices();
   const session = useSession();
@@ -46,10 +49,22 @@ export default function LoginScreen() {
     sessionActor.send({ type: 'session.login', email: values.email.trim(), password: values.password });
   };
 
-  const isCheckingToken = hasToken && (session.status === 'checking' || session.status === 'authenticated');
+  // While the link is checked, and behind the question about it, only the progress message shows.
+  const isCheckingToken =
+    hasToken && ['checking', 'authenticated', 'confirmingLink'].includes(session.status);
+  const replaceSession =
+    session.status === 'confirmingLink' && session.user
+      ? {
+          accountName: session.linkAccountName ?? '',
+          currentAccount: `${session.user.name} (${session.user.email})`,
+        }
+      : null;
   return (
     <LoginView
       isCheckingToken={isCheckingToken}
+      replaceSession={replaceSession}
+      onConfirmReplace={() => sessionActor.send({ type: 'session.linkConfirmed' })}
+      onDeclineReplace={() => sessionActor.send({ type: 'session.linkDeclined' })}
       values={values}
       errors={errors}
       onEmailChange={(email) => setValues((v) => ({ ...v, email }))}

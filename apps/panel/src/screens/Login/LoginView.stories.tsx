@@ -22,6 +22,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     isCheckingToken: false,
+    replaceSession: null,
+    onConfirmReplace: fn(),
+    onDeclineReplace: fn(),
     values: { email: '', password: '' },
     errors: {},
     onEmailChange: fn(),
@@ -66,6 +69,24 @@ export const SessionExpired: Story = {
 export const CheckingToken: Story = { args: { isCheckingToken: true } };
 
 export const TokenInvalid: Story = { args: { error: 'Token inválido ou expirado.' } };
+
+/** An access link opened where another account is logged in: nothing is replaced without a yes. */
+export const ReplaceSessionAsked: Story = {
+  args: {
+    isCheckingToken: true,
+    replaceSession: { accountName: 'Maria Souza', currentAccount: 'Administrador (admin@agente.com.br)' },
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Entrar como Maria Souza?' });
+    await expect(dialog).toHaveTextContent(
+      'Este navegador está conectado como Administrador (admin@agente.com.br). Para abrir o link, essa sessão será encerrada.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    await expect(args.onConfirmReplace).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onDeclineReplace).toHaveBeenCalledOnce();
+  },
+};
 
 export const AfterPasswordReset: Story = { args: { notice: LOGIN_COPY.passwordReset } };
 

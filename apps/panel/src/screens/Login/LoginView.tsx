@@ -3,6 +3,7 @@ import {
   Banner,
   Brand,
   Button,
+  ConfirmDialog,
   Form,
   Heading,
   PasswordField,
@@ -26,9 +27,21 @@ const preloadRecoveryDialog = () => {
   void loadRecoveryDialog();
 };
 
+/** An access link arrived while another session is open in this browser. */
+export interface ReplaceSessionQuestion {
+  /** Whose panel the link opens. */
+  accountName: string;
+  /** The session open now, as "Nome (email)". */
+  currentAccount: string;
+}
+
 export interface LoginViewProps {
   /** A token link is being checked: only a progress message shows. */
   isCheckingToken: boolean;
+  /** "Entrar como {nome}?" while it waits for an answer; null otherwise. */
+  replaceSession: ReplaceSessionQuestion | null;
+  onConfirmReplace: () => void;
+  onDeclineReplace: () => void;
   values: LoginFormValues;
   errors: LoginFormErrors;
   onEmailChange: (email: string) => void;
@@ -48,6 +61,15 @@ export function LoginView(props: LoginViewProps) {
   // Mounted from its first opening on, so that closing can play the modal's exit.
   const [recoveryMounted, setRecoveryMounted] = useState(props.recovery.isOpen);
   if (props.recovery.isOpen && !recoveryMounted) setRecoveryMounted(true);
+  // The question keeps its words while the dialog plays its exit.
+  const [question, setQuestion] = useState(props.replaceSession);
+  const asked = props.replaceSession;
+  if (
+    asked &&
+    (asked.accountName !== question?.accountName || asked.currentAccount !== question?.currentAccount)
+  ) {
+    setQuestion(asked);
+  }
   const { values, errors } = props;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +135,19 @@ export function LoginView(props: LoginViewProps) {
           </Form>
         </>
       )}
+      <ConfirmDialog
+        isOpen={props.replaceSession !== null}
+        onOpenChange={(open) => {
+          if (!open) props.onDeclineReplace();
+        }}
+        title={COPY.replaceSession.title(question?.accountName ?? '')}
+        onConfirm={props.onConfirmReplace}
+        confirmLabel={COPY.replaceSession.confirm}
+        cancelLabel={COPY.replaceSession.cancel}
+        tone="primary"
+      >
+        {question ? COPY.replaceSession.body(question.currentAccount) : null}
+      </ConfirmDialog>
       {recoveryMounted && (
         <Suspense fallback={null}>
           <RecoveryDialog {...props.recovery} />

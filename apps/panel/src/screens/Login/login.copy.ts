@@ -13,6 +13,14 @@ export const LOGIN_COPY = {
   submitting: 'Entrando...',
   forgot: 'Esqueci minha senha',
   checkingToken: 'Validando seu acesso...',
+  /** An access link opened where another session is open (not in the spec: issue 20). */
+  replaceSession: {
+    title: (name: string) => `Entrar como ${name}?`,
+    body: (current: string) =>
+      `Este navegador está conectado como ${current}. Para abrir o link, essa sessão será encerrada.`,
+    confirm: 'Entrar',
+    cancel: 'Cancelar',
+  },
   passwordReset: 'Senha redefinida com sucesso! Entre com a nova senha.',
   copyright: (year: number) => `© ${year} Agente de Vendas. Todos os direitos reservados.`,
   errors: {

@@ -20,13 +20,13 @@ export interface EventosDialogData {
 }
 
 export interface EventosDialogProps {
-  /** The account whose purchase events are shown; kept while the dialog animates out. */
+  /** The account whose events are shown; kept while the dialog animates out. */
   events: EventosDialogData | null;
   isOpen: boolean;
   onClose: () => void;
 }
 
-/** An account's purchase events (GET /api/usuarios/{id}/eventos), newest first. */
+/** An account's events (GET /api/usuarios/{id}/eventos): purchases and the administrator's accesses, newest first. */
 export function EventosDialog({ events, isOpen, onClose }: EventosDialogProps) {
   return (
     <Modal

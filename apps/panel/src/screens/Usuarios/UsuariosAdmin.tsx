@@ -6,7 +6,7 @@ import { USERS_PAGE_SIZE } from '../shared/limits.ts';
 import { paginate } from '../shared/pagination.ts';
 import { useFeedback } from '../shared/useFeedback.ts';
 import { useResource } from '../shared/useResource.ts';
-import { toPurchaseEventItem } from './purchaseEvents.ts';
+import { toAccountEventItem } from './accountEvents.ts';
 import { UsuariosView } from './UsuariosView.tsx';
 import { countUsers, filterUsers, impersonationLink, type StatusFilter, toCardData } from './userAccounts.ts';
 import { useUserForm } from './useUserForm.ts';
@@ -125,7 +125,7 @@ export function UsuariosAdmin() {
               userName: eventsUser.name,
               status: events.state.status,
               error: events.state.status === 'error' ? events.state.error : null,
-              items: events.state.status === 'ready' ? events.state.data.map(toPurchaseEventItem) : [],
+              items: events.state.status === 'ready' ? events.state.data.map(toAccountEventItem) : [],
             }
           : null
       }

@@ -334,13 +334,22 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     expect(within(carla).getByText('Gerada#77')).toBeInTheDocument();
   });
 
-  it("lists an account's purchase events, or says why it cannot", async () => {
+  it("lists an account's events (purchases and the administrator's accesses), or says why it cannot", async () => {
     const user = setupUser();
     const { api } = renderUsers({
       'GET /api/usuarios/12/eventos': () =>
         json({
           eventos: [
             {
+              tipo: 'acesso_administrador',
+              id: 2,
+              admin_name: 'Administrador',
+              admin_email: 'admin@agente.com.br',
+              started_at: '2026-03-11T13:00:00.000Z',
+              ends_at: '2026-03-11T14:00:00.000Z',
+            },
+            {
+              tipo: 'compra',
               id: 2,
               event_id: 'HP-2210',
               source: 'hotmart',
@@ -354,9 +363,12 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
       'GET /api/usuarios/13/eventos': () => fail(500, ''),
     });
     await screen.findByRole('list', { name: 'Contas' });
-    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Eventos de compra' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eventos de compra: Maria Souza' });
-    const item = await within(dialog).findByRole('listitem');
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Eventos da conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eventos da conta: Maria Souza' });
+    const [access, item] = await within(dialog).findAllByRole('listitem');
+    expect(access).toHaveTextContent('Acesso ao painel pelo administrador');
+    expect(access).toHaveTextContent('11/03/2026 10:00');
+    expect(access).toHaveTextContent('Administrador (admin@agente.com.br) · até 11/03/2026 11:00');
     expect(item).toHaveTextContent('Compra aprovada');
     expect(item).toHaveTextContent('Acesso renovado');
     expect(item).toHaveTextContent('10/02/2026 09:12');
@@ -364,8 +376,8 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(within(card('João Pereira')).getByRole('button', { name: 'Eventos de compra' }));
-    expect(await screen.findByText('Erro ao carregar eventos de compra')).toBeInTheDocument();
+    await user.click(within(card('João Pereira')).getByRole('button', { name: 'Eventos da conta' }));
+    expect(await screen.findByText('Erro ao carregar eventos da conta')).toBeInTheDocument();
     expect(api.callsTo('GET /api/usuarios/13/eventos')).toHaveLength(1);
   });
 });

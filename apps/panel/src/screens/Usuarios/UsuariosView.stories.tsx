@@ -1,7 +1,7 @@
-import type { AdminUser } from '@agente/api';
+import type { AccountEvent, AdminUser } from '@agente/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { toPurchaseEventItem } from './purchaseEvents.ts';
+import { toAccountEventItem } from './accountEvents.ts';
 import { AcessoRestritoView, UsuariosView } from './UsuariosView.tsx';
 import { toCardData, toEditValues } from './userAccounts.ts';
 
@@ -46,8 +46,17 @@ const accounts: AdminUser[] = NAMES.map((name, index) => ({
 const cards = accounts.map((a) => toCardData(a, NOW));
 const first = accounts[0] as AdminUser;
 
-const events = [
+const events: AccountEvent[] = [
   {
+    tipo: 'acesso_administrador',
+    id: 41,
+    admin_name: 'Administrador',
+    admin_email: 'admin@agente.com.br',
+    started_at: '2026-03-11T13:00:00.000Z',
+    ends_at: '2026-03-11T14:00:00.000Z',
+  },
+  {
+    tipo: 'compra',
     id: 3,
     event_id: 'HP-3311',
     source: 'hotmart',
@@ -57,6 +66,7 @@ const events = [
     received_at: '2026-03-10T17:05:00.000Z',
   },
   {
+    tipo: 'compra',
     id: 2,
     event_id: 'HP-2210',
     source: 'hotmart',
@@ -66,6 +76,7 @@ const events = [
     received_at: '2026-02-10T12:12:00.000Z',
   },
   {
+    tipo: 'compra',
     id: 1,
     event_id: 'pedido-1001',
     source: 'generic',
@@ -74,7 +85,7 @@ const events = [
     outcome: 'conta_criada',
     received_at: '2026-01-10T11:30:00.000Z',
   },
-] as const;
+];
 
 const meta = {
   title: 'Screens/Usuarios',
@@ -175,7 +186,7 @@ export const EventsLoading: Story = {
 };
 export const EventsListed: Story = {
   args: {
-    events: { userName: first.name, status: 'ready', error: null, items: events.map(toPurchaseEventItem) },
+    events: { userName: first.name, status: 'ready', error: null, items: events.map(toAccountEventItem) },
     isEventsOpen: true,
   },
 };
@@ -184,7 +195,7 @@ export const EventsEmpty: Story = {
 };
 export const EventsFailed: Story = {
   args: {
-    events: { userName: first.name, status: 'error', error: 'Erro ao carregar eventos de compra', items: [] },
+    events: { userName: first.name, status: 'error', error: 'Erro ao carregar eventos da conta', items: [] },
     isEventsOpen: true,
   },
 };

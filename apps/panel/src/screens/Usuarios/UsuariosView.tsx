@@ -91,7 +91,7 @@ export function AcessoRestritoView() {
   );
 }
 
-/** /panel/usuarios: counters, search and filters, the account cards, the edit/new modal and purchase events. */
+/** /panel/usuarios: counters, search and filters, the account cards, the edit/new modal and the account's events. */
 export function UsuariosView(props: UsuariosViewProps) {
   const { counters, form } = props;
   return (

@@ -1,4 +1,4 @@
-/** pt-BR texts of the administrator's users screen (spec 2 §2.12, §4, §8; 'Novo usuário' and purchase events from issue 4). */
+/** pt-BR texts of the administrator's users screen (spec 2 §2.12, §4, §8; 'Novo usuário' and the account's events from issues 4 and 20). */
 export const USUARIOS_COPY = {
   title: 'Usuários',
   intro: 'Contas dos clientes: planos, acessos e senhas temporárias.',
@@ -37,7 +37,7 @@ export const USUARIOS_COPY = {
     impersonate: 'Painel do Cliente',
     linkCopied: 'Link copiado!',
     edit: 'Editar',
-    events: 'Eventos de compra',
+    events: 'Eventos da conta',
   },
   modal: {
     editTitle: (id: number) => `Editar Usuário #${id}`,
@@ -62,10 +62,16 @@ export const USUARIOS_COPY = {
     newPasswordHint: 'Em branco, o sistema gera uma senha temporária.',
   },
   events: {
-    title: (name: string) => `Eventos de compra: ${name}`,
-    list: 'Eventos de compra',
-    empty: 'Nenhum evento de compra recebido para esta conta.',
+    title: (name: string) => `Eventos da conta: ${name}`,
+    list: 'Eventos da conta',
+    empty: 'Nenhum evento registrado para esta conta.',
     close: 'Fechar',
+    /** The administrator's session in the account's panel (opened from 'Painel do Cliente'). */
+    adminAccess: {
+      event: 'Acesso ao painel pelo administrador',
+      outcome: 'Painel do Cliente',
+      details: (name: string, email: string, until: string) => `${name} (${email}) · até ${until}`,
+    },
     /** The checkout's event names (generic and Hotmart v2); any other name is shown as it came. */
     names: {
       'purchase.approved': 'Compra aprovada',
@@ -89,6 +95,7 @@ export const USUARIOS_COPY = {
       conta_criada: 'Conta criada',
       renovada: 'Acesso renovado',
       acesso_encerrado: 'Acesso encerrado',
+      periodo_retirado: 'Período retirado',
       cancelada: 'Renovação cancelada',
       ignorado: 'Ignorado',
     } as Readonly<Record<string, string>>,
@@ -104,7 +111,7 @@ export const USUARIOS_COPY = {
     noToken: 'Não foi possível gerar o token de acesso.',
     impersonate: 'Erro ao tentar visualizar cliente.',
     copyFailed: (link: string) => `Não foi possível copiar o link. Copie-o daqui: ${link}`,
-    events: 'Erro ao carregar eventos de compra',
+    events: 'Erro ao carregar eventos da conta',
   },
   success: {
     updated: 'Usuário atualizado com sucesso!',

@@ -80,8 +80,11 @@ export async function startCheckoutSimulator(
   const formToken = randomBytes(16).toString('hex');
   const purchases: SimulatedPurchase[] = [];
 
-  /** Posts one event; answers the webhook's result, or throws with what went wrong in pt-BR. */
-  async function sendEvent(event: string, purchase: Omit<SimulatedPurchase, 'id' | 'events'>, phone = '') {
+  /**
+   * Posts one event of a purchase (its id is the checkout's transaction, so a refund names the purchase it
+   * undoes); answers the webhook's result, or throws with what went wrong in pt-BR.
+   */
+  async function sendEvent(event: string, purchase: Omit<SimulatedPurchase, 'events'>, phone = '') {
     const response = await fetch(options.webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-webhook-secret': options.webhookSecret },
@@ -93,6 +96,7 @@ export async function startCheckoutSimulator(
         phone,
         plan: purchase.plan,
         paid_at: clock().toISOString(),
+        transaction: purchase.id,
       }),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
     });
@@ -117,10 +121,10 @@ export async function startCheckoutSimulator(
           ? 'Informe o telefone com DDD.'
           : null;
     if (problem) return sendHtml(response, 400, checkoutFormPage(plan, values, formToken, problem));
-    const purchase = { plan, email: values.email, name: values.nome };
+    const purchase = { id: randomUUID(), plan, email: values.email, name: values.nome };
     try {
       const result = await sendEvent('purchase.approved', purchase, values.telefone);
-      purchases.unshift({ ...purchase, id: randomUUID(), events: [`compra aprovada: ${result}`] });
+      purchases.unshift({ ...purchase, events: [`compra aprovada: ${result}`] });
       options.log.info({ email: values.email, plan, result }, 'checkout simulado: compra enviada ao webhook');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@ import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
+import { applyDuePlanReview } from '../../plans/planReview.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
 import type { BrainResult, TurnContext } from '../brain/brain.ts';
 import { changeLeadState, type LeadState, lockLead, readLeadState } from '../conversation/leadState.ts';
@@ -151,7 +152,10 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     return 'cedeu_a_mais_nova';
   }
   const state = await readLeadState(db, job.userId, job.leadPhone);
-  const gate = await gateOf(db, job, state, deps.clock());
+  const now = deps.clock();
+  // The quota read by the gates is the plan in force now (a plan bought for later may have started).
+  await applyDuePlanReview(db, job.userId, now);
+  const gate = await gateOf(db, job, state, now);
   if (gate) {
     await recordTurn(db, job, gate, newest);
     return gate;

@@ -1,10 +1,11 @@
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import * as styles from './PurchaseEventList.css.ts';
 
-/** One checkout event of an account, every text already in pt-BR. */
+/** One event of an account (a purchase, an administrator's access…), every text already in pt-BR. */
 export interface PurchaseEventItem {
-  id: number;
-  /** What happened at the checkout ("Compra aprovada"). */
+  /** Unique within the list. */
+  id: number | string;
+  /** What happened ("Compra aprovada"). */
   event: string;
   /** What the product did with it ("Conta criada"). */
   outcome: string;
@@ -13,17 +14,17 @@ export interface PurchaseEventItem {
   receivedAt: string;
   /** The machine-readable timestamp for <time>. */
   receivedAtIso: string;
-  /** Where it came from and its reference ("Hotmart · HP1234"). */
+  /** Where it came from and its reference ("Hotmart · HP1234"), or who and until when. */
   details: string;
 }
 
 export interface PurchaseEventListProps {
   items: readonly PurchaseEventItem[];
-  /** Names the list, e.g. "Eventos de compra". */
+  /** Names the list, e.g. "Eventos da conta". */
   'aria-label': string;
 }
 
-/** The purchase history of an account, newest first, as a compact timeline. */
+/** The history of an account (purchases, accesses), newest first, as a compact timeline. */
 export function PurchaseEventList({ items, 'aria-label': ariaLabel }: PurchaseEventListProps) {
   return (
     <ol className={styles.list} aria-label={ariaLabel}>
