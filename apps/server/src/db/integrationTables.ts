@@ -22,7 +22,7 @@ export interface InstanceConnectionsTable {
   phone: string;
   webhook_secret_hash: string;
   created_at: DefaultTimestamp;
-  /** Last state a webhook event reported (008_gateway_events); null = none yet, ask the service. */
+  /** Last state a webhook event reported (010_gateway_events); null = none yet, ask the service. */
   state: ColumnType<
     ConnectionStateColumn | null,
     ConnectionStateColumn | null | undefined,

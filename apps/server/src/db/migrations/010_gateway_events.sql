@@ -1,4 +1,4 @@
--- 008_gateway_events: what a gateway's webhook events need (Evolution API).
+-- 010_gateway_events: what a gateway's webhook events need (Evolution API).
 -- The connection's state as the gateway last reported it (CONNECTION_UPDATE), so the panel reads it without
 -- asking the gateway. Null until an event arrives (services that send no such event are asked on every status
 -- read); a new connection starts over at null.
