@@ -63,12 +63,13 @@ async function agentProduct(db: Executor, userId: number): Promise<number | unde
  */
 async function opensConversation(db: Executor, message: IncomingMessage): Promise<boolean> {
   // A lead beyond the plan's quota is not counted (the agent does not talk to it); it counts on its first
-  // message once the quota allows it again.
+  // message once the quota allows it again. NO KEY UPDATE, not UPDATE: this transaction's earlier inserts hold
+  // KEY SHARE on the account row (their foreign keys), so two deliveries at once asking FOR UPDATE deadlocked.
   const account = await db
     .selectFrom('users')
     .select(['conversas_plano', 'conversas_unicas'])
     .where('id', '=', message.userId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   const exhausted =
     account !== undefined &&

@@ -51,8 +51,9 @@ export function mediaHandlers({ db, storage, clock, log }: AppDeps) {
       try {
         const media = await db.transaction().execute(async (trx) => {
           // Uploads running side by side each saw room for their own file: holding the account row makes the
-          // last count and the insert one step, so together they never pass the quota.
-          await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+          // last count and the insert one step, so together they never pass the quota (NO KEY UPDATE leaves the
+          // foreign keys of other writes to the account free).
+          await trx.selectFrom('users').select('id').where('id', '=', user.id).forNoKeyUpdate().execute();
           if ((await storageUsed(trx, user.id)) + upload.bytes > MEDIA_STORAGE_QUOTA_BYTES)
             throw storageFull();
           return insertMedia(trx, {

@@ -104,6 +104,19 @@ describe('a lead writes to the connected number', () => {
   });
 });
 
+describe('many leads writing to one number at once', () => {
+  it('are all recorded, counted once each and answered once each', async () => {
+    const { user, secret } = await agentAccount(ctx);
+    const leads = Array.from({ length: 30 }, newLead);
+    const results = await Promise.all(leads.map((phone) => deliver(ctx, secret, { phone, text: 'oi' })));
+    expect(results).toEqual(leads.map(() => 'registrado'));
+    await vi.waitFor(() => {
+      for (const phone of leads) expect(textsSentTo(phone)).toEqual([FLOW[0]]);
+    }, WAIT);
+    expect((await countersOf(ctx, user.id)).conversas_unicas).toBe(leads.length);
+  });
+});
+
 describe('the owner steers the agent from the messaging app', () => {
   it('`#` pauses the agent for that lead (for good) and `*` releases it', async () => {
     const { user, secret } = await agentAccount(ctx);
