@@ -2,6 +2,7 @@ import { agentsHandlers } from './agents/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { checkoutHandlers } from './checkout/handlers.ts';
 import { connectionHandlers } from './connection/handlers.ts';
+import { conversationHandlers } from './conversations/handlers.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import type { AppDeps } from './deps.ts';
 import { disabledNumberHandlers } from './disabled/handlers.ts';
@@ -37,6 +38,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...disabledNumberHandlers(deps),
     ...followupHandlers(deps),
     ...kanbanHandlers(deps),
+    ...conversationHandlers(deps),
     ...mediaHandlers(deps),
     ...connectionHandlers(deps),
     ...supportHandlers(deps),
