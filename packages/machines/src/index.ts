@@ -17,6 +17,7 @@ export {
   CHAT_REPLY_STAGGER_MS,
   CHAT_TIMEOUT_MS,
   CONVERSATION_POLL_MS,
+  CONVERSATION_SEARCH_DEBOUNCE_MS,
   COPY_FEEDBACK_MS,
   LINK_COPIED_MS,
   MIN_PASSWORD_LENGTH,
@@ -34,6 +35,12 @@ export {
   VERSION_POLL_MS,
   WHATSAPP_PHONE_MAX_DIGITS,
 } from './constants.ts';
+export {
+  type ConversationListContext,
+  type ConversationListEvent,
+  type ConversationListPageInput,
+  conversationListMachine,
+} from './conversationList/conversationListMachine.ts';
 export {
   type ErrorDetails,
   isErrorDetails,

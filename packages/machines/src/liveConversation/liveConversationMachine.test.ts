@@ -37,8 +37,8 @@ const page = (ids: number[], cursor: string | null = null, estado = ACTIVE): Con
 function arrange() {
   const clock = new TestClock();
   const fetchPage = controlledActor<ConversationPage, FetchPageInput>();
-  const pauseAgent = controlledActor<ConversationAgentState>();
-  const resumeAgent = controlledActor<ConversationAgentState>();
+  const pauseAgent = controlledActor<ConversationAgentState, { phone: string }>();
+  const resumeAgent = controlledActor<ConversationAgentState, { phone: string }>();
   const sendMessage = controlledActor<
     { mensagem: ConversationMessage; estado: ConversationAgentState },
     { phone: string; text: string }
