@@ -16,6 +16,7 @@ export const CUSTOMER_ROUTES = [
   '/panel/treinamento',
   '/panel/seja-afiliado',
   '/panel/follow-up',
+  '/panel/conversas',
   // A customer sees 'Acesso restrito.' there; the administrator, the accounts.
   '/panel/usuarios',
 ];
