@@ -63,9 +63,11 @@ export function ConversaView(props: ConversaViewProps) {
               <Text tone="muted">{props.phone}</Text>
               <Inline gap="md" justify="between">
                 <Stack gap="xxs">
-                  <Badge tone={props.paused ? 'paused' : 'active'}>
-                    {props.paused ? COPY.agentPaused : COPY.agentActive}
-                  </Badge>
+                  <Inline>
+                    <Badge tone={props.paused ? 'paused' : 'active'}>
+                      {props.paused ? COPY.agentPaused : COPY.agentActive}
+                    </Badge>
+                  </Inline>
                   <Text tone="muted">{props.paused ? props.pausedWhy : COPY.activeHint}</Text>
                 </Stack>
                 {props.paused ? (

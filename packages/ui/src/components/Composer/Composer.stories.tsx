@@ -44,6 +44,7 @@ export const TypeAndSend: Story = {
     await expect(button).toBeEnabled();
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Mensagem' }));
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },

@@ -156,25 +156,27 @@ export function ConversationView({
       {items.length === 0 ? (
         <p className={styles.empty}>{labels.empty}</p>
       ) : (
-        <ol className={styles.list} role="log" aria-label={labels.title}>
-          {items.map((item) => {
-            if (item.kind === 'day') {
-              return (
-                <li key={item.id} className={styles.day}>
-                  {item.label}
-                </li>
-              );
-            }
-            if (item.kind === 'turn') {
-              return (
-                <li key={item.id} className={styles.turn}>
-                  {item.text}
-                </li>
-              );
-            }
-            return <Message key={item.id} item={item} newTabHint={labels.newTabHint} />;
-          })}
-        </ol>
+        <div role="log" aria-label={labels.title}>
+          <ol className={styles.list}>
+            {items.map((item) => {
+              if (item.kind === 'day') {
+                return (
+                  <li key={item.id} className={styles.day}>
+                    {item.label}
+                  </li>
+                );
+              }
+              if (item.kind === 'turn') {
+                return (
+                  <li key={item.id} className={styles.turn}>
+                    {item.text}
+                  </li>
+                );
+              }
+              return <Message key={item.id} item={item} newTabHint={labels.newTabHint} />;
+            })}
+          </ol>
+        </div>
       )}
       <div ref={endRef} />
     </div>
