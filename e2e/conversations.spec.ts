@@ -30,7 +30,7 @@ async function replyAsLead(chat: Locator, text: string) {
   }).toPass({ timeout: 20_000 });
 }
 
-test('the owner follows a conversation live, pauses the agent, writes to the lead and resumes', async ({
+test('@responsive the owner follows a conversation live, pauses the agent, writes to the lead and resumes', async ({
   page,
   request,
   customer,
