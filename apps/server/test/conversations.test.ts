@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_LIST_PAGE_SIZE, CONVERSATION_PAGE_SIZE } from '../src/constants.ts';
 import { upsertLeadInteraction } from '../src/kanban/leadInteractions.ts';
@@ -256,6 +257,28 @@ describe('paging', () => {
     }
     expect(sizes).toEqual([CONVERSATION_PAGE_SIZE, CONVERSATION_PAGE_SIZE, 7]);
     expect(seen).toEqual(Array.from({ length: total }, (_, index) => `mensagem ${index + 1}`));
+  });
+
+  it('answers a page at a time for a conversation of 10,000 messages and lists it first', async () => {
+    const { user, token } = await ctx.createCustomer();
+    const lead = newLead();
+    const quiet = newLead();
+    await seedMessages(user.id, quiet, 1);
+    await sql`
+      insert into conversation_messages (user_id, lead_phone, author, kind, texto, dedupe_key, occurred_at)
+      select ${user.id}, ${lead}, case when n % 2 = 0 then 'agente' else 'lead' end, 'texto', 'mensagem ' || n,
+        'massa:' || n, timestamptz '2025-06-01 12:00:00+00' + n * interval '1 minute'
+      from generate_series(1, 10000) as n`.execute(ctx.db);
+
+    const newest = await conversation(token, lead);
+    expect(newest.mensagens).toHaveLength(CONVERSATION_PAGE_SIZE);
+    expect(newest.mensagens.at(-1)?.texto).toBe('mensagem 10000');
+    const older = await conversation(token, lead, newest.cursor ?? undefined);
+    expect(older.mensagens.at(-1)?.texto).toBe(`mensagem ${10_000 - CONVERSATION_PAGE_SIZE}`);
+
+    const list = (await call('GET', '/api/conversas', token)).json();
+    expect(list.conversas.map((item: { lead_phone: string }) => item.lead_phone)).toEqual([lead, quiet]);
+    expect(list.conversas[0].ultima_mensagem.texto).toBe('mensagem 10000');
   });
 
   it('lists conversations newest first, a page at a time, searchable by name or phone', async () => {
