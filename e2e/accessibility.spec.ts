@@ -37,6 +37,10 @@ test.describe('axe finds no serious violation', () => {
     });
   }
 
+  test('logged in as a customer: /panel/conversas/{phone}', async ({ page, customerToken, leadPhone }) => {
+    await checkPanelRoute(page, customerToken, `/panel/conversas/${leadPhone}`);
+  });
+
   for (const route of CUSTOMER_ROUTES) {
     test(`logged in as the administrator: ${route}`, async ({ page, adminToken }) => {
       await checkPanelRoute(page, adminToken, route);

@@ -2,7 +2,6 @@
 // connected number. The lead writes on the messaging-app simulator's page, the way a person holding the phone would;
 // the agent's answer — its text, the product photo served by the product and the offer's price and link — appears
 // in that chat, and the lead's kanban card stands at the step the conversation reached.
-import type { Page } from '@playwright/test';
 import {
   createAgent,
   createFlowStep,
@@ -12,28 +11,11 @@ import {
   uploadMedia,
 } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { connectNumber, openSimulator } from './support/operations.ts';
+import { connectNumber, openSimulator, writeAsLead } from './support/operations.ts';
 import { openPanelWithToken } from './support/session.ts';
 
 // The server's debounce waits a few seconds for more lead messages, then the replies are paced like a person typing.
 const REPLY_TIMEOUT_MS = 45_000;
-
-/** Writes as the lead in the instance's 'Enviar como lead' form. */
-async function writeAsLead(
-  simulator: Page,
-  accountPhone: string,
-  lead: { phone: string; name: string },
-  text: string,
-) {
-  const instance = simulator.locator('section', {
-    has: simulator.getByRole('heading', { name: accountPhone }),
-  });
-  await instance.getByRole('textbox', { name: 'Telefone do lead' }).fill(lead.phone);
-  await instance.getByRole('textbox', { name: 'Nome do lead' }).fill(lead.name);
-  await instance.getByRole('textbox', { name: 'Mensagem' }).fill(text);
-  await instance.getByRole('button', { name: 'Enviar como lead' }).click();
-  await expect(simulator.getByRole('status')).toContainText('Webhook respondeu 200 (registrado).');
-}
 
 test('a lead writes on the simulator and the agent answers with the flow’s text, photo and offer', async ({
   page,

@@ -57,6 +57,10 @@ test.describe('no sideways scrolling at 375, 768 and 1280 px', () => {
     });
   }
 
+  test('customer: /panel/conversas/{phone}', async ({ page, customerToken, leadPhone }) => {
+    await expectNoSidewaysScroll(page, () => openPanel(page, customerToken, `/panel/conversas/${leadPhone}`));
+  });
+
   test('administrator: /panel/usuarios', async ({ page, adminToken }) => {
     await expectNoSidewaysScroll(page, () => openPanel(page, adminToken, '/panel/usuarios'));
   });

@@ -84,6 +84,23 @@ export async function openSimulator(page: Page): Promise<Page> {
   return simulator;
 }
 
+/** Writes as the lead in the simulator's 'Enviar como lead' form of the account's instance. */
+export async function writeAsLead(
+  simulator: Page,
+  accountPhone: string,
+  lead: { phone: string; name: string },
+  text: string,
+): Promise<void> {
+  const instance = simulator.locator('section', {
+    has: simulator.getByRole('heading', { name: accountPhone }),
+  });
+  await instance.getByRole('textbox', { name: 'Telefone do lead' }).fill(lead.phone);
+  await instance.getByRole('textbox', { name: 'Nome do lead' }).fill(lead.name);
+  await instance.getByRole('textbox', { name: 'Mensagem' }).fill(text);
+  await instance.getByRole('button', { name: 'Enviar como lead' }).click();
+  await expect(simulator.getByRole('status')).toContainText('Webhook respondeu 200 (registrado).');
+}
+
 /** Puts a number on the customer's Desativados list (POST /api/desativados). */
 export async function blockNumber(
   request: APIRequestContext,

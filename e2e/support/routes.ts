@@ -16,6 +16,7 @@ export const CUSTOMER_ROUTES = [
   '/panel/treinamento',
   '/panel/seja-afiliado',
   '/panel/follow-up',
+  '/panel/conversas',
   // A customer sees 'Acesso restrito.' there; the administrator, the accounts.
   '/panel/usuarios',
 ];
@@ -27,7 +28,12 @@ export interface DemoSessions {
   adminToken: string;
   /** The demo customer's product (with its leads), for the per-product screens. */
   productId: number;
+  /** A lead of the demo customer's kanban, whose conversation screen the route checks open. */
+  leadPhone: string;
 }
+
+/** The kanban's periods, widest last: the demo's leads are spread over the recent weeks. */
+const LEAD_PERIODS = ['hoje', 'ultimos_7', 'ultimos_14', 'mes_atual', 'mes_anterior'];
 
 /** Playwright's test with the demo sessions of the route checks. */
 export const demoTest = base.extend<object, DemoSessions>({
@@ -41,6 +47,24 @@ export const demoTest = base.extend<object, DemoSessions>({
       await request.dispose();
       if (!product) throw new Error('o cliente de demonstração não tem produto');
       await use(product.id);
+    },
+    { scope: 'worker' },
+  ],
+  leadPhone: [
+    async ({ playwright, customerToken, productId }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      let phone: string | undefined;
+      for (const periodo of LEAD_PERIODS) {
+        const response = await request.get(`/api/followup/kanban/${productId}?periodo=${periodo}`, {
+          headers: bearer(customerToken),
+        });
+        const groups = ((await response.json()) as { kanban: { leads: { lead_phone: string }[] }[] }).kanban;
+        phone = groups.flatMap((group) => group.leads)[0]?.lead_phone;
+        if (phone) break;
+      }
+      await request.dispose();
+      if (!phone) throw new Error('o cliente de demonstração não tem lead no kanban');
+      await use(phone);
     },
     { scope: 'worker' },
   ],

@@ -34,5 +34,7 @@ export const PANEL_ROUTES: readonly ScreenRoute[] = [
   { path: '/panel/conectar-agente', screen: lazy(() => import('./screens/Conectar/ConectarScreen.tsx')) },
   { path: '/panel/treinamento', screen: lazy(() => import('./screens/Treinamento/TreinamentoScreen.tsx')) },
   { path: '/panel/seja-afiliado', screen: lazy(() => import('./screens/Afiliado/AfiliadoScreen.tsx')) },
+  { path: '/panel/conversas', screen: lazy(() => import('./screens/Conversas/ConversasScreen.tsx')) },
+  { path: '/panel/conversas/:phone', screen: lazy(() => import('./screens/Conversas/ConversaScreen.tsx')) },
   { path: '/panel/usuarios', screen: lazy(() => import('./screens/Usuarios/UsuariosScreen.tsx')) },
 ];

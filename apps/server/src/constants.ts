@@ -70,6 +70,10 @@ export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
  * rest comes a page at a time as the user scrolls, so a reply stays small whatever the product's size.
  */
 export const KANBAN_PAGE_SIZE = 50;
+/** Conversations per page of the panel's "Conversas" list (newest message first). */
+export const CONVERSATION_LIST_PAGE_SIZE = 30;
+/** Messages per page of one lead's conversation: the panel opens on the newest page and loads older ones on demand. */
+export const CONVERSATION_PAGE_SIZE = 50;
 /** Spec 2 §3, in canonical form (what is stored). */
 export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
 export type LeadTagValue = (typeof LEAD_TAGS)[number];

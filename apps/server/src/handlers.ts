@@ -3,6 +3,7 @@ import { accessLinkHandlers } from './auth/accessLinks.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { checkoutHandlers } from './checkout/handlers.ts';
 import { connectionHandlers } from './connection/handlers.ts';
+import { conversationHandlers } from './conversations/handlers.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import type { AppDeps } from './deps.ts';
 import { disabledNumberHandlers } from './disabled/handlers.ts';
@@ -39,6 +40,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...disabledNumberHandlers(deps),
     ...followupHandlers(deps),
     ...kanbanHandlers(deps),
+    ...conversationHandlers(deps),
     ...mediaHandlers(deps),
     ...connectionHandlers(deps),
     ...supportHandlers(deps),

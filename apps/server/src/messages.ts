@@ -97,6 +97,11 @@ export const MSG_FOLLOWUP_TEXT_REQUIRED = 'Mensagem é obrigatória';
 export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
 export const MSG_LEAD_TAG_INVALID = 'Etiqueta inválida';
 export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
+export const MSG_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
+export const MSG_CONVERSATION_CURSOR_INVALID = 'Cursor inválido';
+export const MSG_CONVERSATION_TEXT_REQUIRED = 'Digite uma mensagem.';
+export const MSG_CONVERSATION_NOT_CONNECTED =
+  'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.';
 
 // ── S3: media (spec 2 §8 upload validation) ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';

@@ -193,6 +193,27 @@ export function createApi(options: ApiClientOptions) {
           )
         ).lead,
     },
+    conversations: {
+      /** Newest conversation first; `cursor` (from the previous page) asks for the next one. */
+      list: (query: { busca?: string; cursor?: string } = {}) =>
+        call(client.GET('/api/conversas', { params: { query } })),
+      /** Without `cursor`, the newest page of the lead's conversation; with it, the page before. */
+      get: (phone: string, cursor?: string) =>
+        call(
+          client.GET('/api/conversas/{phone}', {
+            params: { path: { phone }, query: cursor ? { cursor } : {} },
+          }),
+        ),
+      pause: async (phone: string) =>
+        (await call(client.POST('/api/conversas/{phone}/pausa', { params: { path: { phone } } }))).estado,
+      resume: async (phone: string) =>
+        (await call(client.DELETE('/api/conversas/{phone}/pausa', { params: { path: { phone } } }))).estado,
+      /** Sent as humano through the outbox; the agent is paused for this lead. */
+      sendAsHuman: (phone: string, texto: string) =>
+        call(
+          client.POST('/api/conversas/{phone}/mensagens', { params: { path: { phone } }, body: { texto } }),
+        ),
+    },
     connection: {
       status: async () => (await call(client.GET('/api/conexao/status'))).status,
       create: () => call(client.POST('/api/conexao')),

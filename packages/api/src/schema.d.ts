@@ -675,6 +675,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversas da conta, a da mensagem mais recente primeiro, com busca por nome ou telefone */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversas/{phone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Conversa com um lead, uma página por vez (sem cursor, a página mais recente)
+         * @description As mensagens da página vêm em ordem cronológica; `cursor` pede a página anterior (mais antiga). `turnos` traz, para as mensagens da página, cada vez que o agente decidiu não responder e por quê. Um telefone sem conversa nesta conta responde 404.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversas/{phone}/pausa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pausar o agente para este lead (o mesmo estado que o comando `#`); a pausa não acaba sozinha */
+        post: operations["pauseConversation"];
+        /** Retomar o agente para este lead (o mesmo estado que o comando `*`) */
+        delete: operations["resumeConversation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversas/{phone}/mensagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar uma mensagem ao lead como humano, pela mesma fila de envio do agente
+         * @description A mensagem fica 'pendente' até o serviço de instâncias confirmar o envio, conta em mensagens_trocadas quando sai e pausa o agente para este lead até ser retomado. Sem número conectado responde 409.
+         */
+        post: operations["sendHumanMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conexao/status": {
         parameters: {
             query?: never;
@@ -1139,6 +1223,78 @@ export interface components {
         };
         /** @description Posição opaca na coluna (última interação em microssegundos e id do último lead entregue) */
         KanbanCursor: string;
+        /** @description Posição opaca (id da última mensagem entregue na página anterior) */
+        ConversationCursor: string;
+        /** @enum {string} */
+        ConversationAuthor: "lead" | "agente" | "humano" | "sistema";
+        ConversationMessage: {
+            id: number;
+            autor: components["schemas"]["ConversationAuthor"];
+            /**
+             * @description oferta = texto com preço e link; comando = `#`, `*` ou `#limpar`
+             * @enum {string}
+             */
+            tipo: "texto" | "midia" | "oferta" | "comando" | "followup";
+            texto: string;
+            /** @description Só em mensagens de mídia */
+            midia: null | {
+                /** @enum {string} */
+                tipo: "imagem" | "video" | "audio" | "pdf";
+                url: string;
+            };
+            /**
+             * @description Só em mensagens que saem pelo painel ou pelo agente; null nas recebidas
+             * @enum {string|null}
+             */
+            entrega: "pendente" | "enviando" | "enviada" | "entregue" | "lida" | "falhou" | "incerta" | "cancelada" | null;
+            /** Format: date-time */
+            data_hora: string;
+        };
+        ConversationTurnLine: {
+            id: number;
+            /** @description Mensagem do lead que o agente leu e não respondeu */
+            mensagem_id: number | null;
+            /** @enum {string} */
+            motivo: "pausado" | "sem_cota" | "bloqueado" | "plano_expirado" | "agente_desligado" | "mensagem_antiga" | "sem_produto" | "nada_a_responder";
+            /** Format: date-time */
+            data_hora: string;
+        };
+        ConversationAgentState: {
+            pausado: boolean;
+            /**
+             * @description comando = pausado pelo dono (painel, `#` ou mensagem humana); fluxo = o fluxo do agente pediu a pausa
+             * @enum {string|null}
+             */
+            motivo: "comando" | "fluxo" | null;
+            /** Format: date-time */
+            desde: string | null;
+        };
+        ConversationStateResponse: {
+            estado: components["schemas"]["ConversationAgentState"];
+        };
+        ConversationSummary: {
+            lead_phone: string;
+            /** @description Nome que o WhatsApp informou (vazio quando não há) */
+            nome: string;
+            ultima_mensagem: components["schemas"]["ConversationMessage"];
+            pausado: boolean;
+        };
+        ConversationListPage: {
+            conversas: components["schemas"]["ConversationSummary"][];
+            /** @description Pede a página seguinte; null quando não há mais conversas */
+            cursor: string | null;
+        };
+        ConversationPage: {
+            lead_phone: string;
+            nome: string;
+            estado: components["schemas"]["ConversationAgentState"];
+            /** @description Ordem cronológica (a mais antiga da página primeiro) */
+            mensagens: components["schemas"]["ConversationMessage"][];
+            /** @description Vezes em que o agente não respondeu a uma mensagem desta página */
+            turnos: components["schemas"]["ConversationTurnLine"][];
+            /** @description Pede a página anterior (mais antiga); null quando esta é a primeira da conversa */
+            cursor: string | null;
+        };
         /** @enum {string} */
         ConnectionState: "connected" | "pending" | "disconnected" | "other";
         ConnectionStatus: {
@@ -1389,6 +1545,8 @@ export interface components {
     };
     parameters: {
         ProductId: components["schemas"]["Id"];
+        /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+        LeadPhone: string;
     };
     requestBodies: never;
     headers: never;
@@ -2662,6 +2820,148 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Parte do nome do lead ou dígitos do telefone (ignora maiúsculas e acentos no nome) */
+                busca?: string;
+                cursor?: components["schemas"]["ConversationCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de conversas e o cursor da seguinte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                cursor?: components["schemas"]["ConversationCursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Estado do agente para o lead e uma página de mensagens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pauseConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Estado atualizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resumeConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Estado atualizado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationStateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendHumanMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    texto: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Mensagem na fila de envio e estado do agente (pausado) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mensagem: components["schemas"]["ConversationMessage"];
+                        estado: components["schemas"]["ConversationAgentState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getConnectionStatus: {

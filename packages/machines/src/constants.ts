@@ -30,6 +30,12 @@ export const COPY_FEEDBACK_MS = 1_500;
 /** 'Link copiado!' of the administrator's impersonation link. */
 export const LINK_COPIED_MS = 2_000;
 
+/** Open conversation: how often the newest page is fetched again while the tab is visible. */
+export const CONVERSATION_POLL_MS = 4_000;
+
+/** Conversation list: the search runs this long after the last keystroke (not one request per letter). */
+export const CONVERSATION_SEARCH_DEBOUNCE_MS = 300;
+
 /** New-version check interval. */
 export const VERSION_POLL_MS = 60_000;
 

@@ -16,6 +16,8 @@ export {
 export {
   CHAT_REPLY_STAGGER_MS,
   CHAT_TIMEOUT_MS,
+  CONVERSATION_POLL_MS,
+  CONVERSATION_SEARCH_DEBOUNCE_MS,
   COPY_FEEDBACK_MS,
   LINK_COPIED_MS,
   MIN_PASSWORD_LENGTH,
@@ -33,6 +35,12 @@ export {
   VERSION_POLL_MS,
   WHATSAPP_PHONE_MAX_DIGITS,
 } from './constants.ts';
+export {
+  type ConversationListContext,
+  type ConversationListEvent,
+  type ConversationListPageInput,
+  conversationListMachine,
+} from './conversationList/conversationListMachine.ts';
 export {
   type ErrorDetails,
   isErrorDetails,
@@ -72,10 +80,21 @@ export {
   type LeadTag,
 } from './kanbanTag/kanbanTagMachine.ts';
 export {
+  documentVisibility,
+  type FetchPageInput,
+  type LiveConversationContext,
+  type LiveConversationEvent,
+  type LiveConversationInput,
+  liveConversationMachine,
+} from './liveConversation/liveConversationMachine.ts';
+export { EMPTY_TRANSCRIPT, type Transcript } from './liveConversation/transcript.ts';
+export {
   apiErrorMessage,
   CHAT_FAILED,
   CHAT_TIMEOUT,
   CONNECT_UNAUTHORIZED,
+  CONVERSATION_ACTION_FAILED,
+  CONVERSATION_OLDER_FAILED,
   DEVICE_CONNECTED,
   DEVICE_DISCONNECTED,
   DISCONNECT_FAILED,

@@ -47,3 +47,7 @@ export const PRODUCTS_LOAD_FAILED = 'Erro ao carregar produtos. Tente novamente.
 
 // Kanban (spec 2 §8)
 export const LEAD_TAG_UPDATE_FAILED = 'Erro ao atualizar etiqueta';
+
+// Conversations (not in the spec: the issue names these states without wording)
+export const CONVERSATION_OLDER_FAILED = 'Não foi possível carregar mensagens anteriores.';
+export const CONVERSATION_ACTION_FAILED = 'Não foi possível concluir. Tente novamente.';

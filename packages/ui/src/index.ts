@@ -428,3 +428,24 @@ export {
   type ProfileSummaryProps,
 } from './components/ProfileSummary/index.ts';
 export { CommandList, type CommandListItem, type CommandListProps } from './components/CommandList/index.ts';
+
+// Conversations
+export {
+  ConversationView,
+  type ConversationAuthorKind,
+  type ConversationDayItem,
+  type ConversationItem,
+  type ConversationMediaKind,
+  type ConversationMessageItem,
+  type ConversationTurnItem,
+  type ConversationViewLabels,
+  type ConversationViewProps,
+  type DeliveryTone,
+} from './components/ConversationView/ConversationView.tsx';
+export {
+  ConversationList,
+  type ConversationListItem,
+  type ConversationListLabels,
+  type ConversationListProps,
+} from './components/ConversationList/ConversationList.tsx';
+export { Composer, type ComposerLabels, type ComposerProps } from './components/Composer/Composer.tsx';

@@ -25,17 +25,18 @@ export async function commandOf(trx: Trx, message: IncomingMessage): Promise<Age
 }
 
 /**
- * Services report the messages the agent itself sent as outgoing events on the number too: those are not a
- * human writing, so they are recognised (same provider id, or the same text sent to the lead moments ago).
+ * Services report the messages the outbox itself sent (the agent's, and the owner's from the panel) as outgoing
+ * events on the number too: those are already stored, so they are recognised (same provider id, or the same text
+ * sent to the lead moments ago). Only outbox rows carry a delivery state.
  */
-async function isAgentEcho(trx: Trx, message: IncomingMessage): Promise<boolean> {
+async function isOutboxEcho(trx: Trx, message: IncomingMessage): Promise<boolean> {
   if (message.direction !== 'out') return false;
   let query = trx
     .selectFrom('conversation_messages')
     .select('id')
     .where('user_id', '=', message.userId)
     .where('lead_phone', '=', message.leadPhone)
-    .where('author', '=', 'agente');
+    .where('delivery', 'is not', null);
   const id = message.messageId?.trim();
   query = id
     ? // The echo can arrive before the send call returns with the id: the same text still being sent is it.
@@ -61,7 +62,7 @@ export async function storeConversationMessage(
   message: IncomingMessage,
   command: AgentCommand | null,
 ): Promise<number | undefined> {
-  if (await isAgentEcho(trx, message)) return undefined;
+  if (await isOutboxEcho(trx, message)) return undefined;
   return insertMessageOnce(trx, {
     user_id: message.userId,
     lead_phone: message.leadPhone,

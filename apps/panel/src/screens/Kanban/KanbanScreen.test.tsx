@@ -102,6 +102,10 @@ describe('KanbanScreen', () => {
     const contact = within(rows[1] as HTMLElement).getByRole('link', { name: /ENTRAR EM CONTATO/ });
     expect(contact).toHaveAttribute('href', 'https://wa.me/5511988887777');
     expect(contact).toHaveAttribute('target', '_blank');
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'VER CONVERSA' })).toHaveAttribute(
+      'href',
+      '/panel/conversas/5511988887777',
+    );
 
     const ana = within(await column(2)).getByRole('row');
     expect(ana).toHaveTextContent('98887777');

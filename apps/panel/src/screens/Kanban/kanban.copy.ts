@@ -21,6 +21,7 @@ export const KANBAN_COPY = {
   lead: {
     lastInteraction: 'Última interação',
     contact: 'ENTRAR EM CONTATO',
+    conversation: 'VER CONVERSA',
     newTabHint: '(abre em nova aba)',
   },
   /** The tag button's accessible name. */

@@ -1,5 +1,6 @@
 import { type KanbanGroup, type Lead, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/api';
 import { formatDateTime, formatLeadName, formatPhoneDisplay, type KanbanColumnData } from '@agente/ui';
+import { conversationHref } from '../Conversas/conversationItems.ts';
 import { KANBAN_COPY } from './kanban.copy.ts';
 import { tagDisplay } from './leadTags.ts';
 
@@ -31,6 +32,7 @@ export function kanbanColumns(
         lastInteractionIso: lead.data_hora_ultima_interacao,
         tag: tagDisplay(confirmedTags.get(lead.id) ?? lead.etiqueta, KANBAN_COPY.untagged),
         contactHref: whatsAppChatUrl(lead.lead_phone) ?? WHATSAPP_CHAT_BASE_URL,
+        conversationHref: conversationHref(lead.lead_phone),
       })),
     }));
 }

@@ -16,6 +16,7 @@ const CUSTOMER_ITEMS: readonly SideMenuItem[] = [
     alsoCurrentUnder: PRODUCT_SCREENS,
   },
   { id: 'agent', label: LABELS.agent, href: '/panel/meu-agente', icon: 'agent' },
+  { id: 'conversations', label: LABELS.conversations, href: '/panel/conversas', icon: 'conversations' },
   { id: 'disabled', label: LABELS.disabled, href: '/panel/desativados', icon: 'disabled' },
   { id: 'followUp', label: LABELS.followUp, href: '/panel/follow-up', icon: 'followUp' },
   { id: 'training', label: LABELS.training, href: '/panel/treinamento', icon: 'training' },

@@ -7,6 +7,7 @@ export const PANEL_LAYOUT_COPY = {
     dashboard: 'Dashboard',
     products: 'Meus Produtos',
     agent: 'Meu Agente',
+    conversations: 'Conversas',
     disabled: 'Desativados',
     followUp: 'Follow Up',
     training: 'Treinamento',

@@ -49,3 +49,6 @@ export const AGENT_NEVER_DO_MAX_LENGTH = 350;
 export const PROFILE_NAME_MAX_LENGTH = 30;
 /** Product: name length. */
 export const PRODUCT_NAME_MAX_LENGTH = 255;
+
+/** A message the owner sends to a lead from the panel (the contract's limit). */
+export const HUMAN_MESSAGE_MAX_LENGTH = 4_000;

@@ -50,3 +50,17 @@ export const TagPending: Story = {
     await expect(canvas.getByRole('button', { name: /^Etiqueta de Maria Souza/ })).toBeDisabled();
   },
 };
+
+/** With the panel's conversation of the lead linked beside the chat link. */
+export const WithConversation: Story = {
+  args: {
+    lead: { ...storyLead(0), conversationHref: '/panel/conversas/5511988880000' },
+    labels: { ...LEAD_LABELS, conversation: 'VER CONVERSA' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'VER CONVERSA' })).toHaveAttribute(
+      'href',
+      '/panel/conversas/5511988880000',
+    );
+  },
+};

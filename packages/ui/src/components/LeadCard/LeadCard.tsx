@@ -15,6 +15,8 @@ export interface LeadCardData {
   tag: { label: string; tone: TagTone | 'neutral' | 'none' };
   /** https://wa.me/{phone} */
   contactHref: string;
+  /** The lead's conversation in the panel, when there is a link to it. */
+  conversationHref?: string | undefined;
 }
 
 export interface LeadCardLabels {
@@ -22,6 +24,8 @@ export interface LeadCardLabels {
   lastInteraction: string;
   /** "ENTRAR EM CONTATO" */
   contact: string;
+  /** "VER CONVERSA" (shown with `conversationHref`) */
+  conversation?: string;
   newTabHint: string;
   /** The tag button's accessible name, e.g. "Etiqueta de Maria Souza: LEAD NOVO". */
   tagButton: (lead: LeadCardData) => string;
@@ -36,7 +40,7 @@ export interface LeadCardProps {
   isTagPending?: boolean;
 }
 
-/** A lead on the kanban: name, phone, last interaction, tag menu and the chat link. */
+/** A lead on the kanban: name, phone, last interaction, tag menu, its conversation and the chat link. */
 export function LeadCard({ lead, labels, tagOptions, onTagSelect, isTagPending = false }: LeadCardProps) {
   return (
     <article className={styles.card} aria-label={lead.name}>
@@ -56,6 +60,11 @@ export function LeadCard({ lead, labels, tagOptions, onTagSelect, isTagPending =
           isPending={isTagPending}
           onSelect={(tagId) => onTagSelect(lead.id, tagId)}
         />
+        {lead.conversationHref && labels.conversation && (
+          <Link href={lead.conversationHref} className={styles.contact}>
+            {labels.conversation}
+          </Link>
+        )}
         <Link href={lead.contactHref} isExternal newTabLabel={labels.newTabHint} className={styles.contact}>
           {labels.contact}
         </Link>

@@ -1,0 +1,64 @@
+import { liveConversationMachine } from '@agente/machines';
+import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { ConversaView } from './ConversaView.tsx';
+import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
+import { conversationItems, leadTitle } from './conversationItems.ts';
+
+/** /panel/conversas/:phone — one lead's conversation, kept up to date while open. */
+export default function ConversaScreen() {
+  const { api } = useServices();
+  const phone = useParams<{ phone: string }>().phone ?? '';
+  const logic = useMemo(
+    () =>
+      liveConversationMachine.provide({
+        actors: {
+          fetchPage: fromPromise(({ input }) =>
+            api.conversations.get(input.phone, input.cursor ?? undefined),
+          ),
+          pauseAgent: fromPromise(({ input }) => api.conversations.pause(input.phone)),
+          resumeAgent: fromPromise(({ input }) => api.conversations.resume(input.phone)),
+          sendMessage: fromPromise(({ input }) => api.conversations.sendAsHuman(input.phone, input.text)),
+        },
+      }),
+    [api],
+  );
+  const [state, send] = useMachine(logic, { input: { phone } });
+  const { nome, estado, transcript, draft, olderError, actionError } = state.context;
+  const items = useMemo(
+    () => conversationItems(transcript.messages, transcript.turns, nome.trim()),
+    [transcript, nome],
+  );
+  const feed = state.matches({ feed: 'loading' })
+    ? 'loading'
+    : state.matches({ feed: 'failed' })
+      ? 'error'
+      : 'ready';
+  return (
+    <ConversaView
+      status={feed}
+      onRetry={() => send({ type: 'user.retry' })}
+      title={leadTitle(nome, phone)}
+      phone={formatPhoneDisplay(phone)}
+      paused={estado.pausado}
+      pausedWhy={COPY.pausedWhy(estado, estado.desde ? formatDateTime(estado.desde) : '')}
+      isChangingPause={state.matches({ control: 'pausing' }) || state.matches({ control: 'resuming' })}
+      onPause={() => send({ type: 'user.pause' })}
+      onResume={() => send({ type: 'user.resume' })}
+      items={items}
+      hasOlder={transcript.olderCursor !== null}
+      isLoadingOlder={state.matches({ older: 'loading' })}
+      olderError={olderError}
+      onLoadOlder={() => send({ type: 'user.loadOlder' })}
+      draft={draft}
+      onDraftChange={(text) => send({ type: 'user.type', text })}
+      onSend={() => send({ type: 'user.send' })}
+      isSending={state.matches({ control: 'sending' })}
+      actionError={actionError}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  Composer,
+  type ConversationItem,
+  ConversationView,
+  Heading,
+  Inline,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@agente/ui';
+import { HUMAN_MESSAGE_MAX_LENGTH } from '../shared/limits.ts';
+import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
+
+export interface ConversaViewProps {
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+  title: string;
+  phone: string;
+  paused: boolean;
+  /** Why and since when the agent is paused, in words. */
+  pausedWhy: string;
+  isChangingPause: boolean;
+  onPause: () => void;
+  onResume: () => void;
+  items: readonly ConversationItem[];
+  hasOlder: boolean;
+  isLoadingOlder: boolean;
+  olderError: string | null;
+  onLoadOlder: () => void;
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onSend: () => void;
+  isSending: boolean;
+  actionError: string | null;
+}
+
+/** /panel/conversas/:phone — the lead's transcript, the agent's state for this lead, and the composer. */
+export function ConversaView(props: ConversaViewProps) {
+  return (
+    <Stack gap="lg">
+      <Link href="/panel/conversas">{COPY.back}</Link>
+      {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
+      {props.status === 'error' && (
+        <Stack gap="sm">
+          <Banner tone="error">{COPY.conversationLoadError}</Banner>
+          <Button variant="secondary" onPress={props.onRetry}>
+            {COPY.retry}
+          </Button>
+        </Stack>
+      )}
+      {props.status === 'ready' && (
+        <>
+          <Card as="section" aria-labelledby="conversa-titulo">
+            <Stack gap="sm">
+              <Heading level={1} id="conversa-titulo">
+                {props.title}
+              </Heading>
+              <Text tone="muted">{props.phone}</Text>
+              <Inline gap="md" justify="between">
+                <Stack gap="xxs">
+                  <Inline>
+                    <Badge tone={props.paused ? 'paused' : 'active'}>
+                      {props.paused ? COPY.agentPaused : COPY.agentActive}
+                    </Badge>
+                  </Inline>
+                  <Text tone="muted">{props.paused ? props.pausedWhy : COPY.activeHint}</Text>
+                </Stack>
+                {props.paused ? (
+                  <Button
+                    variant="primary"
+                    isPending={props.isChangingPause}
+                    pendingLabel={COPY.resuming}
+                    onPress={props.onResume}
+                  >
+                    {COPY.resume}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    isPending={props.isChangingPause}
+                    pendingLabel={COPY.pausing}
+                    onPress={props.onPause}
+                  >
+                    {COPY.pause}
+                  </Button>
+                )}
+              </Inline>
+            </Stack>
+          </Card>
+          {props.actionError && <Banner tone="error">{props.actionError}</Banner>}
+          <ConversationView
+            items={props.items}
+            labels={{ ...COPY.transcript, title: COPY.conversationTitle(props.title) }}
+            hasOlder={props.hasOlder}
+            isLoadingOlder={props.isLoadingOlder}
+            olderError={props.olderError}
+            onLoadOlder={props.onLoadOlder}
+          />
+          <Composer
+            value={props.draft}
+            onChange={props.onDraftChange}
+            onSubmit={props.onSend}
+            labels={COPY.composer}
+            maxLength={HUMAN_MESSAGE_MAX_LENGTH}
+            isPending={props.isSending}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ConversasView } from './ConversasView.tsx';
+
+const items = Array.from({ length: 8 }, (_, index) => ({
+  id: `55119700000${index}`,
+  title: index === 0 ? 'Ana Lima' : `Lead ${index + 1}`,
+  subtitle: `+55 (11) 9.7000-000${index}`,
+  preview:
+    index % 2 === 0 ? 'Agente: O sérum custa pouco e dura três meses de uso.' : 'Ana Lima: quanto custa?',
+  time: '18/06/2025 10:0' + index,
+  timeIso: '2025-06-18T13:00:00.000Z',
+  paused: index === 1,
+  href: `/panel/conversas/55119700000${index}`,
+}));
+
+const meta = {
+  title: 'Screens/Conversas',
+  component: ConversasView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    items,
+    search: '',
+    onSearchChange: fn(),
+    hasMore: true,
+    isLoadingMore: false,
+    onLoadMore: fn(),
+    pageError: false,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ConversasView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing in the search reaches the screen; "Carregar mais" asks for the next page. */
+export const List: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar conversa' }), 'a');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('a');
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', items: [] } };
+
+export const Empty: Story = {
+  args: { items: [], hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Nenhuma conversa ainda/)).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = { args: { items: [], hasMore: false, search: 'zé' } };
+
+export const LoadFailed: Story = {
+  args: { status: 'error', items: [] },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const PageFailed: Story = { args: { pageError: true } };

@@ -1,0 +1,69 @@
+import type { ConversationAgentState, ConversationMessage, ConversationTurnLine } from '@agente/api';
+
+type Delivery = NonNullable<ConversationMessage['entrega']>;
+
+/** pt-BR texts of the conversation list and of one lead's conversation. */
+export const CONVERSAS_COPY = {
+  title: 'Conversas',
+  intro:
+    'As conversas mais recentes do seu número com os leads. Abra uma para ver o que o agente disse e assumir.',
+  search: 'Buscar conversa',
+  searchPlaceholder: 'Pesquisar por nome ou telefone...',
+  loading: 'Carregando...',
+  loadError: 'Não foi possível carregar as conversas.',
+  pageError: 'Não foi possível carregar mais conversas.',
+  retry: 'Tentar novamente',
+  empty: 'Nenhuma conversa ainda. Quando um lead escrever para o seu número, a conversa aparece aqui.',
+  noMatch: 'Nenhuma conversa encontrada para a pesquisa.',
+  list: { title: 'Conversas', paused: 'Pausado', loadMore: 'Carregar mais', loadingMore: 'Carregando...' },
+  preview: (author: string, text: string) => `${author}: ${text}`,
+  mediaPreview: 'Mídia',
+
+  back: 'Voltar para Conversas',
+  conversationTitle: (name: string) => `Conversa com ${name}`,
+  conversationLoadError: 'Não foi possível carregar a conversa.',
+  transcript: {
+    empty: 'Nenhuma mensagem nesta conversa ainda.',
+    loadOlder: 'Carregar mensagens anteriores',
+    loadingOlder: 'Carregando...',
+    newTabHint: '(abre em nova aba)',
+  },
+  agentActive: 'Agente ativo',
+  agentPaused: 'Agente pausado',
+  pausedWhy: (state: ConversationAgentState, since: string) =>
+    `${state.motivo === 'fluxo' ? 'O fluxo pediu a pausa' : 'Pausado por você'}${since ? ` desde ${since}` : ''}.`,
+  activeHint: 'O agente responde a este lead.',
+  pause: 'Pausar agente',
+  pausing: 'Pausando...',
+  resume: 'Retomar agente',
+  resuming: 'Retomando...',
+  composer: {
+    field: 'Mensagem',
+    placeholder: 'Escreva para o lead...',
+    send: 'Enviar mensagem',
+    sending: 'Enviando...',
+    hint: 'Enviar uma mensagem pausa o agente para este lead até você retomá-lo.',
+  },
+  authors: { agente: 'Agente', humano: 'Humano', sistema: 'Sistema', lead: 'Lead', comando: 'Comando' },
+  media: { imagem: 'Imagem', video: 'Vídeo', audio: 'Áudio', pdf: 'Documento PDF' },
+  delivery: {
+    pendente: 'Na fila',
+    enviando: 'Enviando',
+    enviada: 'Enviada',
+    entregue: 'Entregue',
+    lida: 'Lida',
+    falhou: 'Falhou',
+    incerta: 'Envio incerto',
+    cancelada: 'Cancelada',
+  } satisfies Record<Delivery, string>,
+  turn: {
+    pausado: 'O agente não respondeu: pausado para este lead.',
+    sem_cota: 'O agente não respondeu: a cota de conversas do plano acabou.',
+    bloqueado: 'O agente não respondeu: número em Desativados.',
+    plano_expirado: 'O agente não respondeu: o plano expirou.',
+    agente_desligado: 'O agente não respondeu: o agente está desligado.',
+    mensagem_antiga: 'O agente não respondeu: a mensagem chegou muito tempo depois de enviada.',
+    sem_produto: 'O agente não respondeu: nenhum produto configurado.',
+    nada_a_responder: 'O agente não respondeu: nada a responder.',
+  } satisfies Record<ConversationTurnLine['motivo'], string>,
+} as const;

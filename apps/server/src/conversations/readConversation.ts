@@ -1,0 +1,103 @@
+import { CONVERSATION_PAGE_SIZE } from '../constants.ts';
+import type { Executor } from '../runtime/conversation/messages.ts';
+import { leadNames } from './leadNames.ts';
+import { MESSAGE_COLUMNS, messageToApi, stateToApi } from './toApi.ts';
+
+/** Turn results that are not a decision about answering (it answered, or a newer message's turn answered). */
+const ANSWERED = ['respondido', 'cedeu_a_mais_nova'] as const;
+
+/**
+ * Whether the account has a conversation with this phone: a stored message or a kanban card (a lead seen
+ * before the conversation was recorded opens on an empty transcript). Another account's lead is never found.
+ */
+export async function conversationExists(db: Executor, userId: number, phone: string): Promise<boolean> {
+  const [message, lead] = await Promise.all([
+    db
+      .selectFrom('conversation_messages')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('lead_phone', '=', phone)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('leads')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('lead_phone', '=', phone)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return message !== undefined || lead !== undefined;
+}
+
+export async function readAgentState(db: Executor, userId: number, phone: string) {
+  const row = await db
+    .selectFrom('lead_states')
+    .select(['paused', 'paused_reason', 'paused_at'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', phone)
+    .executeTakeFirst();
+  return stateToApi(row);
+}
+
+/**
+ * One page of the lead's conversation, oldest message of the page first: without `before`, the newest page;
+ * with it, the messages older than that id. The cursor names the page before this one (null at the start).
+ * Turn lines are the turns the agent did not answer that a message of this page triggered.
+ */
+export async function readConversationPage(
+  db: Executor,
+  userId: number,
+  phone: string,
+  before: number | null,
+) {
+  let query = db
+    .selectFrom('conversation_messages')
+    .select(MESSAGE_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', phone);
+  if (before !== null) query = query.where('id', '<', before);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(CONVERSATION_PAGE_SIZE + 1)
+    .execute();
+  const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
+  const oldest = page[0];
+  const [estado, names, turns] = await Promise.all([
+    readAgentState(db, userId, phone),
+    leadNames(db, userId, [phone]),
+    oldest ? turnLines(db, userId, phone, oldest.id, before) : Promise.resolve([]),
+  ]);
+  return {
+    lead_phone: phone,
+    nome: names.get(phone) ?? '',
+    estado,
+    mensagens: page.map(messageToApi),
+    turnos: turns,
+    cursor: rows.length > CONVERSATION_PAGE_SIZE && oldest ? String(oldest.id) : null,
+  };
+}
+
+async function turnLines(db: Executor, userId: number, phone: string, fromId: number, before: number | null) {
+  let query = db
+    .selectFrom('agent_turns')
+    .select(['id', 'trigger_message_id', 'result', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', phone)
+    .where('result', 'not in', ANSWERED)
+    .where('trigger_message_id', '>=', fromId);
+  if (before !== null) query = query.where('trigger_message_id', '<', before);
+  const rows = await query.orderBy('id').execute();
+  return rows.flatMap((row) =>
+    row.result === 'respondido' || row.result === 'cedeu_a_mais_nova'
+      ? []
+      : [
+          {
+            id: row.id,
+            mensagem_id: row.trigger_message_id,
+            motivo: row.result,
+            data_hora: row.created_at.toISOString(),
+          },
+        ],
+  );
+}

@@ -1,0 +1,90 @@
+// Conversations in the panel: the owner watches a lead's conversation live, takes it over and hands it back. The
+// lead writes on the messaging-app simulator's page; the panel's conversation shows each message without a reload,
+// "Pausar agente" silences the agent for that lead, a message sent from the panel reaches the lead's chat, and
+// "Retomar agente" lets the agent answer again.
+import type { Locator } from '@playwright/test';
+import { createAgent, createFlowStep, createProduct, uniquePhone } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { connectNumber, openSimulator, writeAsLead } from './support/operations.ts';
+import { openPanelWithToken } from './support/session.ts';
+
+// The server's debounce waits a few seconds for more lead messages, then the replies are paced like a person typing.
+const REPLY_TIMEOUT_MS = 45_000;
+const STEPS = [
+  'Oi! Sou a Lia, da loja. Posso te ajudar a escolher o sérum?',
+  'Ele dura três meses de uso. Posso separar o seu?',
+  'Perfeito! Vou te mandar o link de pagamento.',
+];
+
+/**
+ * Answers as the lead in the simulator's chat. The simulator page reloads itself when its chats change unless a
+ * field has the focus, so the tab is brought to the front first, and the reply is typed again if a reload took it.
+ */
+async function replyAsLead(chat: Locator, text: string) {
+  await chat.page().bringToFront();
+  await expect(async () => {
+    if ((await chat.getByText(text).count()) > 0) return;
+    await chat.getByRole('textbox', { name: 'Responder como o lead' }).fill(text);
+    await chat.getByRole('button', { name: 'Enviar' }).click();
+    await expect(chat.getByText(text).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('@responsive the owner follows a conversation live, pauses the agent, writes to the lead and resumes', async ({
+  page,
+  request,
+  customer,
+}) => {
+  test.setTimeout(180_000);
+  const product = await createProduct(request, customer.token, 'Sérum Vitamina C');
+  for (const text of STEPS) await createFlowStep(request, customer.token, product.id, text);
+  await createAgent(request, customer.token, product.id, 'Lia');
+  await connectNumber(request, customer);
+
+  const lead = { phone: uniquePhone(), name: 'Carla Mendes' };
+  const simulator = await openSimulator(page);
+  const chat = simulator.getByRole('article', { name: `Conversa com ${lead.phone}` });
+  await writeAsLead(simulator, customer.phone, lead, 'oi, tudo bem?');
+  await expect(chat.getByText(STEPS[0] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+
+  // The panel lists the conversation; it opens on the transcript.
+  const panel = await page.context().newPage();
+  await openPanelWithToken(panel, customer.token, '/panel/conversas');
+  await panel.getByRole('link', { name: /Carla Mendes/ }).click();
+  const transcript = panel.getByRole('log', { name: 'Conversa com Carla Mendes' });
+  await expect(transcript.getByText('oi, tudo bem?')).toBeVisible();
+  await expect(transcript.getByText(STEPS[0] ?? '')).toBeVisible();
+  await expect(panel.getByText('Agente ativo')).toBeVisible();
+
+  // A new lead message and the agent's answer appear while the conversation is open.
+  await replyAsLead(chat, 'quanto tempo dura?');
+  await expect(transcript.getByText('quanto tempo dura?')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+  await expect(transcript.getByText(STEPS[1] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+
+  // Paused from the panel, the agent lets the next lead message go unanswered, and says why.
+  await panel.bringToFront();
+  await panel.getByRole('button', { name: 'Pausar agente' }).click();
+  await expect(panel.getByText('Agente pausado')).toBeVisible();
+  await replyAsLead(chat, 'e tem desconto?');
+  await expect(transcript.getByText('O agente não respondeu: pausado para este lead.')).toBeVisible({
+    timeout: REPLY_TIMEOUT_MS,
+  });
+  await expect(chat.getByText(STEPS[2] ?? '')).toHaveCount(0);
+
+  // The owner writes from the panel: the lead receives it.
+  await panel.bringToFront();
+  await panel.getByRole('textbox', { name: 'Mensagem' }).fill('Oi, Carla! Aqui é a Marta: tem 5% no Pix.');
+  await panel.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(chat.getByText('Oi, Carla! Aqui é a Marta: tem 5% no Pix.')).toBeVisible({
+    timeout: REPLY_TIMEOUT_MS,
+  });
+  await expect(transcript.getByText('Oi, Carla! Aqui é a Marta: tem 5% no Pix.')).toBeVisible();
+
+  // Resumed, the agent answers the next message.
+  await panel.bringToFront();
+  await panel.getByRole('button', { name: 'Retomar agente' }).click();
+  await expect(panel.getByText('Agente ativo')).toBeVisible();
+  await replyAsLead(chat, 'fechado, quero!');
+  await expect(chat.getByText(STEPS[2] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+  await expect(transcript.getByText(STEPS[2] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+});

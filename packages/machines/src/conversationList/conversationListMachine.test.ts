@@ -1,0 +1,78 @@
+import type { ConversationListPage, ConversationSummary } from '@agente/api';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '../constants.ts';
+import { apiError, controlledActor } from '../testing/controlledActor.ts';
+import { settle, TestClock } from '../testing/testClock.ts';
+import { type ConversationListPageInput, conversationListMachine } from './conversationListMachine.ts';
+
+const summary = (phone: string): ConversationSummary => ({
+  lead_phone: phone,
+  nome: '',
+  pausado: false,
+  ultima_mensagem: {
+    id: 1,
+    autor: 'lead',
+    tipo: 'texto',
+    texto: 'oi',
+    midia: null,
+    entrega: null,
+    data_hora: '2025-06-18T13:00:00.000Z',
+  },
+});
+
+function arrange() {
+  const loadPage = controlledActor<ConversationListPage, ConversationListPageInput>();
+  const clock = new TestClock();
+  const actor = createActor(conversationListMachine.provide({ actors: { loadPage: loadPage.logic } }), {
+    clock,
+  }).start();
+  const phones = () => actor.getSnapshot().context.conversations.map((item) => item.lead_phone);
+  return { actor, clock, loadPage, phones };
+}
+
+describe('conversationListMachine', () => {
+  it('loads the first page, then the next one on demand without repeating a conversation', async () => {
+    const { actor, loadPage, phones } = arrange();
+    loadPage.resolve({ conversas: [summary('1'), summary('2')], cursor: '9' });
+    await settle();
+    actor.send({ type: 'user.loadMore' });
+    expect(loadPage.last().input).toEqual({ search: '', cursor: '9' });
+    loadPage.resolve({ conversas: [summary('2'), summary('3')], cursor: null });
+    await settle();
+    expect(phones()).toEqual(['1', '2', '3']);
+    actor.send({ type: 'user.loadMore' });
+    expect(loadPage.calls).toHaveLength(2);
+  });
+
+  it('searches once the typing stops, starting over and ignoring the page still on its way', async () => {
+    const { actor, clock, loadPage, phones } = arrange();
+    actor.send({ type: 'user.search', search: 'an' });
+    expect(loadPage.calls[0]?.signal.aborted).toBe(true);
+    await clock.advance(CONVERSATION_SEARCH_DEBOUNCE_MS - 1);
+    actor.send({ type: 'user.search', search: 'ana' });
+    await clock.advance(CONVERSATION_SEARCH_DEBOUNCE_MS - 1);
+    expect(loadPage.calls).toHaveLength(1);
+    await clock.advance(1);
+    expect(loadPage.calls).toHaveLength(2);
+    expect(loadPage.last().input).toEqual({ search: 'ana', cursor: null });
+    loadPage.resolve({ conversas: [summary('7')], cursor: null });
+    await settle();
+    expect(phones()).toEqual(['7']);
+  });
+
+  it('shows a load failure and loads again on retry; a failed further page keeps the list', async () => {
+    const { actor, loadPage, phones } = arrange();
+    loadPage.reject(apiError(500, 'Erro'));
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('load');
+    actor.send({ type: 'user.retry' });
+    loadPage.resolve({ conversas: [summary('1')], cursor: '1' });
+    await settle();
+    actor.send({ type: 'user.loadMore' });
+    loadPage.reject(apiError(500, 'Erro'));
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('page');
+    expect(phones()).toEqual(['1']);
+  });
+});

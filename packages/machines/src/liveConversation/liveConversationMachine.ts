@@ -1,0 +1,260 @@
+import type { ConversationAgentState, ConversationMessage, ConversationPage } from '@agente/api';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { CONVERSATION_POLL_MS } from '../constants.ts';
+import { serverMessageOr } from '../errors.ts';
+import { CONVERSATION_ACTION_FAILED, CONVERSATION_OLDER_FAILED } from '../messages.ts';
+import { notProvidedActor } from '../notProvided.ts';
+import {
+  EMPTY_TRANSCRIPT,
+  type Transcript,
+  withMessage,
+  withNewestPage,
+  withOlderPage,
+} from './transcript.ts';
+
+export interface LiveConversationInput {
+  /** The lead's phone, as the conversation list gives it. */
+  phone: string;
+}
+
+export interface LiveConversationContext extends LiveConversationInput {
+  nome: string;
+  estado: ConversationAgentState;
+  transcript: Transcript;
+  /** The tab is in front: polling runs only then. */
+  visible: boolean;
+  /** What the composer holds. */
+  draft: string;
+  /** Older messages could not be loaded (what is shown stays). */
+  olderError: string | null;
+  /** Pausing, resuming or sending failed: the server's message, or a generic one. */
+  actionError: string | null;
+}
+
+export type LiveConversationEvent =
+  | { type: 'page.hidden' }
+  | { type: 'page.visible' }
+  | { type: 'user.retry' }
+  | { type: 'user.loadOlder' }
+  | { type: 'user.pause' }
+  | { type: 'user.resume' }
+  | { type: 'user.type'; text: string }
+  | { type: 'user.send' };
+
+export interface FetchPageInput {
+  phone: string;
+  /** null: the newest page. */
+  cursor: string | null;
+}
+
+type VisibilityEvent = { type: 'page.hidden' } | { type: 'page.visible' };
+
+/**
+ * Reports the tab going to the background and back (the Page Visibility API); where there is no document
+ * (tests, server rendering) it reports nothing and the tab counts as visible.
+ */
+export const documentVisibility = fromCallback<VisibilityEvent>(({ sendBack }) => {
+  const doc = globalThis.document;
+  if (!doc) return undefined;
+  const report = () => sendBack({ type: doc.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
+  report();
+  doc.addEventListener('visibilitychange', report);
+  return () => doc.removeEventListener('visibilitychange', report);
+});
+
+const fromPage = (page: ConversationPage) => ({ nome: page.nome, estado: page.estado });
+
+/**
+ * An open conversation: loads the newest page, then fetches it again every CONVERSATION_POLL while the tab is
+ * visible (none while hidden; one at once on coming back), so new messages and delivery states appear without a
+ * reload. Older pages load on demand. The owner can pause or resume the agent for this lead and send a message
+ * as a human; one of those at a time.
+ */
+export const liveConversationMachine = setup({
+  types: {
+    input: {} as LiveConversationInput,
+    context: {} as LiveConversationContext,
+    events: {} as LiveConversationEvent,
+  },
+  actors: {
+    /** GET /api/conversas/{phone}?cursor=… */
+    fetchPage: fromPromise<ConversationPage, FetchPageInput>(notProvidedActor('fetchPage')),
+    /** POST /api/conversas/{phone}/pausa */
+    pauseAgent: fromPromise<ConversationAgentState, { phone: string }>(notProvidedActor('pauseAgent')),
+    /** DELETE /api/conversas/{phone}/pausa */
+    resumeAgent: fromPromise<ConversationAgentState, { phone: string }>(notProvidedActor('resumeAgent')),
+    /** POST /api/conversas/{phone}/mensagens */
+    sendMessage: fromPromise<
+      { mensagem: ConversationMessage; estado: ConversationAgentState },
+      { phone: string; text: string }
+    >(notProvidedActor('sendMessage')),
+    watchVisibility: documentVisibility,
+  },
+  delays: {
+    CONVERSATION_POLL: CONVERSATION_POLL_MS,
+  },
+  guards: {
+    hidden: ({ context }) => !context.visible,
+    hasOlder: ({ context }) => context.transcript.olderCursor !== null,
+    hasDraft: ({ context }) => context.draft.trim() !== '',
+  },
+}).createMachine({
+  id: 'liveConversation',
+  context: ({ input }) => ({
+    phone: input.phone,
+    nome: '',
+    estado: { pausado: false, motivo: null, desde: null },
+    transcript: EMPTY_TRANSCRIPT,
+    visible: true,
+    draft: '',
+    olderError: null,
+    actionError: null,
+  }),
+  invoke: { src: 'watchVisibility' },
+  on: {
+    'user.type': { actions: assign({ draft: ({ event }) => event.text }) },
+  },
+  type: 'parallel',
+  states: {
+    feed: {
+      initial: 'loading',
+      on: {
+        'page.hidden': { actions: assign({ visible: false }) },
+        'page.visible': { actions: assign({ visible: true }) },
+      },
+      states: {
+        loading: {
+          invoke: {
+            src: 'fetchPage',
+            input: ({ context }) => ({ phone: context.phone, cursor: null }),
+            onDone: {
+              target: 'live',
+              actions: assign(({ context, event }) => ({
+                ...fromPage(event.output),
+                transcript: withNewestPage(context.transcript, event.output),
+              })),
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        failed: {
+          on: { 'user.retry': { target: 'loading' } },
+        },
+        live: {
+          initial: 'waiting',
+          on: {
+            'page.hidden': { target: '.hidden', actions: assign({ visible: false }) },
+          },
+          states: {
+            waiting: {
+              always: { guard: 'hidden', target: 'hidden' },
+              after: { CONVERSATION_POLL: 'polling' },
+            },
+            polling: {
+              invoke: {
+                src: 'fetchPage',
+                input: ({ context }) => ({ phone: context.phone, cursor: null }),
+                onDone: {
+                  target: 'waiting',
+                  actions: assign(({ context, event }) => ({
+                    ...fromPage(event.output),
+                    transcript: withNewestPage(context.transcript, event.output),
+                  })),
+                },
+                // A missed poll changes nothing on screen; the next one tries again.
+                onError: { target: 'waiting' },
+              },
+            },
+            hidden: {
+              on: { 'page.visible': { target: 'polling', actions: assign({ visible: true }) } },
+            },
+          },
+        },
+      },
+    },
+    older: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'user.loadOlder': { guard: 'hasOlder', target: 'loading' } },
+        },
+        loading: {
+          entry: assign({ olderError: null }),
+          invoke: {
+            src: 'fetchPage',
+            input: ({ context }) => ({ phone: context.phone, cursor: context.transcript.olderCursor }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                transcript: ({ context, event }) => withOlderPage(context.transcript, event.output),
+              }),
+            },
+            onError: { target: 'idle', actions: assign({ olderError: CONVERSATION_OLDER_FAILED }) },
+          },
+        },
+      },
+    },
+    control: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'user.pause': { target: 'pausing' },
+            'user.resume': { target: 'resuming' },
+            'user.send': { guard: 'hasDraft', target: 'sending' },
+          },
+        },
+        pausing: {
+          entry: assign({ actionError: null }),
+          invoke: {
+            src: 'pauseAgent',
+            input: ({ context }) => ({ phone: context.phone }),
+            onDone: { target: 'idle', actions: assign({ estado: ({ event }) => event.output }) },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                actionError: ({ event }) => serverMessageOr(event.error, CONVERSATION_ACTION_FAILED),
+              }),
+            },
+          },
+        },
+        resuming: {
+          entry: assign({ actionError: null }),
+          invoke: {
+            src: 'resumeAgent',
+            input: ({ context }) => ({ phone: context.phone }),
+            onDone: { target: 'idle', actions: assign({ estado: ({ event }) => event.output }) },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                actionError: ({ event }) => serverMessageOr(event.error, CONVERSATION_ACTION_FAILED),
+              }),
+            },
+          },
+        },
+        sending: {
+          entry: assign({ actionError: null }),
+          invoke: {
+            src: 'sendMessage',
+            input: ({ context }) => ({ phone: context.phone, text: context.draft.trim() }),
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                draft: '',
+                estado: event.output.estado,
+                transcript: withMessage(context.transcript, event.output.mensagem),
+              })),
+            },
+            // The text stays in the composer to send again.
+            onError: {
+              target: 'idle',
+              actions: assign({
+                actionError: ({ event }) => serverMessageOr(event.error, CONVERSATION_ACTION_FAILED),
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

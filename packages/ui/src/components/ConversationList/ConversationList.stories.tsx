@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ConversationList, type ConversationListItem } from './ConversationList.tsx';
+
+const item = (index: number, paused = false): ConversationListItem => ({
+  id: `55119700000${String(index).padStart(2, '0')}`,
+  title: index === 0 ? 'Ana Lima' : `Lead ${index + 1}`,
+  subtitle: `+55 (11) 9.7000-00${String(index).padStart(2, '0')}`,
+  preview: index === 0 ? 'Agente: O sérum custa pouco e dura três meses de uso.' : 'Lead: oi',
+  time: '18/06/2025 10:02',
+  timeIso: '2025-06-18T13:02:00.000Z',
+  paused,
+  href: `/panel/conversas/55119700000${String(index).padStart(2, '0')}`,
+});
+
+const LABELS = {
+  title: 'Conversas',
+  paused: 'Pausado',
+  loadMore: 'Carregar mais',
+  loadingMore: 'Carregando...',
+};
+
+const meta = {
+  title: 'Composites/ConversationList',
+  component: ConversationList,
+  args: { items: [item(0), item(1, true), item(2)], labels: LABELS, onLoadMore: fn() },
+} satisfies Meta<typeof ConversationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each entry is a link to the conversation; a paused lead says so. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Conversas' });
+    await expect(list.querySelectorAll('li')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: /Ana Lima/ })).toHaveAttribute(
+      'href',
+      '/panel/conversas/5511970000000',
+    );
+    await expect(canvas.getByText('Pausado')).toBeVisible();
+  },
+};
+
+export const MorePages: Story = {
+  args: { items: Array.from({ length: 30 }, (_, index) => item(index, index % 7 === 3)), hasMore: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadingMore: Story = { args: { hasMore: true, isLoadingMore: true } };
