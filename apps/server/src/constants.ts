@@ -213,6 +213,8 @@ export const SECONDS_PER_HOUR = 3_600;
 export const QUEUE_POLL_SECONDS = 1;
 /** Jobs of each runtime queue one process runs at once (turns of one lead never run together: see jobQueue.ts). */
 export const RUNTIME_WORKER_CONCURRENCY = 4;
+/** Jobs one worker fetches at once and runs side by side (turns of one lead are never in the same batch). */
+export const RUNTIME_JOB_BATCH_SIZE = 25;
 /** PostgreSQL connections of the job queue (its workers' fetches, LISTEN and maintenance; handlers use the app's pool). */
 export const QUEUE_POOL_SIZE = 10;
 /** On shutdown, runtime jobs in flight get this long to finish. */

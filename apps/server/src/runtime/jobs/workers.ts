@@ -1,5 +1,6 @@
-import type { Job } from 'pg-boss';
-import { QUEUE_POLL_SECONDS, RUNTIME_WORKER_CONCURRENCY } from '../../constants.ts';
+import type { Job, JobResult } from 'pg-boss';
+import { QUEUE_POLL_SECONDS, RUNTIME_JOB_BATCH_SIZE, RUNTIME_WORKER_CONCURRENCY } from '../../constants.ts';
+import type { AppDeps } from '../../deps.ts';
 import { runFollowup } from '../followup/followups.ts';
 import { type OutboxDeps, sendOutbox } from '../outbox/sendOutbox.ts';
 import { runTurn, type TurnDeps } from '../turns/runTurn.ts';
@@ -9,25 +10,50 @@ import { FOLLOWUP_QUEUE, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
 export type RuntimeDeps = TurnDeps & OutboxDeps;
 
 // NOTIFY wakes workers for jobs due now, but a debounced or scheduled job becomes due later with no
-// notification: the poll (kept short even while NOTIFY is active) is what picks it up.
+// notification: the poll (kept short even while NOTIFY is active) is what picks it up. A worker fetching one
+// job per poll ran a few jobs a second while the database sat idle: each fetch takes a batch (one job per lead
+// on the singleton queues), runs it side by side, and fetches again at once while batches come back full.
 const options = {
   pollingIntervalSeconds: QUEUE_POLL_SECONDS,
   notifyPollingIntervalSeconds: QUEUE_POLL_SECONDS,
   localConcurrency: RUNTIME_WORKER_CONCURRENCY,
-};
+  batchSize: RUNTIME_JOB_BATCH_SIZE,
+  burstWhenBatchFull: true,
+  perJobResults: true,
+} as const;
 
-/** Registers the runtime's workers on the started queue (a thrown handler fails the job; pg-boss retries it). */
+/** Runs a batch's jobs side by side; a job that throws fails alone (pg-boss retries it), the others complete. */
+function eachJob<T>(log: AppDeps['log'], queueName: string, run: (data: T) => Promise<unknown>) {
+  return (jobs: Job<T>[]): Promise<JobResult[]> =>
+    Promise.all(
+      jobs.map(async (job): Promise<JobResult> => {
+        try {
+          const output = await run(job.data);
+          return { id: job.id, status: 'completed', output: output ?? null };
+        } catch (error) {
+          log.error({ err: error, queue: queueName, jobId: job.id }, 'runtime job failed');
+          return { id: job.id, status: 'failed', output: { message: String(error) } };
+        }
+      }),
+    );
+}
+
+/** Registers the runtime's workers on the started queue. */
 export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
   const { queue, log } = deps;
-  await queue.work<TurnJob>(TURN_QUEUE, options, async ([job]: Job<TurnJob>[]) => {
-    if (!job) return;
-    const result = await runTurn(deps, job.data);
-    log.debug({ lead: job.data.leadPhone, result }, 'agent turn');
-  });
-  await queue.work<SendJob>(SEND_QUEUE, options, async ([job]: Job<SendJob>[]) => {
-    if (job) await sendOutbox(deps, job.data);
-  });
-  await queue.work<FollowupJob>(FOLLOWUP_QUEUE, options, async ([job]: Job<FollowupJob>[]) => {
-    if (job) await runFollowup(deps, job.data);
-  });
+  await queue.work<TurnJob>(
+    TURN_QUEUE,
+    options,
+    eachJob<TurnJob>(log, TURN_QUEUE, (job) => runTurn(deps, job)),
+  );
+  await queue.work<SendJob>(
+    SEND_QUEUE,
+    options,
+    eachJob<SendJob>(log, SEND_QUEUE, (job) => sendOutbox(deps, job)),
+  );
+  await queue.work<FollowupJob>(
+    FOLLOWUP_QUEUE,
+    options,
+    eachJob<FollowupJob>(log, FOLLOWUP_QUEUE, (job) => runFollowup(deps, job)),
+  );
 }
