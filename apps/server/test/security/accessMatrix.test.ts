@@ -9,7 +9,7 @@ import { contractOperations, loadContract } from '../../src/http/contract.ts';
 import type { OperationId } from '../../src/http/types.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { demoAsset, multipartBody } from '../integrations/multipart.ts';
-import { createMarkedAccount, type MarkedAccount } from './accountFixture.ts';
+import { createMarkedAccount, LEAD_PHONE, type MarkedAccount } from './accountFixture.ts';
 
 /*
  * Every authenticated operation of openapi.yaml × {no token, expired token, another customer's token,
@@ -50,6 +50,12 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   createAgent: { expect: 'own-data', request: () => ({ url: '/api/agents', payload: agentBody }) },
   updateAgent: { expect: 'own-data', request: () => ({ url: '/api/agents', payload: agentBody }) },
   setAgentStatus: { expect: 'own-data', request: () => ({ url: '/api/agents/status', payload: { status: false } }) },
+  // A lead is named by its phone within the account: the intruder's lead of the same number is its own.
+  listConversations: { expect: 'own-data', request: () => ({ url: '/api/conversas' }) },
+  getConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}` }) },
+  pauseConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/pausa` }) },
+  resumeConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/pausa` }) },
+  sendHumanMessage: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/mensagens`, payload: { texto: 'Intrusa' } }) },
   getDashboardCounters: { expect: 'own-data', request: () => ({ url: '/api/contador/dashboard' }) },
   listProducts: { expect: 'own-data', request: () => ({ url: '/api/products/list' }) },
   createProduct: { expect: 'own-data', request: () => ({ url: '/api/products', payload: { nome_produto: 'Meu', categoria: 'Outros' } }) },

@@ -22,6 +22,9 @@ export interface MarkedAccount {
   };
 }
 
+/** The marked account's lead (its kanban card and its conversation). */
+export const LEAD_PHONE = '5511944443333';
+
 export async function createMarkedAccount(ctx: TestContext, marker: string): Promise<MarkedAccount> {
   const { user, token } = await ctx.createCustomer({ name: `Conta ${marker}`, user_phone: '5511977776666' });
   const call = async (method: 'POST' | 'PUT', url: string, payload: object) => {
@@ -88,13 +91,34 @@ export async function createMarkedAccount(ctx: TestContext, marker: string): Pro
       user_id: user.id,
       product_id: productId,
       nome: `Lead ${marker}`,
-      lead_phone: '5511944443333',
+      lead_phone: LEAD_PHONE,
       ultimo_step: 1,
       etiqueta: 'LEAD NOVO',
       data_hora_ultima_interacao: ctx.clock.now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The lead's conversation: one message, carrying the marker.
+  await ctx.db
+    .insertInto('conversation_messages')
+    .values({
+      user_id: user.id,
+      lead_phone: LEAD_PHONE,
+      author: 'lead',
+      kind: 'texto',
+      texto: `Mensagem ${marker}`,
+      dedupe_key: `marcador:${marker}`,
+      delivery: null,
+      turn_id: null,
+      media_id: null,
+      media_type: null,
+      media_url: null,
+      offer_id: null,
+      provider_message_id: null,
+      occurred_at: ctx.clock.now(),
+      sent_at: null,
+    })
+    .execute();
 
   return {
     token,
