@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
@@ -29,9 +28,11 @@ afterAll(async () => {
 
 /** Starts the child, waits for its report that the follow-up is on the queue, then kills it with SIGKILL. */
 async function scheduleThenCrash(): Promise<{ userId: number; answered: number }> {
+  // node itself runs the child (tsx as a loader, not the tsx wrapper process), so SIGKILL ends the process that
+  // holds the queue's workers instead of orphaning it.
   const child = spawn(
-    resolve(REPO_ROOT, 'node_modules/.bin/tsx'),
-    ['apps/server/test/runtime/followupCrashChild.ts', name, LEAD, FOLLOWUP_TEXT],
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/test/runtime/followupCrashChild.ts', name, LEAD, FOLLOWUP_TEXT],
     { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
   );
   let output = '';
