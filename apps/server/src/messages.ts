@@ -28,7 +28,7 @@ export const MSG_EMAIL_IN_USE = 'Este email já está em uso por outra conta.';
 export const MSG_PHONE_IN_USE = 'Este número já está cadastrado em outra conta.';
 export const MSG_NAME_REQUIRED = 'Nome é obrigatório';
 export const MSG_EMAIL_REQUIRED = 'Email é obrigatório';
-/** Spec 1 §8: a token link that is not (or no longer) an access link. */
+/** A token link that is not (or no longer) an access link. */
 export const MSG_ACCESS_LINK_INVALID = 'Token inválido ou expirado.';
 
 // users (admin)

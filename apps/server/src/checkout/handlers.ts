@@ -3,7 +3,7 @@ import type { Handlers } from '../http/types.ts';
 import { applyCheckoutEvent } from './applyEvent.ts';
 import { readCheckoutPayload } from './readPayload.ts';
 
-/** Accounts come from purchases (issue 4): the checkout webhook (the administrator reads its events in users/). */
+/** Accounts come from purchases: the checkout webhook (the administrator reads its events in users/). */
 export function checkoutHandlers(deps: AppDeps) {
   const { clock, config } = deps;
   return {

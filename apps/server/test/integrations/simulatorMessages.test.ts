@@ -7,6 +7,7 @@ import {
 } from '../../src/connection/simulator/simulatorServer.ts';
 import { insertMedia } from '../contentFixtures.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
+import { insertAgent } from '../runtime/runtimeFixtures.ts';
 import { insertFlowStep, insertProduct } from './fixtures.ts';
 
 /**
@@ -149,20 +150,7 @@ describe('simulator → agent → simulator', () => {
       1,
       `Oi! Sou a Júlia. Veja a oferta de hoje: {MEDIA Id=${photo} codec=imagem}{OFERTA Id=${offer.id} Valor=247.00 Link=https://pague.exemplo/serum}`,
     );
-    await ctx.db
-      .insertInto('agents')
-      .values({
-        user_id: user.id,
-        nome: 'Júlia',
-        sexo: 'feminino',
-        idade: 28,
-        tom_de_voz: 'amigável',
-        objetivo: 'vender o sérum',
-        id_produto: productId,
-        mensagem_pausa: 'Já te retorno',
-        status: true,
-      })
-      .execute();
+    await insertAgent(ctx.db, user.id, productId);
     expect((await api('POST', '/api/conexao', token)).status).toBe(200);
     await simulatorForm(`/painel/instancias/${phone}/ler`, {});
 

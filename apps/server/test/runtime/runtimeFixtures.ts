@@ -37,14 +37,12 @@ export const FLOW = [
 
 let secretCounter = 0;
 
-/** A customer with a product, a three-step flow, a switched-on agent and a connected instance. */
-export async function agentAccount(ctx: TestContext, fields: CustomerFields = {}) {
-  const { user, token } = await ctx.createCustomer({ user_phone: OWNER_PHONE, ...fields });
-  const productId = await insertProduct(ctx.db, user.id);
-  await ctx.db
+/** The account's agent, switched on, selling the product (its owner trains it from TRAINING_PHONE). */
+export async function insertAgent(db: TestContext['db'], userId: number, productId: number): Promise<void> {
+  await db
     .insertInto('agents')
     .values({
-      user_id: user.id,
+      user_id: userId,
       nome: 'Júlia',
       sexo: 'feminino',
       idade: 28,
@@ -56,6 +54,13 @@ export async function agentAccount(ctx: TestContext, fields: CustomerFields = {}
       status: true,
     })
     .execute();
+}
+
+/** A customer with a product, a three-step flow, a switched-on agent and a connected instance. */
+export async function agentAccount(ctx: TestContext, fields: CustomerFields = {}) {
+  const { user, token } = await ctx.createCustomer({ user_phone: OWNER_PHONE, ...fields });
+  const productId = await insertProduct(ctx.db, user.id);
+  await insertAgent(ctx.db, user.id, productId);
   for (const [index, texto] of FLOW.entries()) {
     await ctx.db
       .insertInto('flow_steps')

@@ -95,7 +95,7 @@ describe('LoginScreen: login', { timeout: 15_000 }, () => {
   });
 });
 
-describe('LoginScreen: access link (spec 1 §4, issue 20)', { timeout: 15_000 }, () => {
+describe('LoginScreen: access link', { timeout: 15_000 }, () => {
   const SESSION = 'sessao-aberta-pelo-link';
   const opened = () => json({ token: SESSION, user: customer, must_change_password: false });
 

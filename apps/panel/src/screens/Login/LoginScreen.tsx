@@ -11,7 +11,7 @@ import { usePasswordRecovery } from './usePasswordRecovery.ts';
 const TOKEN_PARAM = 'token';
 
 /**
- * /login — email and password, the recovery modal, and the administrator's access link (spec 1 §2, §4): with a
+ * /login — email and password, the recovery modal, and the administrator's access link: with a
  * session already open in this browser, the link asks before replacing it.
  */
 export default function LoginScreen() {

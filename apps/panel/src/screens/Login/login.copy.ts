@@ -13,7 +13,7 @@ export const LOGIN_COPY = {
   submitting: 'Entrando...',
   forgot: 'Esqueci minha senha',
   checkingToken: 'Validando seu acesso...',
-  /** An access link opened where another session is open (not in the spec: issue 20). */
+  /** An access link opened where another session is open: the panel asks before replacing it. */
   replaceSession: {
     title: (name: string) => `Entrar como ${name}?`,
     body: (current: string) =>

@@ -1,4 +1,4 @@
-/** pt-BR texts of the administrator's users screen (spec 2 §2.12, §4, §8; 'Novo usuário' and the account's events from issues 4 and 20). */
+/** pt-BR texts of the administrator's users screen ('Novo usuário' and the account's events included). */
 export const USUARIOS_COPY = {
   title: 'Usuários',
   intro: 'Contas dos clientes: planos, acessos e senhas temporárias.',
