@@ -2,7 +2,7 @@ import type { User } from '@agente/api';
 import { PasswordChangeModal } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { PASSWORD_CHANGED, PASSWORD_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../messages.ts';
 import { STORY_COPY } from '../stories/storyCopy.ts';
@@ -74,8 +74,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Editing: Story = {};
 
+/** The modal fades in: a story drives it once its entering animation has run. */
+async function modalShown() {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toBeVisible());
+}
+
 export const PasswordsDiffer: Story = {
   play: async () => {
+    await modalShown();
     await userEvent.type(screen.getByLabelText(COPY.newPassword), 'segredo1');
     await userEvent.type(screen.getByLabelText(COPY.confirmPassword), 'segredo2');
     await userEvent.click(screen.getByRole('button', { name: COPY.submit }));
@@ -87,6 +94,7 @@ export const PasswordsDiffer: Story = {
 export const AfterReload: Story = {
   args: { state: 'afterReload' },
   play: async () => {
+    await modalShown();
     await userEvent.click(screen.getByRole('button', { name: COPY.submit }));
     await expect(await screen.findByText(PASSWORD_FIELDS_REQUIRED)).toBeVisible();
     await expect(screen.queryByLabelText(COPY.currentPassword)).toBeNull();
