@@ -27,7 +27,8 @@ const CHROMIUM = {
 
 export default defineConfig({
   testDir: '.',
-  testIgnore: target === 'postgres' ? PRESENTATION_SPECS : [],
+  // The replicas' journeys need two servers behind nginx: scripts/test-replicas.ts runs them.
+  testIgnore: ['replicas/**', ...(target === 'postgres' ? PRESENTATION_SPECS : [])],
   outputDir: `../test-results/e2e-${target}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },

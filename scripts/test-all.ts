@@ -8,6 +8,7 @@ const PHASES = [
   ['test:unit', 'Vitest'],
   ['test:stories', 'Storybook'],
   ['test:e2e', 'Playwright'],
+  ['test:replicas', 'nginx'],
 ] as const;
 
 function runScript(script: string): Promise<number> {

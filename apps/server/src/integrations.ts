@@ -6,11 +6,12 @@ import type { Config } from './config.ts';
 import { createEvolutionInstancesClient } from './connection/evolution/evolutionInstancesClient.ts';
 import { createHttpInstancesClient } from './connection/httpInstancesClient.ts';
 import { type InstancesClient, InstancesServiceError } from './connection/instancesClient.ts';
-import { type RunningSimulator, startInstancesSimulator } from './connection/simulator/simulatorServer.ts';
+import { startInstancesSimulator } from './connection/simulator/simulatorServer.ts';
 import { MEDIA_UPLOADS_SUBDIR } from './constants.ts';
 import type { DemoSimulators, Integrations } from './deps.ts';
 import { createMailer, OUTBOX_FOLDER } from './mail/createMailer.ts';
 import { createDiskMediaStorage } from './media/storage.ts';
+import { type SimulatorHosting, SOLE_PROCESS } from './replicas/simulatorHost.ts';
 import { createEmbeddedResponder } from './support/embeddedResponder.ts';
 import { createWebhookResponder } from './support/webhookResponder.ts';
 
@@ -26,6 +27,7 @@ export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
 function createInstances(
   config: Config,
   log: FastifyBaseLogger,
+  hosting: Promise<SimulatorHosting>,
 ): { instances: InstancesClient; simulatorUrl?: Promise<string> } {
   if (config.evolution) {
     return {
@@ -43,27 +45,37 @@ function createInstances(
       }),
     };
   }
-  const apiKey = config.connectionApiKey ?? randomBytes(24).toString('base64url');
-  const simulator: Promise<RunningSimulator> = startInstancesSimulator({
-    apiKey,
-    port: config.connectionSimulatorPort,
-    autoConnectSeconds: config.autoConnectSeconds,
-    mediaOrigin: new URL(config.publicUrl).origin,
-    log,
+  const address = hosting.then(async (host): Promise<{ url: string; apiKey: string }> => {
+    if (!host.isHost) {
+      const shared = await host.lookup('instances');
+      const apiKey = shared.apiKey ?? config.connectionApiKey;
+      if (!apiKey) throw new Error('CONNECTION_API_KEY difere entre os servidores');
+      log.info({ url: shared.url }, `Simulador do WhatsApp de outro servidor em ${shared.url}`);
+      return { url: shared.url, apiKey };
+    }
+    const apiKey = config.connectionApiKey ?? randomBytes(24).toString('base64url');
+    const running = await startInstancesSimulator({
+      apiKey,
+      port: config.connectionSimulatorPort,
+      autoConnectSeconds: config.autoConnectSeconds,
+      mediaOrigin: new URL(config.publicUrl).origin,
+      log,
+    });
+    // A generated key is shared through the database; a configured one stays in each server's configuration.
+    await host.publish('instances', { url: running.url, apiKey: config.connectionApiKey ? null : apiKey });
+    log.info({ url: running.url }, `Simulador do WhatsApp em ${running.url}`);
+    return { url: running.url, apiKey };
   });
-  simulator.then(
-    (running) => log.info({ url: running.url }, `Simulador do WhatsApp em ${running.url}`),
-    (error: unknown) => log.error({ err: error }, 'o simulador do WhatsApp não pôde iniciar'),
-  );
+  address.catch((error: unknown) => log.error({ err: error }, 'o simulador do WhatsApp não pôde iniciar'));
   // If the simulator could not start (logged above), calls fail as an unreachable service would.
-  const client = simulator.then(
-    (running) => createHttpInstancesClient({ baseUrl: running.url, apiKey }),
+  const client = address.then(
+    ({ url, apiKey }) => createHttpInstancesClient({ baseUrl: url, apiKey }),
     (error: unknown) => {
       throw new InstancesServiceError('network', error instanceof Error ? error.message : String(error));
     },
   );
   client.catch(() => {});
-  const simulatorUrl = simulator.then((running) => running.url);
+  const simulatorUrl = address.then(({ url }) => url);
   simulatorUrl.catch(() => {});
   return {
     instances: {
@@ -80,16 +92,26 @@ function createInstances(
  * The embedded checkout, outside production only, when the webhook has a secret: it posts signed events to the
  * product's own webhook. Its "Caixa de saída" reads the outbox only while no SMTP server is configured.
  */
-function createCheckoutSimulator(config: Config, log: FastifyBaseLogger): Promise<string> | undefined {
-  if (config.nodeEnv === 'production' || !config.checkoutWebhookSecret) return undefined;
-  const simulator = startCheckoutSimulator({
-    port: config.checkoutSimulatorPort,
-    webhookUrl: `${config.publicUrl}/api/webhooks/checkout`,
-    webhookSecret: config.checkoutWebhookSecret,
-    publicUrl: config.publicUrl,
-    outboxDir: config.smtpUrl ? null : join(config.dataDir, OUTBOX_FOLDER),
-    log,
-  }).then((running) => running.url);
+function createCheckoutSimulator(
+  config: Config,
+  log: FastifyBaseLogger,
+  hosting: Promise<SimulatorHosting>,
+): Promise<string> | undefined {
+  const webhookSecret = config.checkoutWebhookSecret;
+  if (config.nodeEnv === 'production' || !webhookSecret) return undefined;
+  const simulator = hosting.then(async (host) => {
+    if (!host.isHost) return (await host.lookup('checkout')).url;
+    const { url } = await startCheckoutSimulator({
+      port: config.checkoutSimulatorPort,
+      webhookUrl: `${config.publicUrl}/api/webhooks/checkout`,
+      webhookSecret,
+      publicUrl: config.publicUrl,
+      outboxDir: config.smtpUrl ? null : join(config.dataDir, OUTBOX_FOLDER),
+      log,
+    });
+    await host.publish('checkout', { url, apiKey: null });
+    return url;
+  });
   simulator.then(
     (url) => log.info({ url }, `Checkout simulado em ${url}`),
     (error: unknown) => log.error({ err: error }, 'o checkout simulado não pôde iniciar'),
@@ -97,10 +119,18 @@ function createCheckoutSimulator(config: Config, log: FastifyBaseLogger): Promis
   return simulator;
 }
 
-/** Builds the real outside-world ports from the configuration (S3). */
-export function createIntegrations(config: Config, log: FastifyBaseLogger): Integrations {
-  const { instances, simulatorUrl } = createInstances(config, log);
-  const checkout = createCheckoutSimulator(config, log);
+/**
+ * Builds the real outside-world ports from the configuration. `hosting` says whether this process runs the
+ * embedded simulators or uses another server's (servers sharing one database run them once).
+ */
+export function createIntegrations(
+  config: Config,
+  log: FastifyBaseLogger,
+  hosting: Promise<SimulatorHosting> = Promise.resolve(SOLE_PROCESS),
+): Integrations {
+  hosting.catch((error: unknown) => log.error({ err: error }, 'não foi possível reservar os simuladores'));
+  const { instances, simulatorUrl } = createInstances(config, log, hosting);
+  const checkout = createCheckoutSimulator(config, log, hosting);
   const simulators: DemoSimulators = {
     ...(simulatorUrl ? { instances: simulatorUrl } : {}),
     ...(checkout ? { checkout } : {}),

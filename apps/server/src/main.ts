@@ -7,10 +7,11 @@ import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './integrations.ts';
 import { createLogger } from './logging.ts';
+import { electSimulatorHost } from './replicas/simulatorHost.ts';
 import { createBrain } from './runtime/brain/createBrain.ts';
 import { createJobQueue } from './runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from './runtime/runtime.ts';
-import { bootstrap, demoAccountLines, StartupError } from './startup.ts';
+import { bootstrap, demoAccountLines, oneServerAtATime, StartupError } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,9 +28,11 @@ async function main(): Promise<void> {
     passwords: scryptHasher(),
     queue: createJobQueue(queueConnection),
     brain: createBrain(config, log),
-    ...createIntegrations(config, log),
+    ...createIntegrations(config, log, electSimulatorHost(db, config.databaseUrl, log)),
   };
-  const outcome = await bootstrap(deps);
+  const outcome = config.databaseUrl
+    ? await oneServerAtATime(db, () => bootstrap(deps))
+    : await bootstrap(deps);
   if (outcome.kind === 'admin-created') log.info({ email: outcome.email }, 'administrator created (id 30)');
 
   await startRuntime(deps);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ADMIN_USER_ID, MIN_PASSWORD_LENGTH } from './constants.ts';
+import type { Db } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './demo/accounts.ts';
 import { seedDemoData } from './demo/seed.ts';
 import { DEMO_SEEDERS, type DemoSeeder } from './demo/seeders.ts';
@@ -7,6 +8,9 @@ import type { AppDeps } from './deps.ts';
 import { MSG_ADMIN_REQUIRED } from './messages.ts';
 
 export class StartupError extends Error {}
+
+/** Advisory lock of the first-start work (the migrations use 7_301_130, the simulators' host 7_301_131). */
+const BOOTSTRAP_LOCK_KEY = 7_301_132;
 
 export type BootstrapOutcome =
   | { readonly kind: 'demo-seeded' }
@@ -77,6 +81,22 @@ export async function bootstrap(
   if (config.nodeEnv === 'production') throw new StartupError(MSG_ADMIN_REQUIRED);
   deps.log.warn(MSG_ADMIN_REQUIRED);
   return { kind: 'ready' };
+}
+
+/**
+ * Servers starting together on one PostgreSQL database take turns at the first-start work, so only the first
+ * seeds or creates the administrator. The lock lives on a session of its own while the work uses the pool's
+ * other connections (so never on the embedded database, which has one process and one connection).
+ */
+export function oneServerAtATime<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (session) => {
+    await sql`select pg_advisory_lock(${BOOTSTRAP_LOCK_KEY})`.execute(session);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${BOOTSTRAP_LOCK_KEY})`.execute(session);
+    }
+  });
 }
 
 /** Lines printed at start-up while the demo accounts exist (embedded development database). */

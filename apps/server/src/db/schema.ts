@@ -1,16 +1,15 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
+import type { ReplicaTables } from '../replicas/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
 import type { CoreTables } from './coreTables.ts';
 import type { IntegrationTables } from './integrationTables.ts';
 
-/**
- * Every table the server queries. Each migration owner declares its kysely table interfaces in its own file and
- * adds ONE `extends` entry here (001 core: S1; 002 content: S2; 003 integrations: S3; 004 checkout: S4).
- */
+/** Every table the server queries: each area declares the kysely interfaces of its tables beside its code. */
 export interface Database
   extends CoreTables,
     ContentTables,
     IntegrationTables,
     CheckoutTables,
-    RuntimeTables {}
+    RuntimeTables,
+    ReplicaTables {}
