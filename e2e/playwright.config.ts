@@ -12,6 +12,10 @@ const PRESENTATION_SPECS = [
   'support-chat.spec.ts',
 ];
 
+// The journey of a real number through Evolution API needs a server of its own (CONNECTION_PROVIDER=evolution,
+// against the fake gateway scripts/test-e2e.ts starts): it runs alone there, and never on the other servers.
+const EVOLUTION_SPEC = 'evolution.spec.ts';
+
 const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -28,7 +32,11 @@ const CHROMIUM = {
 export default defineConfig({
   testDir: '.',
   // The replicas' journeys need two servers behind nginx: scripts/test-replicas.ts runs them.
-  testIgnore: ['replicas/**', ...(target === 'postgres' ? PRESENTATION_SPECS : [])],
+  ...(target === 'evolution'
+    ? { testMatch: EVOLUTION_SPEC }
+    : {
+        testIgnore: [EVOLUTION_SPEC, 'replicas/**', ...(target === 'postgres' ? PRESENTATION_SPECS : [])],
+      }),
   outputDir: `../test-results/e2e-${target}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,11 +1,21 @@
 // End-to-end suite: builds the apps, starts the product as `npm start` does (one port, demo data) on a fresh
 // embedded database, runs the Playwright suite in e2e/ against it in the machine's Chromium, then again on a
-// fresh PostgreSQL database when TEST_DATABASE_URL is set.
+// fresh PostgreSQL database when TEST_DATABASE_URL is set. With the embedded database, one more server runs the
+// real-number journey (e2e/evolution.spec.ts) with CONNECTION_PROVIDER=evolution against the fake Evolution API.
 // Usage: tsx scripts/test-e2e.ts [--no-build] [--only=pglite|postgres] [playwright args, e.g. a spec file]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BIN, freshPostgresDatabase, run, startProductServer } from './lib/productServer.ts';
+import { startEvolutionFake } from '../apps/server/test/fakes/evolutionFake.ts';
+import {
+  BIN,
+  freePort,
+  freshPostgresDatabase,
+  HOST,
+  type ProductServer,
+  run,
+  startProductServer,
+} from './lib/productServer.ts';
 
 type Target = 'pglite' | 'postgres';
 
@@ -13,6 +23,17 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes('--no-build');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const playwrightArgs = args.filter((arg) => arg !== '--no-build' && !arg.startsWith('--only='));
+
+// Spec files named on the command line choose the runs: the Evolution server starts only when its journey is
+// among them (or none is named), the others only for the remaining names.
+const isSpecFilter = (arg: string) => !arg.startsWith('-');
+const namesEvolution = (arg: string) => isSpecFilter(arg) && arg.includes('evolution');
+const narrowed = playwrightArgs.some(isSpecFilter);
+const mainArgs = playwrightArgs.filter((arg) => !namesEvolution(arg));
+const evolutionArgs = playwrightArgs.filter((arg) => !isSpecFilter(arg) || namesEvolution(arg));
+const runMain = !narrowed || mainArgs.some(isSpecFilter);
+const runEvolution = !narrowed || evolutionArgs.some(isSpecFilter);
+const EVOLUTION_API_KEY = 'chave-global-da-evolution-falsa';
 
 async function runTarget(target: Target): Promise<number> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `agente-e2e-${target}-`));
@@ -28,7 +49,7 @@ async function runTarget(target: Target): Promise<number> {
     console.log(`\n▶ e2e em ${server.url} (${target})`);
     const panel = await run(
       path.join(BIN, 'playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
+      ['test', '-c', 'e2e/playwright.config.ts', ...mainArgs],
       {
         E2E_BASE_URL: server.url,
         E2E_TARGET: target,
@@ -38,7 +59,7 @@ async function runTarget(target: Target): Promise<number> {
     );
     // The landing's own journeys (apps/landing/e2e) against the same one-port server, once: they touch no
     // database. Skipped when the run was narrowed to some spec files.
-    if (target !== 'pglite' || playwrightArgs.length > 0) return panel;
+    if (target !== 'pglite' || mainArgs.length > 0) return panel;
     console.log(`\n▶ e2e do site em ${server.url}`);
     const landing = await run(
       path.join(BIN, 'playwright'),
@@ -55,6 +76,43 @@ async function runTarget(target: Target): Promise<number> {
   }
 }
 
+/** The real-number journey: a server with CONNECTION_PROVIDER=evolution whose gateway is the fake on loopback. */
+async function runEvolutionJourney(): Promise<number> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-e2e-evolution-'));
+  const fake = await startEvolutionFake(EVOLUTION_API_KEY);
+  let server: ProductServer | undefined;
+  try {
+    // The gateway posts its events to the product's public address, so the server must know its own.
+    const port = await freePort();
+    server = await startProductServer({
+      dataDir,
+      quiet: true,
+      port,
+      env: {
+        CONNECTION_PROVIDER: 'evolution',
+        EVOLUTION_URL: fake.url,
+        EVOLUTION_API_KEY,
+        PUBLIC_URL: `http://${HOST}:${port}`,
+      },
+    });
+    console.log(`\n▶ e2e do WhatsApp real em ${server.url} (Evolution API falsa em ${fake.url})`);
+    return await run(
+      path.join(BIN, 'playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', ...evolutionArgs],
+      {
+        E2E_BASE_URL: server.url,
+        E2E_TARGET: 'evolution',
+        E2E_DATA_DIR: dataDir,
+        E2E_EVOLUTION_URL: fake.url,
+      },
+    );
+  } finally {
+    await server?.stop();
+    await fake.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
   if (!skipBuild) {
     const built = await run('npm', ['run', 'build', '-w', '@agente/landing', '-w', '@agente/panel']);
@@ -63,7 +121,8 @@ async function main(): Promise<number> {
   const targets: Target[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
   let failed = 0;
   for (const target of targets.filter((name) => !only || name === only)) {
-    if ((await runTarget(target)) !== 0) failed += 1;
+    if (runMain && (await runTarget(target)) !== 0) failed += 1;
+    if (target === 'pglite' && runEvolution && (await runEvolutionJourney()) !== 0) failed += 1;
   }
   return failed === 0 ? 0 : 1;
 }

@@ -5,7 +5,9 @@ import { connectionUpdate, type Envelope } from './evolutionPayloads.ts';
 
 /**
  * Evolution API v2 (2.3.6) on 127.0.0.1, answering the requests the adapter makes with the shapes the real
- * server gives: success bodies, and errors as `{status, error, response: {message}}`.
+ * server gives: success bodies, and errors as `{status, error, response: {message}}`. Server tests hold the fake
+ * in their own process; the browser journey drives the one scripts/test-e2e.ts starts through its control routes
+ * (FAKE_CONTROL_PREFIX), which no real gateway has.
  */
 export interface FakeInstance {
   readonly name: string;
@@ -28,8 +30,14 @@ const problem = (status: number, error: string, message: string | string[]) => (
   body: { status, error, response: { message } },
 });
 
+/** What the product answered to one webhook post. */
+export interface WebhookAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
 /** How the fake reaches an instance's webhook (default: an HTTP POST; server tests inject into the app). */
-export type WebhookDelivery = (url: string, envelope: Envelope) => Promise<unknown>;
+export type WebhookDelivery = (url: string, envelope: Envelope) => Promise<WebhookAnswer | undefined>;
 
 const postJson: WebhookDelivery = async (url, envelope) => {
   const response = await fetch(url, {
@@ -37,8 +45,23 @@ const postJson: WebhookDelivery = async (url, envelope) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(envelope),
   });
-  return response.json().catch(() => undefined);
+  return { status: response.status, body: await response.json().catch(() => undefined) };
 };
+
+/**
+ * Routes of the fake alone, for a test in another process: `GET {prefix}/record` answers the instances, the
+ * messages sent and the calls made; `POST {prefix}/instances/{name}/open` is the phone scanning the QR code;
+ * `POST {prefix}/instances/{name}/events` posts the envelope in the body to the instance's webhook. Both POSTs
+ * answer what the product answered.
+ */
+export const FAKE_CONTROL_PREFIX = '/_fake';
+
+/** The body of `GET {FAKE_CONTROL_PREFIX}/record`. */
+export interface FakeRecord {
+  readonly instances: FakeInstance[];
+  readonly sent: SentRequest[];
+  readonly calls: string[];
+}
 
 /** Failure modes a test switches on: the gateway answers late, answers 5xx, or drops every connection. */
 export interface FakeTrouble {
@@ -124,10 +147,40 @@ export async function startEvolutionFake(apiKey: string, deliver: WebhookDeliver
     }
   }
 
+  const emit = (name: string, envelope: Envelope) => {
+    const instance = instances.get(name);
+    if (!instance) throw new Error(`no instance ${name}`);
+    return deliver(instance.webhook.url, envelope);
+  };
+  const open = async (name: string) => {
+    const instance = instances.get(name);
+    if (!instance) return undefined;
+    instance.state = 'open';
+    return deliver(instance.webhook.url, connectionUpdate(name, 'open'));
+  };
+
+  async function control(method: string, path: string, text: string) {
+    if (method === 'GET' && path === '/record') {
+      return { status: 200, body: { instances: [...instances.values()], sent, calls } satisfies FakeRecord };
+    }
+    const match = /^\/instances\/([^/]+)\/(open|events)$/.exec(path);
+    const name = decodeURIComponent(match?.[1] ?? '');
+    if (method !== 'POST' || !match) return { status: 404, body: { error: 'no such control route' } };
+    if (!instances.has(name)) return { status: 404, body: { error: `no instance ${name}` } };
+    const answer = match[2] === 'open' ? await open(name) : await emit(name, JSON.parse(text) as Envelope);
+    return { status: 200, body: answer };
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     let text = '';
     for await (const chunk of request) text += (chunk as Buffer).toString();
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (path.startsWith(`${FAKE_CONTROL_PREFIX}/`)) {
+      const answer = await control(request.method ?? 'GET', path.slice(FAKE_CONTROL_PREFIX.length), text);
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+      return;
+    }
     calls.push(`${request.method} ${path}`);
     if (trouble.down) {
       request.socket.destroy();
@@ -164,18 +217,9 @@ export async function startEvolutionFake(apiKey: string, deliver: WebhookDeliver
     calls,
     trouble,
     /** Posts an event to the instance's webhook, as the gateway does; answers what the product answered. */
-    emit: (name: string, envelope: Envelope) => {
-      const instance = instances.get(name);
-      if (!instance) throw new Error(`no instance ${name}`);
-      return deliver(instance.webhook.url, envelope);
-    },
+    emit,
     /** The phone scans the QR code: the session opens and the gateway reports it. */
-    open: async (name: string) => {
-      const instance = instances.get(name);
-      if (!instance) return undefined;
-      instance.state = 'open';
-      return deliver(instance.webhook.url, connectionUpdate(name, 'open'));
-    },
+    open,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

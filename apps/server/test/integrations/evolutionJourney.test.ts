@@ -103,11 +103,9 @@ describe('a real number through Evolution API', () => {
     const status = () => ctx.app.inject({ method: 'GET', url: '/api/conexao/status', headers });
     expect((await status()).json()).toEqual({ status: 'pending' });
 
-    // The phone scans the code: the gateway's event alone turns the indicator green.
+    // The phone scans the code and the gateway reports it.
     expect(await fake.open(name)).toEqual({ status: 200, body: { result: 'atualizado' } });
-    const gatewayCalls = fake.calls.length;
     expect((await status()).json()).toEqual({ status: 'connected' });
-    expect(fake.calls.length).toBe(gatewayCalls);
 
     const lead = newLead();
     expect(await leadSays(name, lead, 'oi, quero saber do sérum')).toEqual({
@@ -126,13 +124,46 @@ describe('a real number through Evolution API', () => {
       .executeTakeFirstOrThrow();
     expect(card.nome).toBe('Ana Lima');
 
-    // The session drops on the phone: the indicator reads it from the event too.
+    // The session drops on the phone, and the gateway reports that too.
+    const instance = fake.instances.get(name);
+    if (instance) instance.state = 'close';
     await fake.emit(name, {
       event: 'connection.update',
       instance: name,
       data: { instance: name, state: 'close', statusReason: 401 },
     });
     expect((await status()).json()).toEqual({ status: 'disconnected' });
+  });
+
+  it('corrects a lost connection event at the next status check, and keeps the last known state while Evolution is down', async () => {
+    const { name, headers } = await connectedAccount();
+    const status = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/conexao/status', headers });
+      return { code: response.statusCode, body: response.json() as unknown };
+    };
+    const reset = () => Object.assign(fake.trouble, { delayMs: 0, status: undefined, down: false });
+    const instance = fake.instances.get(name);
+    if (!instance) throw new Error(`no instance ${name}`);
+    try {
+      // Unreachable, Evolution cannot be asked: the connection its event reported stands.
+      fake.trouble.down = true;
+      expect(await status()).toEqual({ code: 200, body: { status: 'connected' } });
+      reset();
+
+      // The session drops on the phone and the gateway's event never arrives: asking the gateway corrects it.
+      instance.state = 'close';
+      expect(await status()).toEqual({ code: 200, body: { status: 'disconnected' } });
+      // …and the correction is what stands the next time the gateway cannot answer.
+      fake.trouble.status = 500;
+      expect(await status()).toEqual({ code: 200, body: { status: 'disconnected' } });
+      reset();
+
+      // The phone reconnects, and that event is lost too.
+      instance.state = 'open';
+      expect(await status()).toEqual({ code: 200, body: { status: 'connected' } });
+    } finally {
+      reset();
+    }
   });
 
   it('moves the delivery state forward with the gateway reports, never backwards', async () => {
