@@ -5,13 +5,8 @@ import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, ERROR_CODES } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import { MSG_CONNECTION_PHONE_IN_USE, MSG_DISCONNECTED, MSG_PHONE_FORMAT } from '../messages.ts';
-import {
-  deleteConnection,
-  findConnection,
-  findOtherConnectionsOfPhone,
-  findReportedState,
-  saveConnection,
-} from './queries.ts';
+import { accountConnectionState } from './accountState.ts';
+import { deleteConnection, findConnection, findOtherConnectionsOfPhone, saveConnection } from './queries.ts';
 import { viaService } from './serviceErrors.ts';
 
 /** Path of the incoming-message webhook (openapi.yaml instanceWebhook); the secret identifies the account. */
@@ -20,16 +15,9 @@ export const instanceWebhookUrl = (publicUrl: string, secret: string) =>
 
 export function connectionHandlers({ db, instances, config, clock }: AppDeps) {
   return {
-    getConnectionStatus: async (request) => {
-      const user = requireUser(request);
-      // No phone on the account means disconnected, without asking the service.
-      if (!user.user_phone) return { status: 'disconnected' as const };
-      // A gateway that pushes its connection events (Evolution) has told us already: no call to it.
-      const reported = await findReportedState(db, user.id);
-      if (reported) return { status: reported };
-      const account = { userId: user.id, phone: user.user_phone };
-      return { status: await viaService(() => instances.status(account)) };
-    },
+    getConnectionStatus: async (request) => ({
+      status: await accountConnectionState({ db, instances }, requireUser(request)),
+    }),
 
     createConnection: async (request) => {
       const user = requireUser(request);
