@@ -47,10 +47,10 @@ export const Filled: Story = {
   },
 };
 
-/** A new account that has configured its agent and a product: the checklist leads to the next screens. */
+/** A new account that has a product and its flow: the checklist leads to the next screens. */
 export const FirstSteps: Story = {
   args: {
-    firstSteps: firstStepItems({ agente: true, produto: true, fluxo: false, whatsapp: false, teste: false }),
+    firstSteps: firstStepItems({ agente: false, produto: true, fluxo: true, whatsapp: false, teste: false }),
     counters: { status: 'ready', data: { conversas_unicas: 0, mensagens_trocadas: 0, conversas_plano: 600 } },
   },
   play: async ({ canvas }) => {

@@ -11,11 +11,11 @@ const STEP_SCREENS: Readonly<Record<keyof FirstSteps, string>> = {
   teste: '/panel/conversas',
 };
 
-/** In the order a newcomer does them. */
+/** In the order a newcomer can do them: the agent's form asks for the product it sells, so products come first. */
 const STEP_ORDER = [
-  'agente',
   'produto',
   'fluxo',
+  'agente',
   'whatsapp',
   'teste',
 ] as const satisfies readonly (keyof FirstSteps)[];

@@ -4,6 +4,20 @@ import { type FirstStepItem, FirstStepsChecklist } from './FirstStepsChecklist.t
 
 const STEPS: readonly FirstStepItem[] = [
   {
+    id: 'produto',
+    title: 'Cadastre um produto',
+    description: 'O que o agente vai vender.',
+    href: '/panel/meus-produtos',
+    isDone: false,
+  },
+  {
+    id: 'fluxo',
+    title: 'Monte o fluxo de conversa',
+    description: 'As mensagens do agente, etapa por etapa.',
+    href: '/panel/meus-produtos',
+    isDone: false,
+  },
+  {
     id: 'agente',
     title: 'Configure o seu agente',
     description: 'Nome, tom de voz e objetivo.',
@@ -11,31 +25,17 @@ const STEPS: readonly FirstStepItem[] = [
     isDone: false,
   },
   {
-    id: 'produto',
-    title: 'Cadastre um produto',
-    description: 'O que o agente vai vender.',
-    href: '/panel/produtos',
-    isDone: false,
-  },
-  {
-    id: 'fluxo',
-    title: 'Monte o fluxo de conversa',
-    description: 'As mensagens do agente, etapa por etapa.',
-    href: '/panel/produtos',
-    isDone: false,
-  },
-  {
     id: 'whatsapp',
     title: 'Conecte o WhatsApp',
     description: 'Leia o QR Code com o celular.',
-    href: '/panel/conectar',
+    href: '/panel/conectar-agente',
     isDone: false,
   },
   {
     id: 'teste',
     title: 'Faça um teste',
     description: 'Mande uma mensagem e veja o agente responder.',
-    href: '/panel/conectar',
+    href: '/panel/conversas',
     isDone: false,
   },
 ];
@@ -81,7 +81,7 @@ export const NoneDone: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Conecte o WhatsApp' })).toHaveAttribute(
       'href',
-      '/panel/conectar',
+      '/panel/conectar-agente',
     );
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     for (const item of canvas.getAllByRole('listitem')) await expect(item).toHaveTextContent('(pendente)');
@@ -89,7 +89,7 @@ export const NoneDone: Story = {
   },
 };
 
-/** Agent and product done: their items are ticked, the rest still open, and the list cannot be folded yet. */
+/** Product and flow done: their items are ticked, the rest still open, and the list cannot be folded yet. */
 export const SomeDone: Story = {
   args: { steps: withDone(2) },
   play: async ({ canvas }) => {
