@@ -52,6 +52,7 @@ export function createApi(options: ApiClientOptions) {
     },
     dashboard: {
       counters: () => call(client.GET('/api/contador/dashboard')),
+      firstSteps: () => call(client.GET('/api/contador/primeiros-passos')),
     },
     products: {
       list: async () => (await call(client.GET('/api/products/list'))).products,

@@ -232,6 +232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contador/primeiros-passos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Primeiros passos da conta
+         * @description O que a conta já fez para ativar o agente, lido do estado real dela: agente cadastrado, um produto, uma etapa de fluxo, o WhatsApp conectado e uma resposta do agente a um lead.
+         */
+        get: operations["getFirstSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/list": {
         parameters: {
             query?: never;
@@ -1081,6 +1101,18 @@ export interface components {
             /** @default 0 */
             conversas_plano: number;
         };
+        FirstSteps: {
+            /** @description O agente foi configurado em Meu Agente */
+            agente: boolean;
+            /** @description A conta tem ao menos um produto */
+            produto: boolean;
+            /** @description Algum produto tem ao menos uma etapa de fluxo */
+            fluxo: boolean;
+            /** @description O WhatsApp da conta está conectado */
+            whatsapp: boolean;
+            /** @description O agente já respondeu a um lead (a mensagem de teste) */
+            teste: boolean;
+        };
         /** @enum {string} */
         ProductCategory: "Tratamento Capilar" | "Tratamento para Dores" | "Tratamento para Varizes" | "Emagrecimento" | "Renda Extra" | "Rejuvenescimento" | "Suporte e Atendimento" | "Outros";
         Product: {
@@ -1917,6 +1949,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardCounters"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFirstSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cada passo, feito ou não */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirstSteps"];
                 };
             };
             401: components["responses"]["Unauthorized"];

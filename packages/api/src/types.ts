@@ -13,6 +13,7 @@ export type AgentSex = Schemas['AgentSex'];
 export type AgentTone = Schemas['AgentTone'];
 export type AgentGoal = Schemas['AgentGoal'];
 export type DashboardCounters = Schemas['DashboardCounters'];
+export type FirstSteps = Schemas['FirstSteps'];
 export type Product = Schemas['Product'];
 export type ProductInput = Schemas['ProductInput'];
 export type ProductCategory = Schemas['ProductCategory'];

@@ -428,6 +428,12 @@ export {
   type ProfileSummaryProps,
 } from './components/ProfileSummary/index.ts';
 export { CommandList, type CommandListItem, type CommandListProps } from './components/CommandList/index.ts';
+export {
+  type FirstStepItem,
+  FirstStepsChecklist,
+  type FirstStepsChecklistLabels,
+  type FirstStepsChecklistProps,
+} from './components/FirstStepsChecklist/index.ts';
 
 // Conversations
 export {

@@ -5,16 +5,9 @@ import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, ERROR_CODES } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import { MSG_CONNECTION_PHONE_IN_USE, MSG_DISCONNECTED, MSG_PHONE_FORMAT } from '../messages.ts';
-import { type ConnectionState, InstancesServiceError } from './instancesClient.ts';
-import {
-  deleteConnection,
-  findConnection,
-  findOtherConnectionsOfPhone,
-  findReportedState,
-  saveConnection,
-  saveReportedState,
-} from './queries.ts';
-import { toGatewayError, viaService } from './serviceErrors.ts';
+import { accountConnectionState } from './accountState.ts';
+import { deleteConnection, findConnection, findOtherConnectionsOfPhone, saveConnection } from './queries.ts';
+import { viaService } from './serviceErrors.ts';
 
 /** Path of the incoming-message webhook (openapi.yaml instanceWebhook); the secret identifies the account. */
 export const instanceWebhookUrl = (publicUrl: string, secret: string) =>
@@ -22,25 +15,9 @@ export const instanceWebhookUrl = (publicUrl: string, secret: string) =>
 
 export function connectionHandlers({ db, instances, config, clock }: AppDeps) {
   return {
-    getConnectionStatus: async (request) => {
-      const user = requireUser(request);
-      // No phone on the account means disconnected, without asking the service.
-      if (!user.user_phone) return { status: 'disconnected' as const };
-      // A gateway that pushes its connection events (Evolution) is asked all the same, since an event lost on
-      // the way would leave the indicator wrong: its answer replaces the stored state, and when it cannot answer,
-      // the state it last reported is the best there is.
-      const reported = await findReportedState(db, user.id);
-      const account = { userId: user.id, phone: user.user_phone };
-      let status: ConnectionState;
-      try {
-        status = await instances.status(account);
-      } catch (error) {
-        if (reported && error instanceof InstancesServiceError) return { status: reported };
-        throw toGatewayError(error);
-      }
-      if (reported && reported !== status) await saveReportedState(db, user.id, status);
-      return { status };
-    },
+    getConnectionStatus: async (request) => ({
+      status: await accountConnectionState({ db, instances }, requireUser(request)),
+    }),
 
     createConnection: async (request) => {
       const user = requireUser(request);

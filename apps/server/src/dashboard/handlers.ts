@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
+import { readFirstSteps } from './firstSteps.ts';
 
 /** The three dashboard counters are columns of the account (the incoming-message webhook increments them). */
 export function dashboardHandlers(deps: AppDeps) {
@@ -16,5 +17,7 @@ export function dashboardHandlers(deps: AppDeps) {
       if (!row) throw unauthorized();
       return row;
     },
+
+    getFirstSteps: async (request) => readFirstSteps(deps, requireUser(request)),
   } satisfies Partial<Handlers>;
 }

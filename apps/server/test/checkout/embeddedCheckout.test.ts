@@ -68,6 +68,12 @@ describe('paying on the embedded checkout', () => {
     expect(html).toContain('value="ana@exemplo.com"');
   });
 
+  it('lets the browser follow the payment form back to the product, which is another origin', async () => {
+    const res = await fetch(`${checkout.url}/checkout/pro`);
+    const formAction = /form-action ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(formAction?.split(' ')).toEqual(["'self'", origin]);
+  });
+
   it('creates the account through the webhook, returns to /compra-confirmada and leaves the welcome mail in the outbox', async () => {
     const email = uniqueEmail('comprador');
     const { token } = await formToken('/checkout/pro');

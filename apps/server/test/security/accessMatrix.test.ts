@@ -57,6 +57,7 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   resumeConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/pausa` }) },
   sendHumanMessage: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/mensagens`, payload: { texto: 'Intrusa' } }) },
   getDashboardCounters: { expect: 'own-data', request: () => ({ url: '/api/contador/dashboard' }) },
+  getFirstSteps: { expect: 'own-data', request: () => ({ url: '/api/contador/primeiros-passos' }) },
   listProducts: { expect: 'own-data', request: () => ({ url: '/api/products/list' }) },
   createProduct: { expect: 'own-data', request: () => ({ url: '/api/products', payload: { nome_produto: 'Meu', categoria: 'Outros' } }) },
   getProduct: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}` }) },

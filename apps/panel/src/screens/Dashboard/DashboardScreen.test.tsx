@@ -30,12 +30,24 @@ const counters: Schemas['DashboardCounters'] = {
   conversas_plano: 600,
 };
 
+const firstSteps: Schemas['FirstSteps'] = {
+  agente: true,
+  produto: true,
+  fluxo: true,
+  whatsapp: true,
+  teste: true,
+};
+
 function renderDashboard(routes: Record<string, Handler> = {}, user: Schemas['User'] = customer) {
   return renderScreen(DashboardScreen, {
     route: '/panel',
     path: '/panel',
     user,
-    routes: { 'GET /api/contador/dashboard': () => json(counters), ...routes },
+    routes: {
+      'GET /api/contador/dashboard': () => json(counters),
+      'GET /api/contador/primeiros-passos': () => json(firstSteps),
+      ...routes,
+    },
   });
 }
 
@@ -63,6 +75,44 @@ describe('DashboardScreen', () => {
     expect(screen.queryByText(/CONSUMO ESGOTADO/)).not.toBeInTheDocument();
   });
 
+  it('lists the first steps the account has not done yet, each leading to its screen', async () => {
+    renderDashboard({
+      'GET /api/contador/primeiros-passos': () =>
+        json({ agente: true, produto: false, fluxo: false, whatsapp: false, teste: false }),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Primeiros passos' });
+    expect(within(checklist).getByRole('meter', { name: 'Progresso da ativação' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 de 5 concluídos',
+    );
+    expect(within(checklist).getByRole('link', { name: 'Configure o seu agente' })).toHaveAttribute(
+      'href',
+      '/panel/meu-agente',
+    );
+    expect(
+      within(checklist).getByRole('link', { name: 'Cadastre um produto' }).closest('li'),
+    ).toHaveTextContent('(pendente)');
+    expect(within(checklist).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('folds the checklist away once every step is done, and opens it on request', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const checklist = await screen.findByRole('region', { name: 'Primeiros passos' });
+    expect(within(checklist).getByText(/Tudo pronto!/)).toBeInTheDocument();
+    expect(within(checklist).queryByRole('list')).not.toBeInTheDocument();
+    await user.click(within(checklist).getByRole('button', { name: 'Ver os passos' }));
+    expect(within(checklist).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('leaves the checklist out when it cannot be read, and still shows the counters', async () => {
+    renderDashboard({ 'GET /api/contador/primeiros-passos': () => fail(500, '') });
+    expect(
+      await within(await statistics()).findByRole('group', { name: 'Conversas únicas' }),
+    ).toHaveTextContent('137');
+    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).not.toBeInTheDocument();
+  });
+
   it('shows placeholders while the counters load', async () => {
     const reply = deferred();
     renderDashboard({ 'GET /api/contador/dashboard': () => reply.promise });
@@ -81,7 +131,7 @@ describe('DashboardScreen', () => {
     const user = userEvent.setup();
     const { api } = renderDashboard({ 'GET /api/contador/dashboard': () => fail(500, '') });
     expect(await screen.findByText('Erro ao carregar estatísticas')).toBeInTheDocument();
-    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(screen.queryByRole('meter', { name: 'Conversas utilizadas' })).not.toBeInTheDocument();
 
     api.on('GET /api/contador/dashboard', () => json(counters));
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -8,6 +8,7 @@ import { useResource } from '../shared/useResource.ts';
 import { DashboardView, type PlanExpiry } from './DashboardView.tsx';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';
+import { firstStepItems } from './firstSteps.ts';
 
 /** /panel — the dashboard (spec 1 §2, §4). */
 export default function DashboardScreen() {
@@ -16,6 +17,8 @@ export default function DashboardScreen() {
   // The day the page was opened: expiry and days left are judged against it.
   const [today] = useState(() => new Date());
   const counters = useResource(() => api.dashboard.counters(), COPY.errors.load, [api]);
+  // The checklist is a guide, not the page: when it cannot be read it is left out rather than shown as an error.
+  const firstSteps = useResource(() => api.dashboard.firstSteps(), COPY.errors.load, [api]);
 
   const expiration = user?.expiration_acess ?? null;
   const expired = isPlanExpired(expiration, today);
@@ -27,6 +30,7 @@ export default function DashboardScreen() {
       userName={user?.name ?? ''}
       supportChatUrl={siteConfig.support.chatUrl}
       noticesGroupUrl={siteConfig.noticesGroupUrl}
+      firstSteps={firstSteps.state.status === 'ready' ? firstStepItems(firstSteps.state.data) : null}
       counters={counters.state}
       onRetry={counters.reload}
       plan={plan}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import presentationPoster from '../../../../landing/public/demo/demo.jpg';
 import { DashboardView } from './DashboardView.tsx';
+import { firstStepItems } from './firstSteps.ts';
 
 const period = { remaining: 18, total: 30, end: new Date('2099-03-15T15:00:00.000Z') };
 
@@ -19,6 +20,7 @@ const meta = {
       data: { conversas_unicas: 137, mensagens_trocadas: 1234, conversas_plano: 600 },
     },
     onRetry: fn(),
+    firstSteps: null,
     plan: { isExpired: false, date: '15/03/2099' },
     period,
     isExhausted: false,
@@ -41,6 +43,29 @@ export const Filled: Story = {
     await expect(canvas.getByRole('meter', { name: 'Conversas utilizadas' })).toHaveAttribute(
       'aria-valuetext',
       '137 de 600',
+    );
+  },
+};
+
+/** A new account that has a product and its flow: the checklist leads to the next screens. */
+export const FirstSteps: Story = {
+  args: {
+    firstSteps: firstStepItems({ agente: false, produto: true, fluxo: true, whatsapp: false, teste: false }),
+    counters: { status: 'ready', data: { conversas_unicas: 0, mensagens_trocadas: 0, conversas_plano: 600 } },
+  },
+  play: async ({ canvas }) => {
+    const checklist = canvas.getByRole('region', { name: 'Primeiros passos' });
+    await expect(within(checklist).getByRole('meter', { name: 'Progresso da ativação' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 de 5 concluídos',
+    );
+    await expect(within(checklist).getByRole('link', { name: 'Conecte o WhatsApp' })).toHaveAttribute(
+      'href',
+      '/panel/conectar-agente',
+    );
+    await expect(within(checklist).getByRole('link', { name: 'Monte o fluxo de conversa' })).toHaveAttribute(
+      'href',
+      '/panel/meus-produtos',
     );
   },
 };

@@ -7,6 +7,8 @@ import {
   Card,
   CommandList,
   DashboardCounters,
+  type FirstStepItem,
+  FirstStepsChecklist,
   formatDate,
   formatInteger,
   Grid,
@@ -38,6 +40,8 @@ export interface DashboardViewProps {
   /** Messaging-app chat with support and the notices group; each hidden when not configured. */
   supportChatUrl: string | null;
   noticesGroupUrl: string | null;
+  /** The "primeiros passos" checklist; null while it loads or when it could not be read. */
+  firstSteps: readonly FirstStepItem[] | null;
   counters: CountersState;
   onRetry: () => void;
   /** null when the account has no expiry date. */
@@ -49,7 +53,7 @@ export interface DashboardViewProps {
   video: VideoSource | null;
 }
 
-/** The panel's home: greeting, plan state, counters, usage, plans when needed, commands and the video. */
+/** The panel's home: greeting, plan state, first steps, counters, usage, plans when needed, commands and the video. */
 export function DashboardView(props: DashboardViewProps) {
   const { plan, isExhausted } = props;
   const isExpired = plan?.isExpired ?? false;
@@ -88,6 +92,8 @@ export function DashboardView(props: DashboardViewProps) {
           {plan.isExpired ? COPY.plan.expired(plan.date) : COPY.plan.expiring(plan.date)}
         </Banner>
       )}
+
+      {props.firstSteps && <FirstStepsChecklist steps={props.firstSteps} labels={COPY.firstSteps.labels} />}
 
       <Counters counters={props.counters} onRetry={props.onRetry} />
 

@@ -7,6 +7,41 @@ export const DASHBOARD_COPY = {
     chat: 'Falar com o suporte',
     noticesGroup: 'Grupo de avisos',
   },
+  firstSteps: {
+    labels: {
+      title: 'Primeiros passos',
+      intro: 'Siga estes passos para o seu agente começar a vender no WhatsApp.',
+      completed: 'Tudo pronto! O seu agente já está atendendo os seus leads.',
+      progress: 'Progresso da ativação',
+      progressValue: (done: number, total: number) => `${done} de ${total} concluídos`,
+      done: 'concluído',
+      pending: 'pendente',
+      show: 'Ver os passos',
+      hide: 'Ocultar os passos',
+    },
+    steps: {
+      agente: {
+        title: 'Configure o seu agente',
+        description: 'Nome, tom de voz, objetivo e o produto que ele vende.',
+      },
+      produto: {
+        title: 'Cadastre um produto',
+        description: 'O que o agente vai oferecer, com as ofertas e os links de pagamento.',
+      },
+      fluxo: {
+        title: 'Monte o fluxo de conversa',
+        description: 'As mensagens do agente, etapa por etapa, com fotos e vídeos.',
+      },
+      whatsapp: {
+        title: 'Conecte o WhatsApp',
+        description: 'Leia o QR Code com o celular do número que vai atender.',
+      },
+      teste: {
+        title: 'Faça um teste',
+        description: 'Mande uma mensagem de outro celular para o número conectado e veja o agente responder.',
+      },
+    },
+  },
   counters: {
     title: 'Estatísticas',
     conversasUnicas: 'Conversas únicas',

@@ -272,6 +272,35 @@ describe('PanelLayout: forced password change', { timeout: 15_000 }, () => {
     });
   });
 
+  it('reads the agent and the connection again once the new password is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    let changed = false;
+    const refusedUntilChanged = (body: unknown) => () =>
+      changed ? json(body) : fail(403, 'Você está usando uma senha provisória.');
+    renderPanel({
+      user: { ...customer, must_change_password: true },
+      routes: {
+        'GET /api/agents': refusedUntilChanged({ agent: agent(true) }),
+        'GET /api/conexao/status': refusedUntilChanged({ status: 'connected' }),
+        'PUT /api/auth/me': () => {
+          changed = true;
+          return json({ user: changedUser });
+        },
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Agente' });
+    await waitFor(() => expect(toggle).toHaveAccessibleDescription('Indisponível'));
+    const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
+    await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
+    await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo1{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 2_000 });
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Agente' })).toHaveAccessibleDescription('Ativo'),
+    );
+    expect(await screen.findByText('WhatsApp conectado')).toBeInTheDocument();
+  });
+
   it('checks the fields before sending', async () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderPanel({ user: { ...customer, must_change_password: true } });

@@ -1,5 +1,5 @@
 import { formatPhoneDisplay } from '@agente/ui';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type PanelStatus, PanelStatusProvider } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -41,6 +41,19 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => closeSidebar(), [path]);
 
+  // Behind the forced password change the server refuses the screen's and the menu's reads; once the new
+  // password is saved they are read again, so the first screen after it shows the account, not those refusals.
+  const { reload: reloadAgent } = agent;
+  const { recheck: recheckConnection } = connection;
+  const hadTemporaryPassword = useRef(session.mustChangePassword);
+  useEffect(() => {
+    if (hadTemporaryPassword.current && !session.mustChangePassword) {
+      reloadAgent();
+      recheckConnection();
+    }
+    hadTemporaryPassword.current = session.mustChangePassword;
+  }, [session.mustChangePassword, reloadAgent, recheckConnection]);
+
   const panelStatus = useMemo<PanelStatus>(
     () => ({ reloadAgentStatus: agent.reload, recheckConnection: connection.recheck }),
     [agent.reload, connection.recheck],
@@ -73,7 +86,11 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
       hasNewVersion={version.hasNewVersion}
       onReload={version.reload}
     >
-      <PanelStatusProvider value={panelStatus}>{children}</PanelStatusProvider>
+      <PanelStatusProvider value={panelStatus}>
+        <Fragment key={session.mustChangePassword ? 'senha-provisoria' : 'senha-definida'}>
+          {children}
+        </Fragment>
+      </PanelStatusProvider>
     </PanelLayoutView>
   );
 }

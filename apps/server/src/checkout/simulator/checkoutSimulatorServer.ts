@@ -53,11 +53,20 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function sendHtml(response: ServerResponse, status: number, html: string): void {
+/**
+ * `formOrigins`: where the page's forms may end up besides this server. The browser holds a form's redirects to
+ * form-action too, so the payment form names the product, where "Pagar" returns the buyer.
+ */
+function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  formOrigins: readonly string[] = [],
+): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...formOrigins].join(' ')}`,
   });
   response.end(html);
 }
@@ -77,6 +86,7 @@ export async function startCheckoutSimulator(
   options: CheckoutSimulatorOptions,
 ): Promise<RunningCheckoutSimulator> {
   const clock = options.clock ?? (() => new Date());
+  const productOrigin = [new URL(options.publicUrl).origin];
   const formToken = randomBytes(16).toString('hex');
   const purchases: SimulatedPurchase[] = [];
 
@@ -120,7 +130,8 @@ export async function startCheckoutSimulator(
         : !/\d{8,}/.test(values.telefone.replace(/\D/g, ''))
           ? 'Informe o telefone com DDD.'
           : null;
-    if (problem) return sendHtml(response, 400, checkoutFormPage(plan, values, formToken, problem));
+    if (problem)
+      return sendHtml(response, 400, checkoutFormPage(plan, values, formToken, problem), productOrigin);
     const purchase = { id: randomUUID(), plan, email: values.email, name: values.nome };
     try {
       const result = await sendEvent('purchase.approved', purchase, values.telefone);
@@ -128,7 +139,7 @@ export async function startCheckoutSimulator(
       options.log.info({ email: values.email, plan, result }, 'checkout simulado: compra enviada ao webhook');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return sendHtml(response, 502, checkoutFormPage(plan, values, formToken, message));
+      return sendHtml(response, 502, checkoutFormPage(plan, values, formToken, message), productOrigin);
     }
     redirect(response, `${options.publicUrl}${PURCHASE_CONFIRMED_PATH}`);
   }
@@ -145,7 +156,7 @@ export async function startCheckoutSimulator(
     }
     if (request.method === 'GET' && plan) {
       const values = { nome: '', email: url.searchParams.get('email') ?? '', telefone: '' };
-      return sendHtml(response, 200, checkoutFormPage(plan, values, formToken, null));
+      return sendHtml(response, 200, checkoutFormPage(plan, values, formToken, null), productOrigin);
     }
     const action = PURCHASE_ACTION_PATH.exec(url.pathname);
     if (request.method === 'POST' && (plan || action)) {

@@ -1,0 +1,6 @@
+export {
+  type FirstStepItem,
+  FirstStepsChecklist,
+  type FirstStepsChecklistLabels,
+  type FirstStepsChecklistProps,
+} from './FirstStepsChecklist.tsx';
