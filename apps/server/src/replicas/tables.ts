@@ -1,6 +1,6 @@
 import type { DefaultTimestamp } from '../db/coreTables.ts';
 
-/** Tables of migration 011_embedded_services.sql. */
+/** Tables of migration 012_embedded_services.sql. */
 export interface EmbeddedServicesTable {
   name: EmbeddedServiceName;
   url: string;
