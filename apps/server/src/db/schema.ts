@@ -1,5 +1,6 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
+import type { PlaygroundTables } from '../playground/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
 import type { CoreTables } from './coreTables.ts';
 import type { IntegrationTables } from './integrationTables.ts';
@@ -13,4 +14,5 @@ export interface Database
     ContentTables,
     IntegrationTables,
     CheckoutTables,
-    RuntimeTables {}
+    RuntimeTables,
+    PlaygroundTables {}
