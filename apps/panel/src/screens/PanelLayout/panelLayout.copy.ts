@@ -7,6 +7,7 @@ export const PANEL_LAYOUT_COPY = {
     dashboard: 'Dashboard',
     products: 'Meus Produtos',
     agent: 'Meu Agente',
+    playground: 'Testar agente',
     conversations: 'Conversas',
     disabled: 'Desativados',
     followUp: 'Follow Up',
