@@ -18,7 +18,6 @@ const MENU = (customer: Customer) =>
     ['Dashboard', `Olá, ${customer.name}!`, /\/panel$/],
     ['Meus Produtos', 'Meus Produtos', /\/panel\/meus-produtos$/],
     ['Meu Agente', 'Meu Agente', /\/panel\/meu-agente$/],
-    ['Testar agente', 'Testar agente', /\/panel\/testar-agente$/],
     ['Conversas', 'Conversas', /\/panel\/conversas$/],
     ['Desativados', 'Desativados', /\/panel\/desativados$/],
     ['Follow Up', 'Follow Up', /\/panel\/follow-up$/],

@@ -77,7 +77,6 @@ describe('PanelLayout: side menu (spec 1 §2)', { timeout: 15_000 }, () => {
       ['Dashboard', '/panel'],
       ['Meus Produtos', '/panel/meus-produtos'],
       ['Meu Agente', '/panel/meu-agente'],
-      ['Testar agente', '/panel/testar-agente'],
       ['Conversas', '/panel/conversas'],
       ['Desativados', '/panel/desativados'],
       ['Follow Up', '/panel/follow-up'],

@@ -1,5 +1,4 @@
 import type { SideMenuItem } from '@agente/ui';
-import { PLAYGROUND_PATH } from '../TestarAgente/playgroundPath.ts';
 import { PANEL_LAYOUT_COPY } from './panelLayout.copy.ts';
 
 const LABELS = PANEL_LAYOUT_COPY.menu;
@@ -17,7 +16,6 @@ const CUSTOMER_ITEMS: readonly SideMenuItem[] = [
     alsoCurrentUnder: PRODUCT_SCREENS,
   },
   { id: 'agent', label: LABELS.agent, href: '/panel/meu-agente', icon: 'agent' },
-  { id: 'playground', label: LABELS.playground, href: PLAYGROUND_PATH, icon: 'playground' },
   { id: 'conversations', label: LABELS.conversations, href: '/panel/conversas', icon: 'conversations' },
   { id: 'disabled', label: LABELS.disabled, href: '/panel/desativados', icon: 'disabled' },
   { id: 'followUp', label: LABELS.followUp, href: '/panel/follow-up', icon: 'followUp' },

@@ -7,7 +7,6 @@ export const PANEL_LAYOUT_COPY = {
     dashboard: 'Dashboard',
     products: 'Meus Produtos',
     agent: 'Meu Agente',
-    playground: 'Testar agente',
     conversations: 'Conversas',
     disabled: 'Desativados',
     followUp: 'Follow Up',

@@ -1,2 +1,2 @@
-/** "Testar agente": opened from the side menu, Meu Agente and a product's flow. */
+/** "Testar agente": opened from Meu Agente and from a product's flow. */
 export const PLAYGROUND_PATH = '/panel/testar-agente';
