@@ -1329,6 +1329,11 @@ export interface components {
             lead_phone: string;
             nome: string;
             estado: components["schemas"]["ConversationAgentState"];
+            /**
+             * @description O agente da conta, para todos os leads: ativo; desligado no painel; ou parado porque o plano expirou. Fora de 'ativo' o agente não responde a este lead, pausado ou não.
+             * @enum {string}
+             */
+            agente_conta: "ativo" | "desligado" | "plano_expirado";
             /** @description Ordem cronológica (a mais antiga da página primeiro) */
             mensagens: components["schemas"]["ConversationMessage"][];
             /** @description Vezes em que o agente não respondeu a uma mensagem desta página */
