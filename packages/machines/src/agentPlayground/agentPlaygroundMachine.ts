@@ -80,6 +80,7 @@ export const agentPlaygroundMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'fetchState',
         src: 'fetchState',
         onDone: { target: 'idle', actions: assign({ shown: ({ event }) => event.output }) },
         onError: 'failed',
@@ -100,6 +101,7 @@ export const agentPlaygroundMachine = setup({
         shown: context.shown ? withLeadMessage(context.shown, context.draft.trim()) : null,
       })),
       invoke: {
+        id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => ({ text: context.draft.trim() }),
         onDone: {
@@ -159,6 +161,7 @@ export const agentPlaygroundMachine = setup({
     resetting: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'resetConversation',
         src: 'resetConversation',
         onDone: { target: 'idle', actions: assign({ shown: ({ event }) => event.output }) },
         onError: {
