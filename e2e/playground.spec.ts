@@ -13,7 +13,7 @@ const STEPS = [
   'Vou chamar uma pessoa da nossa equipe para confirmar seu pedido, tá bom?',
 ];
 
-test('the seller tests the agent through the flow to the pause step, then restarts', async ({
+test('@responsive the seller tests the agent through the flow to the pause step, then restarts', async ({
   page,
   request,
   customer,
