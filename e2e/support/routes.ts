@@ -17,6 +17,7 @@ export const CUSTOMER_ROUTES = [
   '/panel/seja-afiliado',
   '/panel/follow-up',
   '/panel/conversas',
+  '/panel/testar-agente',
   // A customer sees 'Acesso restrito.' there; the administrator, the accounts.
   '/panel/usuarios',
 ];

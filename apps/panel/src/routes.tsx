@@ -36,5 +36,6 @@ export const PANEL_ROUTES: readonly ScreenRoute[] = [
   { path: '/panel/seja-afiliado', screen: lazy(() => import('./screens/Afiliado/AfiliadoScreen.tsx')) },
   { path: '/panel/conversas', screen: lazy(() => import('./screens/Conversas/ConversasScreen.tsx')) },
   { path: '/panel/conversas/:phone', screen: lazy(() => import('./screens/Conversas/ConversaScreen.tsx')) },
+  { path: '/panel/testar-agente', screen: lazy(() => import('./screens/TestarAgente/TestarAgenteScreen.tsx')) },
   { path: '/panel/usuarios', screen: lazy(() => import('./screens/Usuarios/UsuariosScreen.tsx')) },
 ];

@@ -153,6 +153,8 @@ export const OUTBOX_LIST_LIMIT = 20;
 // ── Agent runtime: the embedded brain and the turn planner ──
 /** WhatsApp commands: from the training phone, clears the conversation's memory and flow position… */
 export const CLEAR_COMMAND = '#limpar';
+/** Messages the test conversation keeps (the oldest go first); the brain reads only the last TURN_HISTORY_LIMIT. */
+export const PLAYGROUND_MESSAGE_LIMIT = 200;
 /** …from the connected number in a lead's chat, pauses the agent for that lead… */
 export const PAUSE_COMMAND = '#';
 /** …and releases it. */
@@ -191,6 +193,8 @@ export const PLAN_GATED_OPERATIONS = [
   'createFollowupMessage',
   'updateFollowupMessage',
   'setFollowupMessageStatus',
+  // The test chat asks the same brain as a lead's turn (a language model's tokens are paid for).
+  'sendPlaygroundMessage',
 ] as const;
 /** What an account on a temporary password may still do. */
 export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;

@@ -15,6 +15,7 @@ import { kanbanHandlers } from './kanban/handlers.ts';
 import { mediaHandlers } from './media/handlers.ts';
 import { objectionHandlers } from './objections/handlers.ts';
 import { offerHandlers } from './offers/handlers.ts';
+import { playgroundHandlers } from './playground/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
 import { recoveryHandlers } from './recovery/handlers.ts';
 import { staticHandlers } from './static/handlers.ts';
@@ -41,6 +42,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...followupHandlers(deps),
     ...kanbanHandlers(deps),
     ...conversationHandlers(deps),
+    ...playgroundHandlers(deps),
     ...mediaHandlers(deps),
     ...connectionHandlers(deps),
     ...supportHandlers(deps),

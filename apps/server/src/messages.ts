@@ -102,6 +102,10 @@ export const MSG_CONVERSATION_CURSOR_INVALID = 'Cursor inválido';
 export const MSG_CONVERSATION_TEXT_REQUIRED = 'Digite uma mensagem.';
 export const MSG_CONVERSATION_NOT_CONNECTED =
   'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.';
+export const MSG_PLAYGROUND_NOT_READY =
+  'Configure seu agente em "Meu Agente" e cadastre um produto com fluxo antes de testar.';
+export const MSG_PLAYGROUND_CHANGED =
+  'A conversa de teste mudou enquanto o agente respondia (outra aba?). Confira e envie de novo.';
 
 // ── S3: media (spec 2 §8 upload validation) ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';

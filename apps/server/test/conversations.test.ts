@@ -51,6 +51,7 @@ interface ApiMessage {
 interface ApiPage {
   nome: string;
   estado: { pausado: boolean; motivo: string | null; desde: string | null };
+  agente_conta: string;
   mensagens: ApiMessage[];
   turnos: { mensagem_id: number; motivo: string }[];
   cursor: string | null;
@@ -81,6 +82,7 @@ describe('a lead’s conversation in the panel', () => {
     expect(page.mensagens[0]?.entrega).toBeNull();
     expect(page.nome).toBe('Ana Lima');
     expect(page.estado).toEqual({ pausado: false, motivo: null, desde: null });
+    expect(page.agente_conta).toBe('ativo');
     expect(page.turnos).toEqual([]);
     expect(page.cursor).toBeNull();
   });
@@ -107,6 +109,32 @@ describe('a lead’s conversation in the panel', () => {
     // Nothing the other account tried reached the lead or paused the agent.
     expect(textsSentTo(lead)).toEqual([FLOW[0]]);
     expect((await conversation(owner.token, lead)).estado.pausado).toBe(false);
+  });
+
+  it('tells when the account’s agent answers nobody: switched off, or the plan ended', async () => {
+    const { user, token, secret } = await agentAccount(ctx);
+    const lead = newLead();
+    await deliver(ctx, secret, { phone: lead, text: 'oi' });
+    await vi.waitFor(() => expect(textsSentTo(lead)).toHaveLength(1), WAIT);
+
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/agents/status',
+      headers: ctx.auth(token),
+      payload: { status: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const switchedOff = await conversation(token, lead);
+    expect(switchedOff.agente_conta).toBe('desligado');
+    // The lead's own pause is another matter: it stays as it was.
+    expect(switchedOff.estado.pausado).toBe(false);
+
+    await ctx.db
+      .updateTable('users')
+      .set({ expiration_acess: new Date(ctx.clock.now().getTime() - 3 * 86_400_000) })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await conversation(token, lead)).agente_conta).toBe('plano_expirado');
   });
 
   it('answers 400 in pt-BR for a malformed phone or cursor', async () => {

@@ -215,6 +215,13 @@ export function createApi(options: ApiClientOptions) {
           client.POST('/api/conversas/{phone}/mensagens', { params: { path: { phone } }, body: { texto } }),
         ),
     },
+    playground: {
+      /** The account's test conversation with its own agent (nothing in it reaches a lead or a counter). */
+      get: () => call(client.GET('/api/testar-agente')),
+      /** Writes as the test lead; the agent's reply comes back in the same answer. */
+      send: (texto: string) => call(client.POST('/api/testar-agente/mensagens', { body: { texto } })),
+      reset: () => call(client.DELETE('/api/testar-agente')),
+    },
     connection: {
       status: async () => (await call(client.GET('/api/conexao/status'))).status,
       create: () => call(client.POST('/api/conexao')),

@@ -779,6 +779,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/testar-agente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversa de teste da conta com o próprio agente (Testar agente)
+         * @description Uma conversa por conta, num lead de teste que só existe aqui: não conta em nenhum contador, não cria lead no Kanban e nada sai pelo serviço de instâncias. `pronto` diz se há agente e produto para testar.
+         */
+        get: operations["getPlayground"];
+        put?: never;
+        post?: never;
+        /** Reiniciar a conversa de teste (como `#limpar`), apagando as mensagens e voltando ao início do fluxo */
+        delete: operations["resetPlayground"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/testar-agente/mensagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escrever ao agente como o lead de teste; a resposta vem nesta mesma chamada
+         * @description O agente decide como decidiria para um lead de verdade (mesmo fluxo, objeções, mídias e ofertas), mesmo desligado e sem número conectado. Depois de uma pausa ele não responde mais até reiniciar. Sem agente ou sem produto responde 409; se a conversa mudou enquanto o agente pensava (outra aba), 409.
+         */
+        post: operations["sendPlaygroundMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conexao/status": {
         parameters: {
             query?: never;
@@ -1320,12 +1361,46 @@ export interface components {
             lead_phone: string;
             nome: string;
             estado: components["schemas"]["ConversationAgentState"];
+            /**
+             * @description O agente da conta, para todos os leads: ativo; desligado no painel; ou parado porque o plano expirou. Fora de 'ativo' o agente não responde a este lead, pausado ou não.
+             * @enum {string}
+             */
+            agente_conta: "ativo" | "desligado" | "plano_expirado";
             /** @description Ordem cronológica (a mais antiga da página primeiro) */
             mensagens: components["schemas"]["ConversationMessage"][];
             /** @description Vezes em que o agente não respondeu a uma mensagem desta página */
             turnos: components["schemas"]["ConversationTurnLine"][];
             /** @description Pede a página anterior (mais antiga); null quando esta é a primeira da conversa */
             cursor: string | null;
+        };
+        /** @description Por que o agente respondeu como respondeu à mensagem `mensagem_id` do lead de teste */
+        PlaygroundReason: {
+            mensagem_id: number;
+            /**
+             * @description etapa = enviou a etapa `etapa` do fluxo; objecao = respondeu à objeção `objecao`; pausa = passou a um humano; conversa = só conversou; pausado = não respondeu porque a conversa está pausada
+             * @enum {string}
+             */
+            decisao: "etapa" | "objecao" | "pausa" | "conversa" | "pausado";
+            /** @description Etapa do fluxo enviada (1 = a primeira) */
+            etapa: number | null;
+            objecao: null | {
+                id: number;
+                pergunta: string;
+            };
+            /** @description A resposta pausou o agente (etapa com pausa ou decisão de pausa) */
+            pausou: boolean;
+        };
+        PlaygroundState: {
+            /** @description A conta tem agente e produto para testar */
+            pronto: boolean;
+            /** @description Última etapa do fluxo enviada (0 = nenhuma ainda) */
+            etapa: number;
+            total_etapas: number;
+            /** @description O agente pausou esta conversa e só volta ao reiniciar */
+            pausado: boolean;
+            /** @description Ordem cronológica, como o lead as veria */
+            mensagens: components["schemas"]["ConversationMessage"][];
+            motivos: components["schemas"]["PlaygroundReason"][];
         };
         /** @enum {string} */
         ConnectionState: "connected" | "pending" | "disconnected" | "other";
@@ -3014,6 +3089,78 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPlayground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A conversa de teste como está */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaygroundState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetPlayground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A conversa de teste vazia */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaygroundState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendPlaygroundMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    texto: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A conversa de teste com a mensagem e a resposta do agente */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaygroundState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -3,6 +3,11 @@
 // @xstate/react's useMachine / useActorRef.
 
 export {
+  type AgentPlaygroundContext,
+  type AgentPlaygroundEvent,
+  agentPlaygroundMachine,
+} from './agentPlayground/agentPlaygroundMachine.ts';
+export {
   type AgentStatusContext,
   type AgentStatusEvent,
   agentStatusMachine,

@@ -51,3 +51,5 @@ export const LEAD_TAG_UPDATE_FAILED = 'Erro ao atualizar etiqueta';
 // Conversations (not in the spec: the issue names these states without wording)
 export const CONVERSATION_OLDER_FAILED = 'Não foi possível carregar mensagens anteriores.';
 export const CONVERSATION_ACTION_FAILED = 'Não foi possível concluir. Tente novamente.';
+/** Not in the spec: the test chat could not send or restart (network, server). */
+export const PLAYGROUND_ACTION_FAILED = 'Não foi possível falar com o agente. Tente novamente.';

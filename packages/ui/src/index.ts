@@ -455,3 +455,8 @@ export {
   type ConversationListProps,
 } from './components/ConversationList/ConversationList.tsx';
 export { Composer, type ComposerLabels, type ComposerProps } from './components/Composer/Composer.tsx';
+export {
+  AgentPlayground,
+  type AgentPlaygroundLabels,
+  type AgentPlaygroundProps,
+} from './components/AgentPlayground/AgentPlayground.tsx';

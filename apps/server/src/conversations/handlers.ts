@@ -40,7 +40,7 @@ export function conversationHandlers(deps: AppDeps) {
       const userId = requireUser(request).id;
       const before = decodeCursor(request.query.cursor);
       await requireConversation(userId, request.params.phone);
-      return readConversationPage(db, userId, request.params.phone, before);
+      return readConversationPage(db, userId, request.params.phone, before, clock());
     },
 
     pauseConversation: async (request) => {

@@ -1,4 +1,5 @@
 import { CONVERSATION_PAGE_SIZE } from '../constants.ts';
+import { accountPlanEnded } from '../plans/planState.ts';
 import type { Executor } from '../runtime/conversation/messages.ts';
 import { leadNames } from './leadNames.ts';
 import { MESSAGE_COLUMNS, messageToApi, stateToApi } from './toApi.ts';
@@ -41,6 +42,23 @@ export async function readAgentState(db: Executor, userId: number, phone: string
 }
 
 /**
+ * Whether the account's agent answers anyone: the switch in the panel and the plan, read as the runtime's gates
+ * read them (an ended plan wins, since switching on would not help).
+ */
+export async function accountAgentState(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<'ativo' | 'desligado' | 'plano_expirado'> {
+  const [agent, account] = await Promise.all([
+    db.selectFrom('agents').select('status').where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('users').select('expiration_acess').where('id', '=', userId).executeTakeFirst(),
+  ]);
+  if (account && (await accountPlanEnded(db, userId, account.expiration_acess, now))) return 'plano_expirado';
+  return agent?.status === true ? 'ativo' : 'desligado';
+}
+
+/**
  * One page of the lead's conversation, oldest message of the page first: without `before`, the newest page;
  * with it, the messages older than that id. The cursor names the page before this one (null at the start).
  * Turn lines are the turns the agent did not answer that a message of this page triggered.
@@ -50,6 +68,7 @@ export async function readConversationPage(
   userId: number,
   phone: string,
   before: number | null,
+  now: Date,
 ) {
   let query = db
     .selectFrom('conversation_messages')
@@ -63,8 +82,9 @@ export async function readConversationPage(
     .execute();
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
   const oldest = page[0];
-  const [estado, names, turns] = await Promise.all([
+  const [estado, agenteConta, names, turns] = await Promise.all([
     readAgentState(db, userId, phone),
+    accountAgentState(db, userId, now),
     leadNames(db, userId, [phone]),
     oldest ? turnLines(db, userId, phone, oldest.id, before) : Promise.resolve([]),
   ]);
@@ -72,6 +92,7 @@ export async function readConversationPage(
     lead_phone: phone,
     nome: names.get(phone) ?? '',
     estado,
+    agente_conta: agenteConta,
     mensagens: page.map(messageToApi),
     turnos: turns,
     cursor: rows.length > CONVERSATION_PAGE_SIZE && oldest ? String(oldest.id) : null,

@@ -1,5 +1,6 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
+import type { PlaygroundTables } from '../playground/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
 import type { CoreTables } from './coreTables.ts';
@@ -12,4 +13,5 @@ export interface Database
     IntegrationTables,
     CheckoutTables,
     RuntimeTables,
+    PlaygroundTables,
     ReplicaTables {}

@@ -19,6 +19,7 @@ const PAGE: ConversationPage = {
   lead_phone: '5511970000001',
   nome: '',
   estado: { pausado: false, motivo: null, desde: null },
+  agente_conta: 'ativo',
   mensagens: [],
   turnos: [],
   cursor: null,

@@ -29,6 +29,7 @@ const page = (ids: number[], cursor: string | null = null, estado = ACTIVE): Con
   lead_phone: '5511970000001',
   nome: 'Ana Lima',
   estado,
+  agente_conta: 'ativo',
   mensagens: ids.map((id) => message(id)),
   turnos: [],
   cursor,

@@ -20,6 +20,8 @@ export interface LiveConversationInput {
 export interface LiveConversationContext extends LiveConversationInput {
   nome: string;
   estado: ConversationAgentState;
+  /** The account's agent for every lead (switched off, or stopped by an ended plan, it answers nobody). */
+  agenteConta: ConversationPage['agente_conta'];
   transcript: Transcript;
   /** The tab is in front: polling runs only then. */
   visible: boolean;
@@ -62,7 +64,11 @@ export const documentVisibility = fromCallback<VisibilityEvent>(({ sendBack }) =
   return () => doc.removeEventListener('visibilitychange', report);
 });
 
-const fromPage = (page: ConversationPage) => ({ nome: page.nome, estado: page.estado });
+const fromPage = (page: ConversationPage) => ({
+  nome: page.nome,
+  estado: page.estado,
+  agenteConta: page.agente_conta,
+});
 
 /**
  * An open conversation: loads the newest page, then fetches it again every CONVERSATION_POLL while the tab is
@@ -104,6 +110,7 @@ export const liveConversationMachine = setup({
     phone: input.phone,
     nome: '',
     estado: { pausado: false, motivo: null, desde: null },
+    agenteConta: 'ativo',
     transcript: EMPTY_TRANSCRIPT,
     visible: true,
     draft: '',

@@ -32,6 +32,7 @@ const page = (mensagens: Schemas['ConversationMessage'][], estado = ACTIVE): Sch
   lead_phone: PHONE,
   nome: 'Ana Lima',
   estado,
+  agente_conta: 'ativo',
   mensagens,
   turnos: [],
   cursor: null,
@@ -73,6 +74,15 @@ describe('ConversaScreen', { timeout: 15_000 }, () => {
 
     await act(() => vi.advanceTimersByTimeAsync(CONVERSATION_POLL_MS));
     expect(await within(log()).findByText('quanto custa?')).toBeInTheDocument();
+  });
+
+  it('says the agent answers nobody when the plan has ended, not "Agente ativo"', async () => {
+    renderConversation([{ ...page([message(1, { texto: 'oi' })]), agente_conta: 'plano_expirado' }]);
+    expect(await screen.findByText('Plano expirado')).toBeInTheDocument();
+    expect(
+      screen.getByText('Seu plano expirou: o agente não responde a nenhum lead até a renovação.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Agente ativo')).not.toBeInTheDocument();
   });
 
   it('pauses and resumes the agent for this lead', async () => {

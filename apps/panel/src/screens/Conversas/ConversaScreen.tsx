@@ -28,7 +28,7 @@ export default function ConversaScreen() {
     [api],
   );
   const [state, send] = useMachine(logic, { input: { phone } });
-  const { nome, estado, transcript, draft, olderError, actionError } = state.context;
+  const { nome, estado, agenteConta, transcript, draft, olderError, actionError } = state.context;
   const items = useMemo(
     () => conversationItems(transcript.messages, transcript.turns, nome.trim()),
     [transcript, nome],
@@ -45,6 +45,7 @@ export default function ConversaScreen() {
       title={leadTitle(nome, phone)}
       phone={formatPhoneDisplay(phone)}
       paused={estado.pausado}
+      accountAgent={agenteConta}
       pausedWhy={COPY.pausedWhy(estado, estado.desde ? formatDateTime(estado.desde) : '')}
       isChangingPause={state.matches({ control: 'pausing' }) || state.matches({ control: 'resuming' })}
       onPause={() => send({ type: 'user.pause' })}

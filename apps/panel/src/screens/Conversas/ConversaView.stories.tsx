@@ -55,6 +55,7 @@ const meta = {
     title: 'Ana Lima',
     phone: '+55 (11) 9.7000-0001',
     paused: false,
+    accountAgent: 'ativo',
     pausedWhy: '',
     isChangingPause: false,
     onPause: fn(),
@@ -112,6 +113,18 @@ export const AgentPaused: Story = {
     await expect(args.onSend).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Retomar agente' }));
     await expect(args.onResume).toHaveBeenCalledOnce();
+  },
+};
+
+/** The agent is switched off for the whole account: the header says so, whatever this lead's pause. */
+export const AgentSwitchedOff: Story = {
+  args: { accountAgent: 'desligado' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Agente desligado')).toBeVisible();
+    await expect(canvas.queryByText('Agente ativo')).toBeNull();
+    await expect(
+      canvas.getByText('O agente está desligado em "Meu Agente" e não responde a nenhum lead.'),
+    ).toBeVisible();
   },
 };
 

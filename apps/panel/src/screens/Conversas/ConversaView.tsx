@@ -22,6 +22,8 @@ export interface ConversaViewProps {
   title: string;
   phone: string;
   paused: boolean;
+  /** The account's agent for every lead: switched off or stopped by an ended plan, it answers nobody. */
+  accountAgent: 'ativo' | 'desligado' | 'plano_expirado';
   /** Why and since when the agent is paused, in words. */
   pausedWhy: string;
   isChangingPause: boolean;
@@ -41,6 +43,7 @@ export interface ConversaViewProps {
 
 /** /panel/conversas/:phone — the lead's transcript, the agent's state for this lead, and the composer. */
 export function ConversaView(props: ConversaViewProps) {
+  const stopped = props.accountAgent === 'ativo' ? null : COPY.accountAgent[props.accountAgent];
   return (
     <Stack gap="lg">
       <Link href="/panel/conversas">{COPY.back}</Link>
@@ -64,11 +67,14 @@ export function ConversaView(props: ConversaViewProps) {
               <Inline gap="md" justify="between">
                 <Stack gap="xxs">
                   <Inline>
-                    <Badge tone={props.paused ? 'paused' : 'active'}>
-                      {props.paused ? COPY.agentPaused : COPY.agentActive}
+                    <Badge tone={stopped || props.paused ? 'paused' : 'active'}>
+                      {stopped ? stopped.badge : props.paused ? COPY.agentPaused : COPY.agentActive}
                     </Badge>
                   </Inline>
-                  <Text tone="muted">{props.paused ? props.pausedWhy : COPY.activeHint}</Text>
+                  {stopped && <Text tone="muted">{stopped.hint}</Text>}
+                  {(!stopped || props.paused) && (
+                    <Text tone="muted">{props.paused ? props.pausedWhy : COPY.activeHint}</Text>
+                  )}
                 </Stack>
                 {props.paused ? (
                   <Button

@@ -33,6 +33,17 @@ export const CONVERSAS_COPY = {
   pausedWhy: (state: ConversationAgentState, since: string) =>
     `${state.motivo === 'fluxo' ? 'O fluxo pediu a pausa' : 'Pausado por você'}${since ? ` desde ${since}` : ''}.`,
   activeHint: 'O agente responde a este lead.',
+  /** The account's agent, whatever this lead's pause: switched off, or stopped by an ended plan. */
+  accountAgent: {
+    desligado: {
+      badge: 'Agente desligado',
+      hint: 'O agente está desligado em "Meu Agente" e não responde a nenhum lead.',
+    },
+    plano_expirado: {
+      badge: 'Plano expirado',
+      hint: 'Seu plano expirou: o agente não responde a nenhum lead até a renovação.',
+    },
+  },
   pause: 'Pausar agente',
   pausing: 'Pausando...',
   resume: 'Retomar agente',

@@ -1,11 +1,13 @@
 import { FLOW_MAX_STEPS, type Media } from '@agente/api';
 import { isMediaKind, type MediaLibraryItem } from '@agente/ui';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { ProductNav } from '../ProductNav/ProductNav.tsx';
 import { MEDIA_FILES_PATH } from '../shared/limits.ts';
 import { useRouteId } from '../shared/routeParams.ts';
 import { useResource } from '../shared/useResource.ts';
+import { PLAYGROUND_PATH } from '../TestarAgente/playgroundPath.ts';
 import type { ComposerProps } from './FlowStepsSection.tsx';
 import { FluxoView } from './FluxoView.tsx';
 import { FLUXO_COPY as COPY } from './fluxo.copy.ts';
@@ -37,6 +39,7 @@ const toMediaItem = (media: Media): MediaLibraryItem => ({
 /** /panel/produto-detalhes/:id — the agent's flow of a product and its media (spec 2 §2.2). */
 export default function FluxoScreen() {
   const { api } = useServices();
+  const [, navigate] = useLocation();
   const productId = useRouteId() ?? 0;
   const flow = useFlowSteps(productId);
   const library = useMediaLibrary(productId);
@@ -115,6 +118,7 @@ export default function FluxoScreen() {
   return (
     <FluxoView
       nav={<ProductNav productId={productId} current="fluxo" />}
+      onTestAgent={() => navigate(PLAYGROUND_PATH)}
       productName={product.state.status === 'ready' ? product.state.data.nome_produto : null}
       productError={loadError(product.state)}
       steps={{

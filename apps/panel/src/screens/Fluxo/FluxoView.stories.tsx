@@ -150,6 +150,7 @@ const meta = {
     },
     confirmStep: closedConfirm,
     confirmMedia: closedConfirm,
+    onTestAgent: () => {},
   },
 } satisfies Meta<typeof FluxoView>;
 

@@ -1,7 +1,9 @@
 import {
   Banner,
+  Button,
   ConfirmDialog,
   Heading,
+  Inline,
   MediaPicker,
   type MediaPickerOption,
   OfferPicker,
@@ -44,6 +46,8 @@ export interface FluxoViewProps {
   offerPicker: PickerProps<OfferPickerOption>;
   confirmStep: ConfirmProps;
   confirmMedia: ConfirmProps;
+  /** Opens "Testar agente" to try the flow as a lead. */
+  onTestAgent: () => void;
 }
 
 function DeleteDialog({
@@ -80,6 +84,11 @@ export function FluxoView(props: FluxoViewProps) {
       <Stack gap="xs">
         <Heading level={1}>{COPY.title}</Heading>
         <Text tone="muted">{COPY.intro(props.productName)}</Text>
+        <Inline>
+          <Button variant="secondary" size="sm" onPress={props.onTestAgent}>
+            {COPY.testAgent}
+          </Button>
+        </Inline>
       </Stack>
       {props.productError && <Banner tone="error">{props.productError}</Banner>}
       <Banner tone="warning">{COPY.limitsBanner}</Banner>

@@ -3,6 +3,7 @@ import { FLOW_MESSAGES } from '@agente/api';
 /** pt-BR texts of the agent flow screen (spec 2 §2.2, §5, §8). */
 export const FLUXO_COPY = {
   title: 'Fluxo do Agente',
+  testAgent: 'Testar agente',
   intro: (productName: string | null) =>
     productName
       ? `Monte, etapa por etapa, as mensagens que o agente envia aos leads de ${productName}.`

@@ -10,6 +10,7 @@ import { PRODUCT_LIST_PATH } from '../ProductNav/productNavLinks.ts';
 import { useAction } from '../shared/useAction.ts';
 import { useFeedback } from '../shared/useFeedback.ts';
 import { useResource } from '../shared/useResource.ts';
+import { PLAYGROUND_PATH } from '../TestarAgente/playgroundPath.ts';
 import {
   type AgentFormErrors,
   type AgentFormValues,
@@ -85,6 +86,7 @@ export default function MeuAgenteScreen() {
       products={productsState}
       onRetryProducts={() => sendProducts({ type: 'user.retry' })}
       onGoToProducts={() => navigate(PRODUCT_LIST_PATH)}
+      onTestAgent={() => navigate(PLAYGROUND_PATH)}
       onSubmit={submit}
       isSaving={action.pendingKey === 'save'}
       successMessage={feedback.message}

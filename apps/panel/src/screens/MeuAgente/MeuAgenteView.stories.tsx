@@ -37,6 +37,7 @@ const meta = {
     products,
     onRetryProducts: fn(),
     onGoToProducts: fn(),
+    onTestAgent: fn(),
     onSubmit: fn(),
     isSaving: false,
     successMessage: null,

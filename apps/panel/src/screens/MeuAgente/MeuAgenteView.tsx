@@ -7,6 +7,7 @@ import {
   FormActions,
   Grid,
   Heading,
+  Inline,
   maskPhoneInput,
   NumberField,
   Select,
@@ -40,6 +41,8 @@ export interface MeuAgenteViewProps {
   products: ProductsState;
   onRetryProducts: () => void;
   onGoToProducts: () => void;
+  /** Opens "Testar agente" to talk to the agent as a lead. */
+  onTestAgent: () => void;
   onSubmit: () => void;
   isSaving: boolean;
   successMessage: string | null;
@@ -60,6 +63,11 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
       <Stack gap="xs">
         <Heading level={1}>{COPY.title}</Heading>
         <Text tone="muted">{COPY.intro}</Text>
+        <Inline>
+          <Button variant="secondary" size="sm" onPress={props.onTestAgent}>
+            {COPY.testAgent}
+          </Button>
+        </Inline>
       </Stack>
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
       {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}

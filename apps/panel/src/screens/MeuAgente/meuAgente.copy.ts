@@ -1,6 +1,7 @@
 /** pt-BR texts of the agent screen (spec 1 §2, §3, §4, §5, §8). */
 export const MEU_AGENTE_COPY = {
   title: 'Meu Agente',
+  testAgent: 'Testar agente',
   intro: 'Defina como o seu agente se apresenta e conversa com os leads no WhatsApp.',
   loading: 'Carregando agente',
   sections: {

@@ -52,22 +52,14 @@ async function history(
   return rows.map((row) => ({ author: row.author, text: row.texto, at: row.occurred_at }));
 }
 
+/** What the brain reads about the account, whoever the lead: the agent's persona and the product it sells. */
+export type SalesContext = Omit<TurnContext, 'position' | 'history' | 'leadMessages'>;
+
 /**
- * Everything the brain may read for the lead's turn: the agent's persona, the product it sells, its flow (parsed
- * into parts), active objections, current offers, where the lead is and what was said. Undefined when the account
- * has no agent or no product to sell.
+ * The agent's persona, the product it sells, its flow (parsed into parts), active objections and current offers.
+ * Undefined when the account has no agent or no product to sell.
  */
-export async function loadTurnContext(
-  db: Executor,
-  input: {
-    readonly userId: number;
-    readonly leadPhone: string;
-    readonly state: LeadState;
-    readonly leadMessages: readonly string[];
-    readonly firstUnansweredId: number;
-  },
-): Promise<TurnContext | undefined> {
-  const { userId } = input;
+export async function loadSalesContext(db: Executor, userId: number): Promise<SalesContext | undefined> {
   const agent = await db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!agent) return undefined;
   let productQuery = db.selectFrom('products').selectAll().where('user_id', '=', userId);
@@ -76,7 +68,7 @@ export async function loadTurnContext(
     : productQuery.orderBy('id').limit(1);
   const product = await productQuery.executeTakeFirst();
   if (!product) return undefined;
-  const [steps, objections, offers, lines] = await Promise.all([
+  const [steps, objections, offers] = await Promise.all([
     db
       .selectFrom('flow_steps')
       .select(['posicao', 'texto'])
@@ -97,7 +89,6 @@ export async function loadTurnContext(
       .where('product_id', '=', product.id)
       .orderBy('id')
       .execute(),
-    history(db, userId, input.leadPhone, input.state, input.firstUnansweredId),
   ]);
   return {
     persona: {
@@ -120,8 +111,27 @@ export async function loadTurnContext(
     steps: steps.map((step, index) => ({ position: index + 1, parts: parseFlowText(step.texto) })),
     objections,
     offers: offers.map((offer) => ({ id: offer.id, preco: Number(offer.preco), link: offer.link })),
-    position: input.state.position,
-    history: lines,
-    leadMessages: input.leadMessages,
   };
+}
+
+/**
+ * Everything the brain may read for the lead's turn: the account's sales context, where the lead is and what
+ * was said. Undefined when the account has no agent or no product to sell.
+ */
+export async function loadTurnContext(
+  db: Executor,
+  input: {
+    readonly userId: number;
+    readonly leadPhone: string;
+    readonly state: LeadState;
+    readonly leadMessages: readonly string[];
+    readonly firstUnansweredId: number;
+  },
+): Promise<TurnContext | undefined> {
+  const [sales, lines] = await Promise.all([
+    loadSalesContext(db, input.userId),
+    history(db, input.userId, input.leadPhone, input.state, input.firstUnansweredId),
+  ]);
+  if (!sales) return undefined;
+  return { ...sales, position: input.state.position, history: lines, leadMessages: input.leadMessages };
 }

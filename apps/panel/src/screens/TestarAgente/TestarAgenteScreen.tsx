@@ -1,0 +1,53 @@
+import { agentPlaygroundMachine } from '@agente/machines';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { useServices } from '../../app/ServicesContext.tsx';
+import { playgroundItems, stepLabel } from './playgroundItems.ts';
+import { TestarAgenteView } from './TestarAgenteView.tsx';
+
+/** /panel/testar-agente — a chat with the account's own agent, as a test lead nothing counts. */
+export default function TestarAgenteScreen() {
+  const { api } = useServices();
+  const [, navigate] = useLocation();
+  const logic = useMemo(
+    () =>
+      agentPlaygroundMachine.provide({
+        actors: {
+          fetchState: fromPromise(() => api.playground.get()),
+          sendMessage: fromPromise(({ input }) => api.playground.send(input.text)),
+          resetConversation: fromPromise(() => api.playground.reset()),
+        },
+      }),
+    [api],
+  );
+  const [state, send] = useMachine(logic);
+  const { shown, draft, error } = state.context;
+  const items = useMemo(() => (shown ? playgroundItems(shown) : []), [shown]);
+  const status = state.matches('loading')
+    ? 'loading'
+    : state.matches('failed')
+      ? 'error'
+      : shown?.pronto
+        ? 'ready'
+        : 'notReady';
+  return (
+    <TestarAgenteView
+      status={status}
+      onRetry={() => send({ type: 'user.retry' })}
+      onGoToAgent={() => navigate('/panel/meu-agente')}
+      items={items}
+      stepLabel={shown ? stepLabel(shown) : ''}
+      isPaused={shown?.pausado ?? false}
+      isSending={state.matches('sending')}
+      isTyping={state.matches('typing')}
+      isResetting={state.matches('resetting')}
+      error={error}
+      draft={draft}
+      onDraftChange={(text) => send({ type: 'user.type', text })}
+      onSend={() => send({ type: 'user.send' })}
+      onReset={() => send({ type: 'user.reset' })}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  AgentPlayground,
+  type AgentPlaygroundProps,
+  Banner,
+  Button,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@agente/ui';
+import { HUMAN_MESSAGE_MAX_LENGTH } from '../shared/limits.ts';
+import { TESTAR_AGENTE_COPY as COPY } from './testarAgente.copy.ts';
+
+export type TestarAgenteViewProps = Omit<AgentPlaygroundProps, 'labels' | 'maxLength'> & {
+  status: 'loading' | 'ready' | 'notReady' | 'error';
+  onRetry: () => void;
+  onGoToAgent: () => void;
+};
+
+/** /panel/testar-agente — the chat with the account's own agent. Pure. */
+export function TestarAgenteView({ status, onRetry, onGoToAgent, ...playground }: TestarAgenteViewProps) {
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Heading level={1}>{COPY.title}</Heading>
+        <Text tone="muted">{COPY.intro}</Text>
+      </Stack>
+      {status === 'loading' && <Spinner aria-label={COPY.loading} />}
+      {status === 'error' && (
+        <Banner
+          tone="error"
+          action={
+            <Button size="sm" variant="secondary" onPress={onRetry}>
+              {COPY.retry}
+            </Button>
+          }
+        >
+          {COPY.loadError}
+        </Banner>
+      )}
+      {status === 'notReady' && (
+        <Banner
+          tone="warning"
+          action={
+            <Button size="sm" variant="secondary" onPress={onGoToAgent}>
+              {COPY.goToAgent}
+            </Button>
+          }
+        >
+          {COPY.notReady}
+        </Banner>
+      )}
+      {status === 'ready' && (
+        <AgentPlayground {...playground} labels={COPY.labels} maxLength={HUMAN_MESSAGE_MAX_LENGTH} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { CLEAR_COMMAND } from '../constants.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireUser } from '../http/auth.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import type { Handlers, SuccessBody } from '../http/types.ts';
+import {
+  MSG_CONVERSATION_TEXT_REQUIRED,
+  MSG_PLAYGROUND_CHANGED,
+  MSG_PLAYGROUND_NOT_READY,
+} from '../messages.ts';
+import { planTurn } from '../runtime/planner/planTurn.ts';
+import { productMedia } from '../runtime/turns/planReply.ts';
+import { loadSalesContext, type SalesContext } from '../runtime/turns/turnContext.ts';
+import { afterTurn, type PlaygroundSnapshot, playgroundHistory } from './playgroundTurn.ts';
+import { clearPlayground, readPlayground, savePlayground } from './store.ts';
+
+function toApi(snapshot: PlaygroundSnapshot, sales: SalesContext | undefined): SuccessBody<'getPlayground'> {
+  return {
+    pronto: sales !== undefined,
+    etapa: snapshot.position,
+    total_etapas: sales?.steps.length ?? 0,
+    pausado: snapshot.paused,
+    mensagens: [...snapshot.messages],
+    motivos: [...snapshot.reasons],
+  };
+}
+
+/**
+ * "Testar agente": the account's own agent answering a test lead that lives only in playground_conversations.
+ * The brain and the planner are the runtime's, on the catalogue as it is now; the gates that keep a real lead
+ * from being answered (agent off, no connection, quota) do not apply, and nothing is counted, queued or sent.
+ */
+export function playgroundHandlers(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  async function state(userId: number) {
+    const [stored, sales] = await Promise.all([readPlayground(db, userId), loadSalesContext(db, userId)]);
+    return toApi(stored.snapshot, sales);
+  }
+
+  return {
+    getPlayground: async (request) => state(requireUser(request).id),
+
+    resetPlayground: async (request) => {
+      const userId = requireUser(request).id;
+      await clearPlayground(db, userId, clock());
+      return state(userId);
+    },
+
+    sendPlaygroundMessage: async (request) => {
+      const userId = requireUser(request).id;
+      const text = request.body.texto.trim();
+      if (!text) throw badRequest(MSG_CONVERSATION_TEXT_REQUIRED);
+      const sales = await loadSalesContext(db, userId);
+      if (!sales) throw conflict(MSG_PLAYGROUND_NOT_READY);
+      if (text.toLowerCase() === CLEAR_COMMAND) {
+        await clearPlayground(db, userId, clock());
+        return state(userId);
+      }
+      const { snapshot, version } = await readPlayground(db, userId);
+      let answer: Parameters<typeof afterTurn>[1]['answer'];
+      // After a pause the agent stays quiet, as it does for a paused lead, until the conversation restarts.
+      if (!snapshot.paused) {
+        const context = {
+          ...sales,
+          position: snapshot.position,
+          history: playgroundHistory(snapshot),
+          leadMessages: [text],
+        };
+        const result = await deps.brain.decide(context);
+        const media = await productMedia(db, sales.product.id);
+        const plan = planTurn({
+          decision: result.decision,
+          context,
+          media,
+          publicUrl: deps.config.publicUrl,
+        });
+        answer = { decision: result.decision, plan, context };
+      }
+      const next = afterTurn(snapshot, { text, now: clock(), ...(answer ? { answer } : {}) });
+      if (!(await savePlayground(db, userId, next, version, clock()))) throw conflict(MSG_PLAYGROUND_CHANGED);
+      return toApi(next, sales);
+    },
+  } satisfies Partial<Handlers>;
+}
