@@ -1,4 +1,4 @@
-// The administrator's Usuários screen (spec 2 §2.12, §4, §6): find an account, edit its plan (kept after a reload),
+// The administrator's Usuários screen (docs/admin.md): find an account, edit its plan (kept after a reload),
 // open the panel as that customer through the impersonation link (once, and only with a token made for it, asking
 // before it replaces a session open in the browser); and no customer gets in there.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

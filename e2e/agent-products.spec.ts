@@ -1,5 +1,6 @@
-// The customer's agent and products through their screens: the persona of "Meu Agente" with its validation and
-// what a reload shows, and a product created, listed and deleted from "Meus Produtos" (spec 1 §2–§5, §8).
+// The customer's agent and products through their screens: the persona of "Meu Agente" with its validation
+// and what a reload shows, and a product created, listed and deleted from "Meus Produtos"
+// (docs/panel-screens.md).
 import { bearer, createObjection, createProduct } from './support/api.ts';
 import { productPaths } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -16,7 +17,7 @@ test('Meu Agente: the persona is validated, saved, and shown again after a reloa
   const form = page.getByRole('form', { name: 'Meu Agente' });
   await expect(form.getByLabel('Mensagem de pausa')).toHaveValue('Um momento, ja te retorno');
 
-  // Spec 1 §5: every required field says so in its own words.
+  // Every required field says so in its own words.
   await form.getByRole('button', { name: 'Cadastrar agente' }).click();
   for (const message of [
     'Nome é obrigatório',
@@ -66,7 +67,7 @@ test('Meu Agente: the persona is validated, saved, and shown again after a reloa
   await expect(saved.getByRole('button', { name: 'Qualificação (SDR) Objetivo' })).toBeVisible();
   await expect(saved.getByRole('button', { name: `${product.nome_produto} Produto` })).toBeVisible();
   await expect(saved.getByLabel('Nunca fazer')).toHaveValue('Nunca prometa desconto sem falar com o dono.');
-  // Shown without the 55, stored with it (spec 1 §5).
+  // Shown without the 55, stored with it.
   await expect(saved.getByLabel('Telefone de treinamento')).toHaveValue('(11) 9.8888-7777');
   await expect(saved.getByLabel('Mensagem de pausa')).toHaveValue('Só um instante, já volto!');
   const stored = await request.get('/api/agents', { headers: bearer(customer.token) });
@@ -101,7 +102,7 @@ test('a product is created through the screen, listed, and deleted after the con
   await page.getByRole('button', { name: 'Novo Produto' }).last().click();
   await expect(page).toHaveURL(/\/panel\/meus-produtos\/novo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Novo Produto' })).toBeVisible();
-  // Only "Produto" exists before the product does (spec 1 §2).
+  // Only "Produto" exists before the product does.
   const nav = page.getByRole('navigation', { name: 'Navegação do produto' });
   await expect(nav.getByRole('link', { name: 'Fluxo do Agente' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
-// Issue 7 journeys around the session: login and logout, the wrong-password message, the return to the page
-// asked for, password recovery by e-mail and the forced change of a temporary password (spec 1 §2, §4, §5, §8).
+// Journeys around the session: login and logout, the wrong-password message, the return to the page asked
+// for, password recovery by e-mail and the forced change of a temporary password (docs/session-and-login.md).
 import { DEMO } from './support/accounts.ts';
 import { createAccount } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -61,7 +61,7 @@ test('password recovery: mail in the outbox, new password from its link, login w
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(dialog.getByText('Você receberá as instruções de acesso no email informado.')).toBeVisible();
 
-  // Closing resets the modal (spec 1 §2).
+  // Closing resets the modal.
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click();

@@ -1,12 +1,12 @@
-// Two account tools (spec 2 §2.6, §2.7, §5, §8): 'Desativados', the numbers the agent must never message, and the
-// follow-up messages the agent sends to leads who went quiet.
+// Two account tools (docs/panel-screens.md#desativados, #follow-up): 'Desativados', the numbers the agent
+// must never message, and the follow-up messages the agent sends to leads who went quiet.
 import { createProduct, uniquePhone } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { blockNumber, connectNumber, sendAsLead } from './support/operations.ts';
 import { openPanelWithToken } from './support/session.ts';
 import { chooseOption } from './support/ui.ts';
 
-/** '5511912345678' → '(11) 9.1234-5678', the field's mask (spec 2 §5). */
+/** '5511912345678' → '(11) 9.1234-5678', the field's mask. */
 const masked = (phone: string) =>
   `(${phone.slice(2, 4)}) ${phone.slice(4, 5)}.${phone.slice(5, 9)}-${phone.slice(9)}`;
 /** '5511912345678' → '+55 (11) 9.1234-5678', as the list shows it. */

@@ -1,4 +1,4 @@
-// 'Conectar Whatsapp' (spec 2 §2.8, §4, §5, §8): the number is checked, saved on the account, a QR code is shown
+// 'Conectar Whatsapp' (docs/connection.md): the number is checked, saved on the account, a QR code is shown
 // with its 60-second countdown, the embedded messaging-app simulator "reads" it, the page confirms and reloads into
 // the connected state, and the agent can be disconnected again. The page's clock is Playwright's, so the countdown,
 // the 2-second status checks and the reload 1 s after connecting happen when the test says, not by luck.

@@ -1,5 +1,6 @@
-// "Fluxo do Agente" of a product (spec 2 §2.2, §3, §4): a step composed of a media, an offer, a pause and text,
-// saved and read back after a reload in the spec's order; a second step moved by keyboard, the order kept.
+// "Fluxo do Agente" of a product (docs/panel-screens.md#flow-steps): a step composed of a media, an offer, a
+// pause and text, saved and read back after a reload in the fixed order; a second step moved by keyboard, the
+// order kept.
 import type { Page } from '@playwright/test';
 import { createFlowStep, createOffer, createProduct, uploadMedia } from './support/api.ts';
 import { productPaths } from './support/content.ts';
@@ -31,7 +32,7 @@ test('a step holding a media, an offer and a pause is saved and shown again afte
   const submit = composer.getByRole('button', { name: 'Adicionar etapa' });
   await expect(submit).toBeDisabled();
 
-  // Added in the "wrong" order on purpose: the step is shown media, offers, pause, then text (spec 2 §2.2).
+  // Added in the "wrong" order on purpose: the step is shown media, offers, pause, then text.
   await composer.getByRole('button', { name: 'Pausar agente' }).click();
   await expect(composer.getByRole('button', { name: 'Pausar agente' })).toBeDisabled();
 
@@ -93,7 +94,7 @@ test('a second step is added and moved up by keyboard; the new order survives a 
     'Segunda mensagem: a oferta.',
   ]);
 
-  // The ends cannot move further (spec 2 §2.2).
+  // The ends cannot move further.
   await expect(page.getByRole('button', { name: 'Mover para cima (Etapa 1)' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Mover para baixo (Etapa 2)' })).toBeDisabled();
 

@@ -1,13 +1,14 @@
-// The lead kanban of a product (spec 2 §2.5, §3, §4): leads arrive the way the product receives them (messages to
-// the customer's connected number, posted by the messaging-app simulator to the incoming-message webhook), show on
-// the board by last step with the spec's formatting, and a tag chosen on the card stays after a reload.
+// The lead kanban of a product (docs/panel-screens.md#kanban): leads arrive the way the product receives them
+// (messages to the customer's connected number, posted by the messaging-app simulator to the incoming-message
+// webhook), show on the board by last step with its formatting, and a tag chosen on the card stays after a
+// reload.
 import { bearer, createCustomer, createProduct, uniquePhone } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { connectNumber, sendAsLead } from './support/operations.ts';
 import { openPanelWithToken } from './support/session.ts';
 
-/** '5511912345678' → '+55 (11) 9.1234-5678' (spec 2 §2.5: at least 12 digits). */
+/** '5511912345678' → '+55 (11) 9.1234-5678' (formatted from 12 digits up). */
 function shownPhone(digits: string): string {
   return `+${digits.slice(0, 2)} (${digits.slice(2, 4)}) ${digits.slice(4, 5)}.${digits.slice(5, 9)}-${digits.slice(9)}`;
 }
@@ -35,7 +36,7 @@ test('@responsive the leads that wrote today are on the board, and a tag chosen 
   await page.reload();
   const column = page.getByRole('region', { name: 'Etapa 1' });
   await expect(column.getByText('2 leads', { exact: true })).toBeAttached();
-  // Most recent interaction first; names cut to their first two words; phones in the spec's format.
+  // Most recent interaction first; names cut to their first two words; phones as +CC (AA) N.NNNN-NNNN.
   const cards = column.getByRole('article');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0).getByRole('heading', { name: 'Bruno Costa' })).toBeVisible();

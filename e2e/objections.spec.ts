@@ -1,6 +1,6 @@
-// Objections of a product (spec 2 §2.3, §5, §9): the limit of 50, reached partly through the API and finished
-// through the screen, which then refuses more with the spec's message; and text that looks like markup, stored
-// in an objection or a product name, shown as text on every screen that draws it.
+// Objections of a product (docs/panel-screens.md#objections): the limit of 50, reached partly through the API
+// and finished through the screen, which then refuses more with its message; and text that looks like markup,
+// stored in an objection or a product name, shown as text on every screen that draws it.
 import { bearer, createObjection, createProduct } from './support/api.ts';
 import { productPaths, watchForInjectedMarkup, XSS_IMAGE } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -31,7 +31,7 @@ test('objections up to the limit of 50; then the screen refuses more until one i
   await expect(page.getByText(`48 de ${LIMIT} objeções`)).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(48);
 
-  // Spec 2 §5, in its words.
+  // The limit's own message, word for word.
   await add.click();
   await expect(form.getByText('Pergunta é obrigatória')).toBeVisible();
   await expect(form.getByText('Resposta é obrigatória')).toBeVisible();

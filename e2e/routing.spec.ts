@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The one-port routing of the product server with both apps built (spec 1 §2 route table and guard).
+// The one-port routing of the product server with both apps built (route table and guard).
 test('an unknown address lands on the home page', async ({ page }) => {
   await page.goto('/qualquer-coisa-que-nao-existe');
   await expect(page).toHaveURL(/\/$/);

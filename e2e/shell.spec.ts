@@ -1,13 +1,14 @@
-// The panel's frame and home (spec 1 §2, §4, §9): the side menu reaches every screen (under 768 px it is a drawer
-// with a toggle, closed by a link, Escape or the overlay, focus going back to the toggle), and the dashboard's
-// counters follow the messages the agent really exchanged on the customer's number.
+// The panel's frame and home (docs/panel-screens.md#panel-layout, #dashboard): the side menu reaches every
+// screen (under 768 px it is a drawer with a toggle, closed by a link, Escape or the overlay, focus going
+// back to the toggle), and the dashboard's counters follow the messages the agent really exchanged on the
+// customer's number.
 import type { Page } from '@playwright/test';
 import { bearer, type Customer, createProduct, uniquePhone } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { connectNumber, sendAsLead } from './support/operations.ts';
 import { openPanelWithToken } from './support/session.ts';
 
-/** Spec 1 §9: at and above 768 px the menu is always open. */
+/** At and above 768 px the menu is always open. */
 const DESKTOP_BREAKPOINT_PX = 768;
 const isNarrow = (page: Page) =>
   (page.viewportSize()?.width ?? DESKTOP_BREAKPOINT_PX) < DESKTOP_BREAKPOINT_PX;

@@ -1,4 +1,4 @@
-// The panel's support chat (spec 1 §2 "Support chat widget", §4, §5, §9): replies of the server's embedded
+// The panel's support chat (docs/panel-screens.md#support-chat): replies of the server's embedded
 // responder arrive one by one, each after 'digitando...', 4 s apart; text that looks like markup stays text and
 // links in replies open in a new tab without handing the panel to it.
 import type { Page } from '@playwright/test';
@@ -6,7 +6,7 @@ import { watchForInjectedMarkup, XSS_IMAGE } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPanelWithToken } from './support/session.ts';
 
-/** Spec 1 §9: replies staggered 4 s apart; typing 50 ms per character, clamped between 1 and 3 s. */
+/** Replies staggered 4 s apart; typing 50 ms per character, clamped between 1 and 3 s. */
 const REPLY_STAGGER_MS = 4_000;
 const typingMs = (reply: string) => Math.min(3_000, Math.max(1_000, reply.length * 50));
 
@@ -44,7 +44,7 @@ test('the replies appear one after another, each after "digitando...", 4 s apart
   await expect(chat.getByRole('heading', { name: 'Suporte' })).toBeVisible();
   await expect(log).toContainText('Olá! Como posso ajudá-lo hoje?');
 
-  // Spec 1 §5: nothing blank is sent, and Shift+Enter starts a new line instead of sending.
+  // Nothing blank is sent, and Shift+Enter starts a new line instead of sending.
   await field.fill('   ');
   await expect(send).toBeDisabled();
   await field.fill('Quais são os planos');
@@ -102,7 +102,7 @@ test('markup sent or replied shows as text; a link in a reply opens in a new tab
       route.fulfill({ contentType: 'text/html', body: '<title>Ajuda</title><h1>Central de ajuda</h1>' }),
     );
   // The embedded responder answers from the product's facts and carries no links or markup: the answer the
-  // external automation could give is added in front of the server's own (spec 1 §7: resposta, user_id,
+  // external automation could give is added in front of the server's own (resposta, user_id,
   // session_id), plus one for another chat session, which the panel must ignore.
   const sent: { message: string; session_id: string }[] = [];
   const serverReplies: Reply[] = [];
@@ -133,7 +133,7 @@ test('markup sent or replied shows as text; a link in a reply opens in a new tab
   await field.fill(XSS_IMAGE);
   await field.press('Enter');
   await expect(log.getByRole('listitem').filter({ hasText: /^Você: / })).toContainText(XSS_IMAGE);
-  // The server got the text as typed, with the session id built from the user id (spec 1 §3).
+  // The server got the text as typed, with the session id built from the user id.
   expect(sent).toEqual([expect.objectContaining({ message: XSS_IMAGE })]);
   expect(sent[0]?.session_id).toMatch(new RegExp(`^${customer.id}-\\d+$`));
 

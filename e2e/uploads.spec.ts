@@ -1,6 +1,6 @@
-// Media uploads on "Fluxo do Agente" (spec 2 §2.2, §5, §8): each kind the panel accepts goes up through the
-// screen, is listed and plays from the address the server serves it at; a file whose content is not what its
-// name says, or a kind the panel does not take, shows the spec's message and adds nothing.
+// Media uploads on "Fluxo do Agente" (docs/panel-screens.md#media): each kind the panel accepts goes up
+// through the screen, is listed and plays from the address the server serves it at; a file whose content is
+// not what its name says, or a kind the panel does not take, shows its message and adds nothing.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { bearer, createProduct, DEMO_ASSETS } from './support/api.ts';
@@ -74,7 +74,7 @@ test('each accepted kind is uploaded through the screen, listed, served and play
   await expect(page.getByText('Nenhuma mídia cadastrada.')).toBeVisible();
   const upload = uploadForm(page);
 
-  // Spec 2 §5: file, title and product are required; the product starts as this screen's.
+  // File, title and product are required; the product starts as this screen's.
   await expect(upload.form.getByRole('button', { name: `${product.nome_produto} Produto` })).toBeVisible();
   await upload.submit.click();
   await expect(upload.form.getByText('Selecione um arquivo para upload')).toBeVisible();

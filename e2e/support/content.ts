@@ -23,7 +23,7 @@ export function watchForInjectedMarkup(page: Page): { expectNoneRan: () => Promi
   };
 }
 
-/** The product screens' routes (spec 1 §2, spec 2 §2). */
+/** The product screens' routes. */
 export const productPaths = {
   list: '/panel/meus-produtos',
   edit: (id: number) => `/panel/meus-produtos/${id}`,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { DemoAccount } from './accounts.ts';
 
-/** The token key the panel reads (spec 1 §3). */
+/** The token key the panel reads. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 
 /** Logs in through the API and returns the bearer token. */

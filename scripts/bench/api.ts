@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` (issue 3): the product's server on the demo data grown to 10 customers × 10k leads, driven
+ * `npm run bench:api`: the product's server on the demo data grown to 10 customers × 10k leads, driven
  * by autocannon at 50 and 200 connections for 10 s each on four endpoints, next to a bare Fastify route (the
  * ceiling) measured in the same run. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database
  * is created on that server and dropped afterwards). Prints one markdown table and writes it into the

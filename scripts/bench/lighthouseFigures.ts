@@ -1,6 +1,6 @@
 /** Reads the figures `npm run bench:web` reports from a Lighthouse result (kept apart to be unit-tested). */
 
-/** Issue 9's aims: every category at least 95, at most 100 kB of gzipped JS to start the page. */
+/** Aims: every category at least 95, at most 100 kB of gzipped JS to start the page. */
 export const SCORE_AIM = 95;
 export const INITIAL_JS_BUDGET_BYTES = 100 * 1_024;
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 10): CUSTOMERS simulated customers at once for DURATION seconds, each doing the
+ * `npm run bench:load`: CUSTOMERS simulated customers at once for DURATION seconds, each doing the
  * panel's real call mix one request after another (dashboard, products, flow reads and edits, reorders, kanban
  * with tag changes, uploads of a small image) against the server on a fresh PostgreSQL database. Prints
  * throughput, p50/p99 per operation, the error count and the server's peak memory (RSS), and writes them into

@@ -8,23 +8,23 @@ export interface ScreenRoute {
 }
 
 /** Anyone may open these. */
-// biome-ignore format: one route per line, so parallel edits never touch the same lines
+// biome-ignore format: one route per line, so the table reads as a list of paths
 export const PUBLIC_ROUTES: readonly ScreenRoute[] = [
   { path: '/login', screen: lazy(() => import('./screens/Login/LoginScreen.tsx')) },
   { path: '/redefinir-senha', screen: lazy(() => import('./screens/RedefinirSenha/RedefinirSenhaScreen.tsx')) },
 ];
 
 /** Behind the route guard, inside the panel layout (side menu, footer, support chat). Absolute paths. */
-// biome-ignore format: one route per line, so parallel edits never touch the same lines
+// biome-ignore format: one route per line, so the table reads as a list of paths
 export const PANEL_ROUTES: readonly ScreenRoute[] = [
-  // ── Panel core (spec 1, panel engineer 1) ──
+  // ── Panel core ──
   { path: '/panel', screen: lazy(() => import('./screens/Dashboard/DashboardScreen.tsx')) },
   { path: '/panel/meu-agente', screen: lazy(() => import('./screens/MeuAgente/MeuAgenteScreen.tsx')) },
   { path: '/panel/meus-dados', screen: lazy(() => import('./screens/MeusDados/MeusDadosScreen.tsx')) },
   { path: '/panel/meus-produtos', screen: lazy(() => import('./screens/MeusProdutos/MeusProdutosScreen.tsx')) },
   { path: '/panel/meus-produtos/:id', screen: lazy(() => import('./screens/MeusProdutos/ProdutoFormScreen.tsx')) },
 
-  // ── Product screens (spec 2, panel engineer 2): one line per route below this marker ──
+  // ── Product screens and account tools ──
   { path: '/panel/produto-detalhes/:id', screen: lazy(() => import('./screens/Fluxo/FluxoScreen.tsx')) },
   { path: '/panel/ofertas/:id', screen: lazy(() => import('./screens/Ofertas/OfertasScreen.tsx')) },
   { path: '/panel/objecoes/:id', screen: lazy(() => import('./screens/Objecoes/ObjecoesScreen.tsx')) },

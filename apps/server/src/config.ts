@@ -41,7 +41,7 @@ export interface Config {
    */
   readonly demoData: boolean;
 
-  // ── S3: integrations (mail, messaging-app instances service, support chat, serving) ──
+  // ── Integrations (mail, messaging-app instances service, support chat, serving) ──
   /** SMTP_URL — smtp://user:pass@host:587 (or smtps://); unset = each mail becomes an .eml in DATA_DIR/outbox. */
   readonly smtpUrl: string | undefined;
   /** MAIL_FROM — sender of the product's e-mails. */
@@ -61,7 +61,7 @@ export interface Config {
   /** CSP_FRAME_HOSTS — extra origins (comma-separated) allowed in frames, for video hosts beyond the defaults. */
   readonly cspFrameHosts: readonly string[];
 
-  // ── S4: checkout webhook ──
+  // ── Checkout webhook ──
   /**
    * CHECKOUT_WEBHOOK_SECRET — shared secret of POST /api/webhooks/checkout. Unset in production: the webhook refuses
    * every call; unset elsewhere: a random one, known to the embedded checkout only (checkoutWebhookSecretGenerated).
@@ -228,7 +228,7 @@ function parseSeconds(name: string, raw: string | undefined): number | null {
   return seconds;
 }
 
-/** S3's variables (see the Config fields above). */
+/** The integrations' variables (see the Config fields above). */
 function integrationsConfig(env: Env, port: number) {
   const connectionServiceUrl = parseHttpUrl('CONNECTION_SERVICE_URL', env.CONNECTION_SERVICE_URL);
   const connectionApiKey = nonEmpty(env.CONNECTION_API_KEY);
@@ -273,7 +273,7 @@ function integrationsConfig(env: Env, port: number) {
 const codeList = (raw: string | undefined): string[] =>
   [...new Set((raw ?? '').split(',').map((code) => code.trim().toLowerCase()))].filter((code) => code !== '');
 
-/** S4's variables (see the Config fields above). */
+/** The checkout's variables (see the Config fields above). */
 function checkoutConfig(env: Env, port: number) {
   const hotmartPlanCodes = {
     basic: codeList(env.HOTMART_PLAN_BASIC),

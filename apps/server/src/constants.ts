@@ -53,7 +53,7 @@ export const BODY_LIMIT_BYTES = 1_024 * 1_024;
 /** Largest row id the database holds (ids are `integer`): a bigger id names nothing and never reaches a query. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-// ── S2: objections, offers, disabled numbers, kanban (spec 2 §5, §9). Flow limits live in @agente/api. ──
+// ── Objections, offers, disabled numbers, kanban. Flow limits live in @agente/api. ──
 export const OBJECTIONS_MAX_PER_PRODUCT = 50;
 /** Offer prices are kept to the cent (numeric(12,2)). */
 export const OFFER_PRICE_DECIMALS = 2;
@@ -61,7 +61,7 @@ export const OFFER_PRICE_DECIMALS = 2;
 export const PHONE_NATIONAL_DIGITS_MIN = 10;
 export const PHONE_NATIONAL_DIGITS_MAX = 11;
 export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
-/** Spec 2 §2.5: the kanban opens on today. */
+/** The kanban opens on today. */
 export const KANBAN_DEFAULT_PERIOD = 'hoje';
 /** Calendar days, today included, of the 'Últimos N dias' periods. */
 export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
@@ -74,26 +74,26 @@ export const KANBAN_PAGE_SIZE = 50;
 export const CONVERSATION_LIST_PAGE_SIZE = 30;
 /** Messages per page of one lead's conversation: the panel opens on the newest page and loads older ones on demand. */
 export const CONVERSATION_PAGE_SIZE = 50;
-/** Spec 2 §3, in canonical form (what is stored). */
+/** The four lead tags, in canonical form (what is stored). */
 export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
 export type LeadTagValue = (typeof LEAD_TAGS)[number];
 /** Step of a lead first seen without one. */
 export const LEAD_FIRST_STEP = 1;
-/** Tag of a lead created by an incoming message (issue 3). */
+/** Tag of a lead created by an incoming message. */
 export const NEW_LEAD_TAG: LeadTagValue = 'LEAD NOVO';
 /** Digits of a lead's number as the messaging app reports it (national or international). */
 export const LEAD_PHONE_DIGITS_MIN = 8;
 export const LEAD_PHONE_DIGITS_MAX = 15;
 
-// ── S3: media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
-/** Spec 2 §5/§9: one file of at most 20 MB; reading stops at the limit. */
+// ── Media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
+/** One file of at most 20 MB; reading stops at the limit. */
 export const MEDIA_MAX_BYTES = 20 * 1_024 * 1_024;
 /**
  * Bytes of media one account may keep stored (every product together): 25 files at the largest size. An upload
  * that does not fit is refused (413 ARMAZENAMENTO_ESGOTADO); deleting media frees the space.
  */
 export const MEDIA_STORAGE_QUOTA_BYTES = 500 * 1_024 * 1_024;
-/** Spec 2 §9: media title. */
+/** Media title length. */
 export const MEDIA_TITLE_MAX_CHARS = 150;
 /** Leading bytes file-type needs to recognise every accepted format. */
 export const MEDIA_SNIFF_BYTES = 4_100;
@@ -102,7 +102,7 @@ export const MEDIA_UPLOADS_SUBDIR = 'uploads/midias';
 export const MEDIA_PUBLIC_PATH = '/uploads/midias';
 /** Random part of a stored media file name (hex characters = 2 × bytes). */
 export const MEDIA_FILE_NAME_BYTES = 16;
-/** Every call to the instances service gives up after this long (issue: nothing hangs). */
+/** Every call to the instances service gives up after this long, so nothing hangs. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
 /** Start of every instance's name at the instances service; the account id follows. */
 export const INSTANCE_NAME_PREFIX = 'conta-';
@@ -110,9 +110,9 @@ export const INSTANCE_NAME_PREFIX = 'conta-';
 export const CONNECTION_API_KEY_HEADER = 'x-api-key';
 /** How often the embedded simulator's open page asks whether it has something new to show. */
 export const SIMULATOR_REFRESH_MS = 2_000;
-/** Spec 2 §9: the QR code countdown. */
+/** The QR code countdown. */
 export const QR_CODE_VALID_SECONDS = 60;
-/** Spec 1 §9: the chat request timeout. */
+/** The support chat request timeout. */
 export const SUPPORT_WEBHOOK_TIMEOUT_MS = 60_000;
 /** Answers longer than this become several chat replies (the panel staggers them 4 s apart). */
 export const SUPPORT_REPLY_TARGET_CHARS = 280;
@@ -128,11 +128,11 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 /** While shutting down, how often connections whose last answer was sent are closed (keep-alive would wait). */
 export const SHUTDOWN_IDLE_SWEEP_MS = 100;
 
-// ── S4: plans and the checkout webhook (spec 1 §9, issue 4) ──
+// ── Plans and the checkout webhook (docs/checkout.md) ──
 export type PlanCode = 'basic' | 'pro' | 'advanced';
 /** Cheapest first: a plan later in this list is a better plan (an upgrade applies at once, a downgrade waits). */
 export const PLAN_CODES: readonly PlanCode[] = ['basic', 'pro', 'advanced'];
-/** Spec 1 §9: name, monthly price (R$) and leads per month of each plan. */
+/** Name, monthly price (R$) and leads per month of each plan. */
 export const PLANS: Readonly<Record<PlanCode, { nome: string; valor: number; conversas: number }>> = {
   basic: { nome: 'Basic', valor: 147, conversas: 300 },
   pro: { nome: 'Pro', valor: 247, conversas: 600 },
@@ -199,7 +199,7 @@ export const PLAN_GATED_OPERATIONS = [
 /** What an account on a temporary password may still do. */
 export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;
 
-// ── Conversation runtime (issue 14) ──
+// ── Conversation runtime ──
 /** Default wait after a lead's message before the agent answers, so a burst is read as one (AGENT_DEBOUNCE_MS). */
 export const AGENT_DEBOUNCE_DEFAULT_MS = 4_000;
 export const AGENT_DEBOUNCE_MAX_MS = 60_000;

@@ -12,8 +12,8 @@ import type { SupportResponder } from './support/responder.ts';
 
 /*
  * Ports to the outside world. Areas never reach a service directly: they get these from AppDeps, and tests
- * replace them. S3 owns the shapes of Mailer, MediaStorage, InstancesClient and SupportResponder (declared in their
- * areas, re-exported here) and builds the real ones in src/integrations.ts.
+ * replace them. Mailer, MediaStorage, InstancesClient and SupportResponder are declared in their areas and
+ * re-exported here; src/integrations.ts builds the real ones.
  */
 
 export type { InstancesClient } from './connection/instancesClient.ts';

@@ -53,7 +53,7 @@ export const MSG_PRODUCT_DELETED = 'Produto excluído com sucesso!';
 export const MSG_ADMIN_REQUIRED =
   'Nenhum administrador configurado. Defina ADMIN_EMAIL e ADMIN_PASSWORD (mínimo 6 caracteres) no primeiro início em produção.';
 
-// ── S2: flow, objections, offers, disabled numbers, follow-up, kanban (spec 2 §5, §8). The step rule
+// ── Flow, objections, offers, disabled numbers, follow-up, kanban (docs/panel-screens.md). The step rule
 // messages shared with the panel (text length, media, repeats, 15 steps) are FLOW_MESSAGES in @agente/api. ──
 export const MSG_FLOW_STEP_NOT_FOUND = 'Etapa não encontrada.';
 export const MSG_FLOW_STEP_DELETED = 'Etapa excluída com sucesso!';
@@ -107,7 +107,7 @@ export const MSG_PLAYGROUND_NOT_READY =
 export const MSG_PLAYGROUND_CHANGED =
   'A conversa de teste mudou enquanto o agente respondia (outra aba?). Confira e envie de novo.';
 
-// ── S3: media (spec 2 §8 upload validation) ──
+// ── Media: upload validation ──
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
 export const MSG_MEDIA_TOO_LARGE = 'O arquivo excede o tamanho máximo permitido de 20MB';
 export const MSG_STORAGE_FULL = 'Espaço de armazenamento esgotado. Exclua arquivos para enviar novos.';
@@ -127,7 +127,7 @@ export const mediaInUseMessage = (positions: readonly number[]) =>
     ? `Esta mídia está sendo usada na etapa ${positions[0]} do fluxo. Remova-a da etapa antes de excluir.`
     : `Esta mídia está sendo usada nas etapas ${positions.join(', ')} do fluxo. Remova-a dessas etapas antes de excluir.`;
 
-// ── S3: messaging-app connection (spec 2 §8) and incoming messages ──
+// ── Messaging-app connection (docs/connection.md) and incoming messages ──
 export const connectionApiErrorMessage = (status: number, message: string) =>
   `Erro na API (${status}): ${message}`;
 export const MSG_CONNECTION_NETWORK = 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.';
@@ -145,14 +145,14 @@ export const MSG_WEBHOOK_NOT_EVOLUTION =
 export const MSG_WEBHOOK_NOT_INSTANCES =
   'Este servidor usa o serviço de instâncias: envie phone, direction, text e timestamp (a Evolution pede CONNECTION_PROVIDER=evolution).';
 
-// ── S3: support chat (spec 1 §6, §8) ──
+// ── Support chat ──
 export const MSG_SUPPORT_MESSAGE_REQUIRED = 'Digite uma mensagem.';
 export const MSG_SUPPORT_TEMPORARY_PASSWORD = 'Troque sua senha temporária para usar o chat de suporte.';
 export const MSG_SUPPORT_FAILED = 'Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente.';
 export const MSG_SUPPORT_TIMEOUT =
   'A solicitação demorou muito para responder (timeout de 60s). Tente novamente.';
 
-// ── S3: password recovery ──
+// ── Password recovery ──
 export const MSG_RECOVERY_SENT = 'Você receberá as instruções de acesso no email informado.';
 export const MSG_RESET_LINK_INVALID = 'Link de redefinição inválido ou expirado.';
 export const MSG_RESET_DONE = 'Senha redefinida com sucesso! Entre com a nova senha.';
@@ -168,12 +168,12 @@ export const recoveryMailText = (name: string, link: string) =>
     'O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: sua senha atual continua valendo.',
   ].join('\n');
 
-// ── S3: one-port serving ──
+// ── One-port serving ──
 export const MISSING_BUILD_TITLE = 'Aplicativo ainda não compilado';
 export const missingBuildMessage = (appLabel: string, workspace: string, folder: string) =>
   `O ${appLabel} ainda não foi compilado: a pasta ${folder} não existe. Rode "npm start" na raiz do projeto (ele compila o que falta) ou "npm run build -w ${workspace}" e recarregue esta página.`;
 
-// ── S4: checkout webhook, welcome mail (issue 4) ──
+// ── Checkout webhook, welcome mail ──
 export const MSG_CHECKOUT_UNAUTHORIZED = 'Segredo do webhook ausente ou inválido.';
 export const MSG_CHECKOUT_BUYER_EMAIL_INVALID = 'Email do comprador ausente ou inválido.';
 export const MSG_CHECKOUT_EVENT_ID_REQUIRED = 'Identificador do evento é obrigatório.';

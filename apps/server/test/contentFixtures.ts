@@ -3,7 +3,7 @@ import type { MediaType } from '@agente/api';
 import type { Db } from '../src/db/database.ts';
 import type { TestContext } from './harness.ts';
 
-/** Shared set-up of the S2 suites (flow, objections, offers, disabled, follow-up, kanban). */
+/** Shared set-up of the product-content suites (flow, objections, offers, disabled, follow-up, kanban). */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -7,7 +7,7 @@ import type { WebBuilds } from '../src/static/appBuilds.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 /**
- * One port (issue 3): the landing build at / and its pages, the panel build at /login, /redefinir-senha and
+ * One port: the landing build at / and its pages, the panel build at /login, /redefinir-senha and
  * /panel/* with history fallback, /version.json, security headers, compression and cache policies. The builds
  * are small fixture folders laid out as Vite writes them.
  */

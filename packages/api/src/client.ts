@@ -22,7 +22,7 @@ function authMiddleware(options: ApiClientOptions): Middleware {
     onRequest({ request, schemaPath, id }) {
       if (PUBLIC_PATHS.has(schemaPath)) return undefined;
       const token = options.getToken();
-      // No token: fail at once, without a request (spec: 'Token não encontrado').
+      // No token: fail at once, without a request ('Token não encontrado').
       if (!token) throw new ApiError(401, 'SEM_TOKEN', MESSAGES.TOKEN_NOT_FOUND);
       carriedToken.add(id);
       request.headers.set('Authorization', `Bearer ${token}`);

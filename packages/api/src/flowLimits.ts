@@ -1,4 +1,4 @@
-/** Limits of a flow (spec 2 §5 and §9), shared by the server and the panel. */
+/** Limits of a flow (docs/panel-screens.md#flow-steps), shared by the server and the panel. */
 export const FLOW_MAX_STEPS = 15;
 export const FLOW_MAX_MEDIA_PER_STEP = 4;
 export const FLOW_MAX_TEXT_LENGTH = 400;

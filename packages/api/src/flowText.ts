@@ -2,7 +2,7 @@ import { FLOW_MAX_MEDIA_PER_STEP, FLOW_MAX_TEXT_LENGTH } from './flowLimits.ts';
 import type { MediaType } from './types.ts';
 
 /**
- * A flow step's text is one string of parts (spec 2 §3), in this grammar:
+ * A flow step's text is one string of parts, in this grammar:
  *   {MEDIA Id=12 codec=imagem}  {OFERTA Id=3 Valor=97.90 Link=https://pay.exemplo.com/x}  {PAUSAR_AGENTE}  free text
  * Parts are written media → offers → pause → text; reading keeps the string's order and merges adjacent text.
  */
@@ -83,7 +83,7 @@ export function flowTextLength(parts: readonly FlowPart[]): number {
 
 export type FlowTextProblem = 'TEXTO_LONGO' | 'MIDIAS_DEMAIS' | 'MIDIA_REPETIDA' | 'OFERTA_REPETIDA';
 
-/** What breaks the step rules of spec 2 §5, in the order a user should fix them; empty when the step is valid. */
+/** What breaks the step rules (FLOW_MESSAGES), in the order a user should fix them; empty when valid. */
 export function flowTextProblems(parts: readonly FlowPart[]): FlowTextProblem[] {
   const problems: FlowTextProblem[] = [];
   const mediaIds = parts.flatMap((p) => (p.type === 'media' ? [p.id] : []));

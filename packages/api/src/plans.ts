@@ -1,5 +1,5 @@
 /**
- * The plans the product sells and the promises made about them (spec 1 §1 and §9): the one place
+ * The plans the product sells and the promises made about them (docs/checkout.md#plans): the one place
  * that holds prices, lead quotas and guarantee terms. The landing shows them, the panel's renewal and
  * upgrade blocks reuse them, and the server takes each plan's monthly quota (conversas_plano) from here.
  */
@@ -61,11 +61,11 @@ export const PLAN_BY_ID: Readonly<Record<PlanId, Plan>> = {
 export interface PlanInclusion {
   /** pt-BR label shown in the plan card's list. */
   label: string;
-  /** Marked 'novo' on the cards (Follow Up, spec 1 §1). */
+  /** Marked 'novo' on the cards (Follow Up). */
   isNew: boolean;
 }
 
-/** What every plan includes (spec 1 §9), in the order the cards list it. */
+/** What every plan includes, in the order the cards list it. */
 export const PLAN_INCLUSIONS: readonly PlanInclusion[] = [
   { label: 'Agente no WhatsApp', isNew: false },
   { label: 'Áudios com forma de onda', isNew: false },

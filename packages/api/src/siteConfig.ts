@@ -55,7 +55,7 @@ export interface VideoSource {
   posterUrl: string | null;
 }
 
-/** Videos of the training page (spec 2 §2.9): 'Montando seu Fluxo' plus four shorter lessons. */
+/** Videos of the training page: 'Montando seu Fluxo' plus four shorter lessons. */
 export const TRAINING_VIDEO_IDS = [
   'buildingFlow',
   'flowBestPractices',

@@ -1,4 +1,4 @@
-// Every timing and business limit the machines rely on, from spec 1 §9 and spec 2 §9.
+// Every timing and business limit the machines rely on (docs/panel-screens.md, docs/connection.md).
 // Named delays in each machine default to these values; tests and stories may override them with `.provide({ delays })`.
 
 /** Connection page: status poll while the QR code is shown. */

@@ -49,8 +49,8 @@ import {
   WHATSAPP_API_UNREACHABLE,
 } from './messages.ts';
 
-// The behaviour tests read these names; this file pins each to the spec's own figure or sentence, so a drifting
-// value fails here instead of silently moving the machines and their tests together.
+// The behaviour tests read these names; this file pins each to the product's figure or sentence (docs/), so a
+// drifting value fails here instead of silently moving the machines and their tests together.
 
 describe('timings and limits (spec 1 §9, spec 2 §9)', () => {
   it.each([

@@ -19,14 +19,14 @@ export const LEAD_NAME_WORDS = 2;
 export const METER_WARNING_SHARE = 0.8;
 export const METER_EXHAUSTED_SHARE = 1;
 
-/** Landing: testimonial previews are at most this wide (spec 1 §9). */
+/** Landing: testimonial previews are at most this wide. */
 export const TESTIMONIAL_PREVIEW_MAX_WIDTH_PX = 320;
 /** Landing: the fixed header turns opaque once the page has scrolled past this many pixels. */
 export const HEADER_OPAQUE_AFTER_PX = 8;
 /** Landing: content column width of the public pages. */
 export const SITE_CONTENT_MAX_WIDTH = '72rem';
 
-/** Support chat window (spec 1 §9): 380 × 500 px, 60 px tall when minimised. */
+/** Support chat window: 380 × 500 px, 60 px tall when minimised. */
 export const CHAT_WINDOW_WIDTH_PX = 380;
 export const CHAT_WINDOW_HEIGHT_PX = 500;
 export const CHAT_MINIMISED_HEIGHT_PX = 60;

@@ -224,7 +224,7 @@ export {
   type OrderApprovedCardProps,
 } from './components/OrderApprovedCard/OrderApprovedCard.tsx';
 export { TESTIMONIAL_PREVIEW_MAX_WIDTH_PX, HEADER_OPAQUE_AFTER_PX } from './constants.ts';
-// Product screen composites (spec 2)
+// Product screen composites (flow, media, offers, objections, kanban, account tools)
 export {
   ProductNavBar,
   type ProductNavBarProps,
@@ -357,7 +357,7 @@ export {
   NumberedSteps,
   type NumberedStepsProps,
 } from './components/NumberedSteps/NumberedSteps.tsx';
-// Panel shell and entry composites (spec 1)
+// Panel shell and entry composites
 export { PanelShell, type PanelShellProps } from './components/PanelShell/PanelShell.tsx';
 export { Brand, type BrandProps } from './components/Brand/Brand.tsx';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout.tsx';
@@ -400,7 +400,7 @@ export {
   CHAT_WINDOW_HEIGHT_PX,
   CHAT_MINIMISED_HEIGHT_PX,
 } from './constants.ts';
-// Panel core screen composites (spec 1: dashboard, profile, products)
+// Panel core screen composites (dashboard, profile, products)
 export {
   STAT_CARD_TONES,
   STAT_ICONS,

@@ -1,4 +1,4 @@
-// Formatting of the API benchmark's figures: one markdown table, and the issue's aim checked against them.
+// Formatting of the API benchmark's figures: one markdown table, and the aim checked against them.
 
 export interface Measurement {
   readonly database: string;
@@ -13,7 +13,7 @@ export interface Measurement {
 }
 
 const CEILING_PREFIX = 'ceiling';
-/** Issue 3: reads at ≥ 30 % of the ceiling with p99 under 25 ms at 50 connections on PostgreSQL. */
+/** The aim: reads at ≥ 30 % of the ceiling with p99 under 25 ms at 50 connections on PostgreSQL. */
 const AIM = { database: 'PostgreSQL', connections: 50, share: 0.3, p99Ms: 25 } as const;
 
 const isCeiling = (m: Measurement) => m.endpoint.startsWith(CEILING_PREFIX);

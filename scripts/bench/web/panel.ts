@@ -1,5 +1,5 @@
 /**
- * The panel's part of `npm run bench:web` (issue 10): starts the product as `npm start` does (one port, demo
+ * The panel's part of `npm run bench:web`: starts the product as `npm start` does (one port, demo
  * data, fresh embedded database), then
  * - per route, in a fresh browser context (cold cache), the JS and CSS the route transfers while it opens
  *   (as served: the build's precompressed brotli copies), logged out for /login and /redefinir-senha, as the demo customer (administrator for
@@ -17,7 +17,7 @@ import { startProductServer } from '../../lib/productServer.ts';
 import { type Figures, formatKb, SCORE_AIM } from '../lighthouseFigures.ts';
 import { type ChromeOptions, medianLighthouse } from './lighthouse.ts';
 
-/** Issue 10's budget: the login page starts with at most this much JS (React 19 + react-dom ≈ 68 kB). */
+/** Budget: the login page starts with at most this much JS (React 19 + react-dom ≈ 68 kB). */
 export const LOGIN_JS_BUDGET_BYTES = 120 * 1_024;
 
 const DEMO = { customer: DEMO_CUSTOMER, admin: DEMO_ADMIN } as const;

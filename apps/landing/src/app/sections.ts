@@ -1,4 +1,4 @@
-/** Anchors of the landing page's sections (spec 1 §2): the header menu and the calls to action scroll to them. */
+/** Anchors of the landing page's sections: the header menu and the calls to action scroll to them. */
 export const SECTION_IDS = {
   features: 'funcionalidades',
   howItWorks: 'como-funciona',

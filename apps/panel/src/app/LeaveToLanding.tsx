@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useServices } from './ServicesContext.tsx';
 
-/** Unknown path: off to the landing page at / (another app), replacing the history entry (spec 1 §2). */
+/** Unknown path: off to the landing page at / (another app), replacing the history entry. */
 export function LeaveToLanding() {
   const { leaveToLanding } = useServices();
   useEffect(() => leaveToLanding(), [leaveToLanding]);

@@ -4,7 +4,7 @@ import { loginPathFor } from './redirect.ts';
 import { useSession } from './session.tsx';
 
 /**
- * Route guard (spec 1 §2): nothing while the session is being checked, the content once authenticated,
+ * Route guard: nothing while the session is being checked, the content once authenticated,
  * otherwise /login carrying the requested path so login comes back to it.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ export interface TokenStorage {
 
 /**
  * When this browser session's support chat began: with the user id it makes the chat session id, kept
- * for the browser session (spec 1 §3), so a reload continues the same conversation on the support side.
+ * for the browser session, so a reload continues the same conversation on the support side.
  */
 export interface ChatSessionStore {
   read: () => number | null;

@@ -36,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A call that carried a token answered 401: the session is over (spec 1 §8). */
+/** A call that carried a token answered 401: the session is over. */
 function ExpiredSessionBridge() {
   const { onUnauthorized } = useServices();
   const actor = SessionActor.useActorRef();

@@ -10,7 +10,7 @@ export interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
-/** The panel's sidebar state (spec 1 §2): one open/toggle/close for the layout and any screen. */
+/** The panel's sidebar state: one open/toggle/close for the layout and any screen. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const value = useMemo<SidebarState>(

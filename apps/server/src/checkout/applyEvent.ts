@@ -159,7 +159,7 @@ async function effectOf(
       return taken ? { outcome: taken.outcome, userId: account.id } : ignored;
     }
     case 'canceled':
-      // Spec 1 §1: access is kept until the end of the period already paid; no payment, no renewal after it.
+      // Access is kept until the end of the period already paid; no payment, no renewal after it.
       return account ? { outcome: 'cancelada', userId: account.id } : ignored;
     case 'other':
       return ignored;

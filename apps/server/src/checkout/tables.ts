@@ -36,7 +36,7 @@ export interface CheckoutEventsTable {
   taken_back_at: LaterTimestamp;
 }
 
-/** Tables of migrations 004_checkout.sql (S4) and 008_paid_periods.sql. */
+/** Tables of migrations 004_checkout.sql and 008_paid_periods.sql. */
 export interface CheckoutTables {
   checkout_events: CheckoutEventsTable;
 }

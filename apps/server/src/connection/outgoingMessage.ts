@@ -1,6 +1,6 @@
 /**
  * One message the product sends to a lead through the account's messaging-app instance. The runtime builds
- * these from a turn's plan; every instances adapter (the spec's service, the embedded simulator, Evolution API)
+ * these from a turn's plan; every instances adapter (instances service, embedded simulator, Evolution API)
  * turns them into its own request.
  */
 export type OutgoingMessage =

@@ -2,7 +2,7 @@ import { ERROR_CODES, HttpError } from '../http/errors.ts';
 import { connectionApiErrorMessage, MSG_CONNECTION_NETWORK, MSG_CONNECTION_NO_QR } from '../messages.ts';
 import { InstancesServiceError } from './instancesClient.ts';
 
-/** The instances service's failures as the 502 answers the connect page shows (spec 2 §8). */
+/** The instances service's failures as the 502 answers the connect page shows (docs/connection.md). */
 export function toGatewayError(error: unknown): unknown {
   if (!(error instanceof InstancesServiceError)) return error;
   const message =

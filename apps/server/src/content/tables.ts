@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Kysely shapes of the tables created by 002_content.sql (S2's areas). */
+/** Kysely shapes of the tables created by 002_content.sql (the product content). */
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

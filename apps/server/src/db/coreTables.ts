@@ -101,7 +101,7 @@ export interface AgentsTable {
   updated_at: DefaultTimestamp;
 }
 
-/** Tables of migration 001_core.sql (S1), with the later columns and access_links (009). */
+/** Tables of migration 001_core.sql, with the later columns and access_links (009). */
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp, Timestamp } from './coreTables.ts';
 
-/** Tables of migration 003_integrations.sql (S3), with 008's connection state. */
+/** Tables of migration 003_integrations.sql, with 008's connection state. */
 
 export type MediaKind = 'imagem' | 'video' | 'audio' | 'pdf';
 

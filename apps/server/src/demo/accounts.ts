@@ -1,8 +1,8 @@
 import { ADMIN_USER_ID } from '../constants.ts';
 
 /**
- * Demo accounts of the embedded default (spec + issue). Public on purpose: they exist only on a development
- * database created on first start, never when NODE_ENV=production.
+ * Demo accounts of the embedded default (the administrator and two customers). Public on purpose: they exist
+ * only on a development database created on first start, never when NODE_ENV=production.
  */
 export const DEMO_ADMIN = {
   id: ADMIN_USER_ID,

@@ -20,7 +20,7 @@ import {
 
 const toApi = (row: DisabledNumberRow) => ({ ...row, data_hora: row.data_hora.toISOString() });
 
-/** Numbers the agent must not answer: /api/desativados (spec 2 §2.6, §5). */
+/** Numbers the agent must not answer: /api/desativados (rules: docs/panel-screens.md#desativados). */
 export function disabledNumberHandlers({ db, clock }: AppDeps) {
   return {
     listDisabledNumbers: async (request) => {

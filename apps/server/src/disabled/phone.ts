@@ -2,7 +2,7 @@ import { PHONE_COUNTRY_PREFIX, PHONE_NATIONAL_DIGITS_MAX, PHONE_NATIONAL_DIGITS_
 
 /**
  * A Brazilian phone as stored: 55 + DDD + number, digits only; null when it cannot be one.
- * Spec 2 §5: non-digits are stripped and the prefix 55 added if missing. A leading 55 counts as the country
+ * Non-digits are stripped and the prefix 55 added if missing. A leading 55 counts as the country
  * code only when the digits are longer than a national number, so the DDD 55 (Rio Grande do Sul) survives.
  */
 export function normalizePhone(input: string): string | null {

@@ -13,7 +13,7 @@ export interface DisabledNumberRow {
 
 const COLUMNS = ['id', 'name', 'phone_block', 'data_hora'] as const;
 
-/** Newest first (spec 2 §2.6 paginates this list on the client). */
+/** Newest first (the panel pages through this list itself, 10 a page). */
 export function listDisabledNumbers(db: Executor, userId: number): Promise<DisabledNumberRow[]> {
   return db
     .selectFrom('disabled_numbers')

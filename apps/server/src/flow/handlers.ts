@@ -6,7 +6,7 @@ import { MSG_FLOW_STEP_DELETED } from '../messages.ts';
 import { listSteps } from './queries.ts';
 import { addStep, editStep, removeStep, reorderSteps } from './service.ts';
 
-/** Flow steps of a product: /api/products/{id}/fluxo (spec 2 §2.2, §7). */
+/** Flow steps of a product: /api/products/{id}/fluxo (rules: docs/panel-screens.md#flow-steps). */
 export function flowHandlers({ db, clock }: AppDeps) {
   return {
     listFlowSteps: async (request) => {

@@ -24,7 +24,7 @@ function found(row: FollowupRow | undefined): FollowupRow {
   return row;
 }
 
-/** Follow-up messages of the account: /api/followup_mensagem (spec 2 §2.7, §5). */
+/** Follow-up messages of the account: /api/followup_mensagem (rules: docs/panel-screens.md#follow-up). */
 export function followupHandlers({ db, clock }: AppDeps) {
   return {
     listFollowupMessages: async (request) => ({

@@ -2,7 +2,7 @@ import { LEAD_TAGS, type LeadTagValue } from '../constants.ts';
 
 /**
  * The canonical tag typed by the user, or null when it is none of the four.
- * Spec 2 §3: matching ignores case and surrounding spaces; the stored form is the canonical one.
+ * Matching ignores case and surrounding spaces; the stored form is the canonical one.
  */
 export function canonicalLeadTag(input: string): LeadTagValue | null {
   const wanted = input.trim().toUpperCase();

@@ -2,9 +2,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MediaKind } from '../db/integrationTables.ts';
 
 /**
- * The accepted upload formats (spec 2 §5): extension → the media kind it becomes and what its leading bytes must
- * be, as file-type names them. A file is accepted only when both its extension and its content agree, so a
- * renamed executable is refused.
+ * The accepted upload formats (docs/panel-screens.md#media): extension → the media kind it becomes and what its
+ * leading bytes must be, as file-type names them. A file is accepted only when both its extension and its
+ * content agree, so a renamed executable is refused.
  */
 export interface MediaFormat {
   readonly extension: string;

@@ -8,7 +8,7 @@ import {
   MSG_MEDIA_TITLE_TOO_LONG,
 } from '../messages.ts';
 
-/** Text fields of the upload form (spec 2 §7), as received. */
+/** Text fields of the upload form (tipo, titulo, id_produto), as received. */
 export interface RawUploadFields {
   titulo?: string;
   tipo?: string;

@@ -29,7 +29,7 @@ function objectionFields({ pergunta, resposta, status }: ObjectionInput): Object
   return fields;
 }
 
-/** Objections of a product: /api/products/{id}/objecoes (spec 2 §2.3, §5). */
+/** Objections of a product: /api/products/{id}/objecoes (rules: docs/panel-screens.md#objections). */
 export function objectionHandlers({ db, clock }: AppDeps) {
   return {
     listObjections: async (request) => {

@@ -28,7 +28,7 @@ function offerFields({ preco, link }: OfferInput): OfferFields {
   return { preco: stored, link };
 }
 
-/** Offers of a product: /api/products/{id}/offers (spec 2 §2.4, §5). */
+/** Offers of a product: /api/products/{id}/offers (rules: docs/panel-screens.md#ofertas). */
 export function offerHandlers({ db, clock }: AppDeps) {
   return {
     listOffers: async (request) => {

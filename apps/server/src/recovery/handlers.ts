@@ -15,7 +15,7 @@ import {
 import { findUserByEmail } from '../users/queries.ts';
 import { createPasswordReset, findLiveReset, lastResetRequest } from './queries.ts';
 
-/** The panel's page that reads the token (spec route /redefinir-senha). */
+/** The panel's page that reads the token (/redefinir-senha). */
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
 

@@ -36,7 +36,7 @@ export interface WebBuilds {
 
 export const DEFAULT_WEB_BUILDS: WebBuilds = { landing: LANDING_BUILD, panel: PANEL_BUILD };
 
-/** Landing routes (spec 1 §2); the landing build pre-renders each as dist/<route>/index.html. */
+/** Landing routes; the landing build pre-renders each as dist/<route>/index.html. */
 export const LANDING_ROUTES: ReadonlySet<string> = new Set([
   '/',
   '/compra-confirmada',

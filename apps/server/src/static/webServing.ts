@@ -100,7 +100,7 @@ async function sendAppPage(
 }
 
 /**
- * One port for everything (issue 3): security headers and compression on every answer, the upload parser,
+ * One port for everything: security headers and compression on every answer, the upload parser,
  * uploaded media at /uploads/midias (with ranges, so audio and video seek), the landing build at / and its
  * pages, the panel build at /login, /redefinir-senha and /panel/* with history fallback. Call before the API
  * routes are registered so that their hooks and parsers apply to them.
@@ -179,7 +179,7 @@ export async function registerWebServing(
     const file = await fileInside(landing.dir, path);
     if (file) return sendBuildFile(reply, landing, file, site);
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    // Unknown address: the landing page, whose router sends the visitor to / (spec 1 §2).
+    // Unknown address: the landing page, whose router sends the visitor to /.
     const home = rendered?.pages.get('/');
     if (home) return sendPage(reply.code(404), home);
     return sendAppPage(reply, landing, '/index.html', site, 404);

@@ -21,7 +21,7 @@ export function supportHandlers({ db, support, log }: AppDeps) {
         .select('must_change_password')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      // Spec 1 §6: users still on a temporary password have no support chat.
+      // Users still on a temporary password have no support chat.
       if (account.must_change_password) throw forbidden(MSG_SUPPORT_TEMPORARY_PASSWORD);
       try {
         return await support.reply({

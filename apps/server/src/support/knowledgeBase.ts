@@ -10,7 +10,7 @@ import { MEDIA_MAX_BYTES, OBJECTIONS_MAX_PER_PRODUCT, QR_CODE_VALID_SECONDS } fr
 import { formatBrl } from '../money.ts';
 
 /**
- * The embedded support responder's knowledge: the product's own facts (spec 1 and 2), one topic per question a
+ * The embedded support responder's knowledge: the product's own facts (docs/), one topic per question a
  * customer asks, each answered in pt-BR paragraphs. Figures come from constants.ts so that a price or a limit
  * changes in one place. Patterns run on lower-case text without accents (see normalizeQuestion).
  */

@@ -14,7 +14,7 @@ function toReply(item: unknown): SupportReply | null {
 }
 
 /**
- * The automation answers one object or an array of objects (spec 1 §7); keep the ones carrying text, in order,
+ * The automation answers one object or an array of objects; keep the ones carrying text, in order,
  * with only the three fields the panel reads.
  */
 export function normalizeReplies(body: unknown): SupportReply[] {

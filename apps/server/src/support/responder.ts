@@ -2,7 +2,7 @@ import type { components } from '@agente/api';
 
 export type SupportReply = components['schemas']['SupportReply'];
 
-/** What the support automation receives (spec 1 §7): the user's text plus who is asking, filled by the server. */
+/** What the support automation receives: the user's text plus who is asking, filled by the server. */
 export interface SupportRequest {
   readonly message: string;
   readonly user_id: number;

@@ -10,7 +10,7 @@ import {
 const isAbort = (error: unknown) =>
   error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
-/** Forwards the spec's payload to SUPPORT_WEBHOOK_URL and normalises whatever comes back to an array. */
+/** Forwards the chat payload to SUPPORT_WEBHOOK_URL and normalises whatever comes back to an array. */
 export function createWebhookResponder(
   webhookUrl: string,
   timeoutMs: number = SUPPORT_WEBHOOK_TIMEOUT_MS,

@@ -11,7 +11,7 @@ export const CHECKOUT_ENV = {
   HOTMART_PLAN_ADVANCED: '9003',
 };
 
-/** Saturday 31 January 2026, 12:00 in São Paulo: the month-end case of the issue. */
+/** Saturday 31 January 2026, 12:00 in São Paulo: the month-end case (the next month has no 31st). */
 export const NOW = '2026-01-31T15:00:00.000Z';
 
 let counter = 0;

@@ -224,7 +224,7 @@ describe('refund, chargeback and cancellation', () => {
       headers: ctx.auth(token),
     });
     expect(products.json().products).toHaveLength(1);
-    // Expired accounts still log in (the panel shows the renewal block, spec 1 §4).
+    // Expired accounts still log in (the panel shows the renewal block).
     expect((await login(ctx, user.email, user.senha)).statusCode).toBe(200);
   });
 

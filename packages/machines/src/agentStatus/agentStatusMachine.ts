@@ -9,7 +9,7 @@ export interface AgentStatusContext {
 export type AgentStatusEvent = { type: 'user.toggle' } | { type: 'agentStatus.reload' };
 
 /**
- * The menu's active/paused switch (spec 1 §4). The switch is enabled exactly when
+ * The menu's active/paused switch. The switch is enabled exactly when
  * `snapshot.can({ type: 'user.toggle' })`: the status is known and no change is running.
  */
 export const agentStatusMachine = setup({
@@ -39,7 +39,7 @@ export const agentStatusMachine = setup({
           },
           { target: 'known', actions: assign({ status: ({ event }) => event.output }) },
         ],
-        // Spec 1 §8: a load failure leaves the status unknown.
+        // A load failure leaves the status unknown.
         onError: { target: 'unknown', actions: assign({ status: null }) },
       },
     },

@@ -17,7 +17,7 @@ export type ConnectionIndicatorEvent = {
 
 const hasPhone = (phone: string | null): boolean => phone !== null && phone.trim() !== '';
 
-/** The menu's messaging-app indicator (spec 1 §4): checking → connected or disconnected. */
+/** The menu's messaging-app indicator: checking → connected or disconnected. */
 export const connectionIndicatorMachine = setup({
   types: {
     input: {} as ConnectionIndicatorInput,

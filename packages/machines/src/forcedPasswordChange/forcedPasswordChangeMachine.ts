@@ -51,7 +51,7 @@ export interface ChangePasswordInput {
   new_password: string;
 }
 
-/** The first rule of spec 1 §5 the new password breaks, or null. */
+/** The first rule the new password breaks (both filled, equal, 6+ characters), or null. */
 export function validateNewPassword(newPassword: string, confirmPassword: string): string | null {
   if (newPassword === '' || confirmPassword === '') return PASSWORD_FIELDS_REQUIRED;
   if (newPassword !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;

@@ -21,7 +21,7 @@ export interface KanbanTagContext extends KanbanTagInput {
 
 export type KanbanTagEvent = { type: 'user.selectTag'; tag: LeadTag } | { type: 'user.dismissError' };
 
-/** One lead card's tag (spec 2 §4): the card changes only once the server confirms. */
+/** One lead card's tag: the card changes only once the server confirms. */
 export const kanbanTagMachine = setup({
   types: {
     input: {} as KanbanTagInput,

@@ -14,7 +14,7 @@ export interface ProductsLoaderContext {
 
 export type ProductsLoaderEvent = { type: 'user.retry' } | { type: 'products.reload' };
 
-/** The agent form's product list (spec 1 §2): 3 automatic retries after 1, 2 and 4 s, then a manual retry. */
+/** The agent form's product list: 3 automatic retries after 1, 2 and 4 s, then a manual retry. */
 export const productsLoaderMachine = setup({
   types: {
     context: {} as ProductsLoaderContext,

@@ -123,7 +123,7 @@ export const TemporaryPassword: Story = {
   },
 };
 
-/** Any 401 while logged in ends the session with the spec's message. */
+/** Any 401 while logged in ends the session with 'Sua sessão expirou. Por favor, faça login novamente.' */
 export const SessionExpired: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(COPY.email), CUSTOMER.email);

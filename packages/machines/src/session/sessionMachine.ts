@@ -124,7 +124,7 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'authenticated',
-          // Spec 1 §6: a user still on a temporary password stays blocked after a reload. The password typed at
+          // A user still on a temporary password stays blocked after a reload. The password typed at
           // login is gone by then, so the forced change asks for it (defaultPassword null).
           actions: assign({
             user: ({ event }) => event.output,
@@ -132,7 +132,7 @@ export const sessionMachine = setup({
             defaultPassword: null,
           }),
         },
-        // Spec 1 §8: the failure is not shown; the stored token is dropped and the user stays logged out.
+        // The failure is not shown; the stored token is dropped and the user stays logged out.
         onError: { target: 'anonymous', actions: ['removeToken', 'signOut'] },
       },
     },

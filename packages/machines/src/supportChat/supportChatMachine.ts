@@ -74,7 +74,7 @@ export const buildChatSessionId = (userId: number, sessionStartedAt: number): st
 export const typingDurationMs = (text: string): number =>
   Math.min(TYPING_MAX_MS, Math.max(TYPING_MIN_MS, text.length * TYPING_MS_PER_CHAR));
 
-/** Spec 1 §5: a reply needs text, and ids that, when present, are this user's and this session's. */
+/** A reply needs text, and ids that, when present, are this user's and this session's. */
 export function isAcceptedReply(reply: SupportReply, userId: number, sessionId: string): boolean {
   if (typeof reply.resposta !== 'string' || reply.resposta.trim() === '') return false;
   if (reply.user_id !== undefined && String(reply.user_id) !== String(userId)) return false;

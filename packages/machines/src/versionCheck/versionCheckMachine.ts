@@ -11,7 +11,7 @@ export interface VersionCheckContext {
 
 export type VersionCheckEvent = { type: 'user.reload' };
 
-/** The new-version notice (spec 2 §2.13): /version.json at start and every 60 s. */
+/** The new-version notice: /version.json at start and every 60 s. */
 export const versionCheckMachine = setup({
   types: {
     context: {} as VersionCheckContext,
@@ -49,7 +49,7 @@ export const versionCheckMachine = setup({
           },
           { target: 'waiting' },
         ],
-        // Spec 2 §8: ignored silently; the next check tries again.
+        // A failed check is ignored silently; the next one tries again.
         onError: { target: 'waiting' },
       },
     },

@@ -66,7 +66,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Status and tag colours of the spec: Ativo green, Pausado amber, expiry yellow, expired red, the four tags. */
+/** Status and tag colours: Ativo green, Pausado amber, expiry yellow, expired red, the four tags. */
 export const Colors: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('statusActive.solid')).toBeVisible();

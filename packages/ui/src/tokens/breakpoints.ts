@@ -1,4 +1,4 @@
-/** The spec's desktop breakpoint: under 768 px the panel menu becomes a drawer. */
+/** The desktop breakpoint: under 768 px the panel menu becomes a drawer. */
 export const DESKTOP_MIN_WIDTH_PX = 768;
 
 /** Media query (without "@media") for `window.matchMedia` and vanilla-extract's `'@media'` key. */

@@ -69,7 +69,7 @@ export const motionTokens = {
   duration: {
     fast: '120ms',
     normal: '200ms',
-    /** The mobile menu slides in over 0.25 s (spec). */
+    /** The mobile menu slides in over 0.25 s. */
     drawer: '250ms',
     spin: '800ms',
     shimmer: '1400ms',

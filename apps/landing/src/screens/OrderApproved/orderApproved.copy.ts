@@ -1,7 +1,7 @@
 /**
- * pt-BR texts of /compra-confirmada (spec 2 §2.11). Each buyer gets their own temporary password by
- * e-mail when the checkout confirms the purchase (the server's checkout webhook): there is no shared
- * default password to print here.
+ * pt-BR texts of /compra-confirmada (docs/panel-screens.md#order-approved-page). Each buyer gets their own
+ * temporary password by e-mail when the checkout confirms the purchase (the server's checkout webhook): there
+ * is no shared default password to print here.
  */
 export const ORDER_APPROVED_COPY = {
   title: 'Compra confirmada!',

@@ -1,7 +1,7 @@
 import { siteConfig } from '../../config.ts';
 import { AfiliadoView } from './AfiliadoView.tsx';
 
-/** /panel/seja-afiliado — the affiliate programme (spec 2 §2.10); addresses from the site configuration. */
+/** /panel/seja-afiliado — the affiliate programme; addresses from the site configuration. */
 export default function AfiliadoScreen() {
   return (
     <AfiliadoView

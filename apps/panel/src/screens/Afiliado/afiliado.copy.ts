@@ -1,4 +1,4 @@
-/** pt-BR texts of the affiliate page (spec 2 §2.10). */
+/** pt-BR texts of the affiliate page. */
 export const AFILIADO_COPY = {
   title: 'Seja um Afiliado',
   intro: 'Indique o Agente para outros negócios e ganhe comissão por cada assinatura vendida com o seu link.',

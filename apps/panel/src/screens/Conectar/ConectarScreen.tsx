@@ -12,7 +12,7 @@ import { connectionViewState } from './connectionSnapshot.ts';
 
 const ignore = () => undefined;
 
-/** The page before the machine runs: no token stored (spec 2 §5) or the session still loading. */
+/** The page before the machine runs: no token stored ('Não autorizado') or the session still loading. */
 const waitingView = (phase: 'unauthorized' | 'checking'): ConectarViewProps => ({
   phase,
   registeredPhone: null,
@@ -32,7 +32,7 @@ const waitingView = (phase: 'unauthorized' | 'checking'): ConectarViewProps => (
   onCancelDisconnect: ignore,
 });
 
-/** /panel/conectar-agente — connect the messaging-app number by QR code (spec 2 §2.8, §4). */
+/** /panel/conectar-agente — connect the messaging-app number by QR code (docs/connection.md). */
 export default function ConectarScreen() {
   const { tokenStorage } = useServices();
   const { user } = useSession();

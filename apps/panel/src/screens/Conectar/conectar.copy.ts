@@ -1,4 +1,4 @@
-/** pt-BR texts of the connection page (spec 2 §2.8, §4, §5, §8); the status lines come from the machine. */
+/** pt-BR texts of the connection page (docs/connection.md); the status lines come from the machine. */
 export const CONECTAR_COPY = {
   title: 'Conectar Whatsapp',
   intro: 'Conecte o número de WhatsApp em que o agente vai atender os seus leads.',

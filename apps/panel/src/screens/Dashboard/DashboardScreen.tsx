@@ -10,7 +10,7 @@ import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';
 import { firstStepItems } from './firstSteps.ts';
 
-/** /panel — the dashboard (spec 1 §2, §4). */
+/** /panel — the dashboard (docs/panel-screens.md#dashboard). */
 export default function DashboardScreen() {
   const { api } = useServices();
   const { user } = useSession();

@@ -1,4 +1,4 @@
-/** pt-BR texts of the dashboard (spec 1 §2, §4, §8, §9). */
+/** pt-BR texts of the dashboard (rules: docs/panel-screens.md#dashboard). */
 export const DASHBOARD_COPY = {
   greeting: (name: string) => `Olá, ${name}!`,
   prompt: 'Escolha uma opção no menu para configurar e acompanhar o seu agente.',

@@ -1,7 +1,8 @@
 import type { DashboardCounters } from '@agente/api';
 import { TIME_ZONE } from '@agente/ui';
 
-// The dashboard's rules (spec 1 §4): plan expiry, usage exhausted, and the figures of the usage cards.
+// The dashboard's rules (docs/panel-screens.md#dashboard): plan expiry, usage exhausted, and the figures of
+// the usage cards.
 
 /** "2025-06-01": the calendar day of an instant in São Paulo, comparable as a string. */
 const calendarDay = new Intl.DateTimeFormat('en-CA', {

@@ -25,7 +25,7 @@ const toRow = (record: DisabledNumber): DisabledNumberRow => ({
   dateTime: formatDateTime(record.data_hora),
 });
 
-/** /panel/desativados — numbers the agent must not message (spec 2 §2.6). */
+/** /panel/desativados — numbers the agent must not message (docs/panel-screens.md#desativados). */
 export default function DesativadosScreen() {
   const { api } = useServices();
   const records = useResource(() => api.disabledNumbers.list(), COPY.errors.load, [api]);

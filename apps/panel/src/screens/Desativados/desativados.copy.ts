@@ -1,4 +1,4 @@
-/** pt-BR texts of the disabled-numbers screen (spec 2 §2.6, §5, §8). */
+/** pt-BR texts of the disabled-numbers screen (rules: docs/panel-screens.md#desativados). */
 export const DESATIVADOS_COPY = {
   title: 'Desativados',
   intro: 'Números cadastrados aqui nunca recebem mensagens do agente.',

@@ -23,7 +23,7 @@ export function validateDisabledNumber(values: DisabledNumberFormValues): Disabl
   return errors;
 }
 
-/** Non-digits stripped and 55 put in front when missing (spec 2 §5). */
+/** Non-digits stripped and 55 put in front when missing. */
 export function toDisabledNumberInput(values: DisabledNumberFormValues): DisabledNumberInput {
   return { name: values.name.trim(), phone_block: phoneWithCountryCode(values.phone) };
 }

@@ -52,7 +52,7 @@ const labels = (group: string, submit: string): FlowStepEditorProps['labels'] =>
   cancel: COPY.cancel,
 });
 
-/** The flow's steps in order, edited in place, and the composer of a new step (spec 2 §2.2). */
+/** The flow's steps in order, edited in place, and the composer of a new step. */
 export function FlowStepsSection(props: FlowStepsSectionProps) {
   const { editor } = props;
   return (

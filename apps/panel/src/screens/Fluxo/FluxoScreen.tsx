@@ -36,7 +36,7 @@ const toMediaItem = (media: Media): MediaLibraryItem => ({
   src: `${MEDIA_FILES_PATH}/${encodeURIComponent(media.nome_arquivo)}`,
 });
 
-/** /panel/produto-detalhes/:id — the agent's flow of a product and its media (spec 2 §2.2). */
+/** /panel/produto-detalhes/:id — the agent's flow of a product and its media (docs/panel-screens.md). */
 export default function FluxoScreen() {
   const { api } = useServices();
   const [, navigate] = useLocation();

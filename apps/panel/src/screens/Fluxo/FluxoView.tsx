@@ -75,7 +75,7 @@ function DeleteDialog({
   );
 }
 
-/** /panel/produto-detalhes/:id — the agent's flow of one product and its media (spec 2 §2.2). Pure. */
+/** /panel/produto-detalhes/:id — the agent's flow of one product and its media. Pure. */
 export function FluxoView(props: FluxoViewProps) {
   const { mediaPicker, offerPicker } = props;
   return (

@@ -1,6 +1,6 @@
 import { FLOW_MESSAGES } from '@agente/api';
 
-/** pt-BR texts of the agent flow screen (spec 2 §2.2, §5, §8). */
+/** pt-BR texts of the agent flow screen (rules: docs/panel-screens.md#fluxo-do-agente). */
 export const FLUXO_COPY = {
   title: 'Fluxo do Agente',
   testAgent: 'Testar agente',

@@ -4,7 +4,7 @@ import { FLUXO_COPY } from './fluxo.copy.ts';
 
 const { errors: COPY } = FLUXO_COPY;
 
-/** The accepted extensions, in the spec's order (spec 2 §5). */
+/** The accepted extensions, in the order the error message lists them. */
 export const ACCEPTED_EXTENSIONS = Object.keys(
   MEDIA_EXTENSION_TYPES,
 ) as (keyof typeof MEDIA_EXTENSION_TYPES)[];
@@ -51,7 +51,7 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-/** Spec 2 §5 and §8: one valid file, a title and a product. */
+/** One valid file (at most 20 MB, an accepted extension), a title and a product. */
 export function validateUpload(values: UploadFormValues): UploadFormErrors {
   const errors: UploadFormErrors = {};
   const problem = values.file ? fileProblem(values.file) : COPY.fileRequired;

@@ -7,7 +7,7 @@ const { pickers: COPY } = FLUXO_COPY;
 
 /**
  * The pickers' lists for the draft they add to: what is already in the step stays visible but cannot be
- * picked again (spec 2 §2.2: no media or offer twice in a step).
+ * picked again (no media or offer twice in a step).
  */
 export function pickerOptions(draft: StepDraft | null, media: readonly Media[], offers: readonly Offer[]) {
   const mediaOptions: MediaPickerOption[] = media.map((item) => {

@@ -12,7 +12,7 @@ type OfferPart = Extract<FlowPart, { type: 'offer' }>;
 
 /**
  * A step as the composer holds it: the markers in their fixed order (media → offers → pause) and the text last
- * (spec 2 §2.2). Stored as the token string of spec 2 §3 through @agente/api's flowText.
+ * (docs/panel-screens.md#flow-steps). Stored as a token string through @agente/api's flowText.
  */
 export interface StepDraft {
   media: readonly MediaPart[];
@@ -58,7 +58,7 @@ export function draftToText(draft: StepDraft): string {
 export const canAddMedia = (draft: StepDraft) => draft.media.length < FLOW_MAX_MEDIA_PER_STEP;
 export const hasMedia = (draft: StepDraft, id: number) => draft.media.some((m) => m.id === id);
 export const hasOffer = (draft: StepDraft, id: number) => draft.offers.some((o) => o.id === id);
-/** Spec 2 §5: a step is added (or saved) only with some text. */
+/** A step is added (or saved) only with some text. */
 export const hasText = (draft: StepDraft) => draft.text.trim() !== '';
 
 /** Adds a media marker unless it is already there or the step holds the maximum. */

@@ -13,7 +13,7 @@ const renumber = (steps: readonly FlowStep[]) =>
   steps.map((step, index) => ({ ...step, posicao: index + 1 }));
 
 /**
- * The flow's steps and the calls that change them (spec 2 §4): add at the end, edit, swap with a neighbour,
+ * The flow's steps and the calls that change them: add at the end, edit, swap with a neighbour,
  * delete. Each kind of call keeps its own error so the screen shows it where it happened.
  */
 export function useFlowSteps(productId: number) {
@@ -46,7 +46,7 @@ export function useFlowSteps(productId: number) {
       },
     });
 
-  /** Swaps a step with its neighbour: the full list goes with the two positions exchanged (spec 2 §7). */
+  /** Swaps a step with its neighbour: the full list goes with the two positions exchanged. */
   const move = (stepId: number, direction: -1 | 1) => {
     const from = steps.findIndex((step) => step.id === stepId);
     const to = from + direction;
@@ -78,7 +78,7 @@ export function useFlowSteps(productId: number) {
     save,
     move,
     remove,
-    /** Any call running: the moves are disabled (spec 2 §2.2). */
+    /** Any call running: the moves are disabled. */
     isBusy: adding.isPending || saving.isPending || moving.isPending || removing.isPending,
     isAdding: adding.isPending,
     isSaving: saving.isPending,

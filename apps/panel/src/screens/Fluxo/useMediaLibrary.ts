@@ -9,7 +9,7 @@ import { FLUXO_COPY } from './fluxo.copy.ts';
 
 const { errors: ERRORS, success: SUCCESS } = FLUXO_COPY;
 
-/** The product's media (spec 2 §2.2): list, rename, delete, and the "Copiado!" of a copied ID. */
+/** The product's media: list, rename, delete, and the "Copiado!" of a copied ID. */
 export function useMediaLibrary(productId: number) {
   const { api } = useServices();
   const resource = useResource(() => api.media.list(productId), ERRORS.loadMedia, [api, productId]);

@@ -13,8 +13,9 @@ import {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The upload form (file, title, product) and its one upload at a time: validation messages of spec 2 §8,
- * progress 0–100 while sending, and the form back to its start (this screen's product) after a success.
+ * The upload form (file, title, product) and its one upload at a time: validation messages
+ * (docs/panel-screens.md#media), progress 0–100 while sending, and the form back to its start (this screen's
+ * product) after a success.
  */
 export function useMediaUpload(productId: number, onUploaded: (media: Media) => void) {
   const upload = useServices().uploadMedia;

@@ -22,7 +22,7 @@ const toListItem = (message: FollowupMessage): FollowupListItem => ({
   isActive: message.status,
 });
 
-/** /panel/follow-up — the follow-up messages (spec 2 §2.7). */
+/** /panel/follow-up — the follow-up messages (docs/panel-screens.md#follow-up). */
 export default function FollowUpScreen() {
   const { api } = useServices();
   const messages = useResource(() => api.followup.list(), COPY.errors.load, [api]);
@@ -56,7 +56,7 @@ export default function FollowUpScreen() {
     });
   };
 
-  // A dedicated status call, then the list reloads (spec 2 §4).
+  // A dedicated status call, then the list reloads.
   const toggle = (id: number) => {
     const message = all.find((m) => m.id === id);
     if (!message) return;

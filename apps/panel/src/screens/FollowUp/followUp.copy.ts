@@ -1,4 +1,4 @@
-/** pt-BR texts of the follow-up screen (spec 2 §2.7, §4, §5, §8). */
+/** pt-BR texts of the follow-up screen (rules: docs/panel-screens.md#follow-up). */
 export const FOLLOWUP_COPY = {
   title: 'Follow Up',
   intro: 'Mensagens que o agente envia sozinho aos leads que pararam de responder.',

@@ -10,7 +10,7 @@ export interface FollowupFormValues {
 
 export type FollowupFormErrors = Partial<Record<'mensagem', string>>;
 
-/** Where Cancelar returns: empty text, 1 hour, active (spec 2 §2.7). */
+/** Where Cancelar returns: empty text, 1 hour, active. */
 export const EMPTY_FOLLOWUP_FORM: FollowupFormValues = {
   mensagem: '',
   tempo: FOLLOWUP_DEFAULT_DELAY_HOURS,

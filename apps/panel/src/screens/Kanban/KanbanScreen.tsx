@@ -55,7 +55,7 @@ export default function KanbanScreen() {
       period={period}
       onPeriodChange={(next) => send({ type: 'user.changePeriod', period: next })}
       status={loading ? 'loading' : board.matches('failed') ? 'error' : 'ready'}
-      // The spec's own wording, in red, whatever the server said.
+      // The screen's own wording, in red, whatever the server said.
       loadError={COPY.loadError}
       pageError={error === 'page' ? COPY.loadError : null}
       columns={columns}

@@ -1,6 +1,6 @@
 import type { KanbanPeriod } from '@agente/api';
 
-/** pt-BR texts of the lead kanban (spec 2 §2.5, §8). */
+/** pt-BR texts of the lead kanban (rules: docs/panel-screens.md#kanban). */
 export const KANBAN_COPY = {
   /** 'Kanban de Leads (Hoje)' */
   title: (periodLabel: string) => `Kanban de Leads (${periodLabel})`,

@@ -1,6 +1,6 @@
 import type { TagOption, TagTone } from '@agente/ui';
 
-/** The four lead tags and their colours (spec 2 §3). */
+/** The four lead tags and their colours. */
 export const LEAD_TAGS: readonly TagOption[] = [
   { id: 'LEAD NOVO', label: 'LEAD NOVO', tone: 'blue' },
   { id: 'COMPRA EFETUADA', label: 'COMPRA EFETUADA', tone: 'green' },

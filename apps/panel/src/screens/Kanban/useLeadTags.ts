@@ -7,7 +7,7 @@ type TagActor = Actor<typeof kanbanTagMachine>;
 
 /**
  * The board's tag changes. Each lead whose tag the user changes gets a kanbanTag actor; the board shows a
- * new tag only once that actor reports the server confirmed it (spec 2 §4), and the actor's error otherwise.
+ * new tag only once that actor reports the server confirmed it, and the actor's error otherwise.
  * Actors live here, not in the cards, because the columns are virtualised and unmount cards out of view.
  */
 export function useLeadTags(api: Api) {

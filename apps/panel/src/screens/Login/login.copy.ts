@@ -1,4 +1,4 @@
-/** pt-BR texts of the login screen and its password-recovery modal (spec 1 §2, §5, §8). */
+/** pt-BR texts of the login screen and its password-recovery modal (rules: docs/session-and-login.md). */
 export const LOGIN_COPY = {
   brand: 'Agente de Vendas',
   title: 'Acesse sua conta',

@@ -8,10 +8,10 @@ export interface LoginFormValues {
 
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
-// A name, an @ and a domain with a dot: the shape the spec calls a standard email.
+// A name, an @ and a domain with a dot: the usual shape of an email address.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec 1 §5: email required and well formed. */
+/** Email required and well formed. */
 export function emailError(email: string): string | undefined {
   const value = email.trim();
   if (!value) return LOGIN_COPY.errors.emailRequired;
@@ -19,7 +19,7 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** Spec 1 §5: email as above; password required, at least 6 characters. */
+/** Email as above; password required, at least 6 characters. */
 export function validateLogin(values: LoginFormValues): LoginFormErrors {
   const errors: LoginFormErrors = {};
   const email = emailError(values.email);

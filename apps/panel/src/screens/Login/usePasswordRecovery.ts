@@ -13,7 +13,7 @@ export interface PasswordRecovery {
   error: string | null;
   success: string | null;
   open: () => void;
-  /** Closing resets the email and the messages (spec 1 §2). */
+  /** Closing resets the email and the messages. */
   close: () => void;
   setEmail: (email: string) => void;
   submit: () => void;

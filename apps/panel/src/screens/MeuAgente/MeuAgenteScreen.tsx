@@ -24,7 +24,7 @@ import { MeuAgenteView } from './MeuAgenteView.tsx';
 import { MEU_AGENTE_COPY as COPY } from './meuAgente.copy.ts';
 import type { ProductsState } from './ProductChoice.tsx';
 
-/** /panel/meu-agente — create or update the user's single agent (spec 1 §2–§5). */
+/** /panel/meu-agente — create or update the user's single agent (docs/panel-screens.md#meu-agente). */
 export default function MeuAgenteScreen() {
   const { api } = useServices();
   const { reloadAgentStatus } = usePanelStatus();

@@ -37,7 +37,7 @@ export const NEW_AGENT_FORM: AgentFormValues = {
   mensagem_pausa: MEU_AGENTE_COPY.defaultPauseMessage,
 };
 
-/** The stored agent as the form shows it: the phone without its 55 (spec 1 §5). */
+/** The stored agent as the form shows it: the phone without its 55 (stored with it). */
 export function toAgentForm(agent: Agent): AgentFormValues {
   return {
     nome: agent.nome,
@@ -52,7 +52,7 @@ export function toAgentForm(agent: Agent): AgentFormValues {
   };
 }
 
-/** Spec 1 §5, in its words. */
+/** The agent form's rules, each with its own message (docs/panel-screens.md#meu-agente). */
 export function validateAgent(values: AgentFormValues): AgentFormErrors {
   const copy = MEU_AGENTE_COPY.errors;
   const errors: AgentFormErrors = {};

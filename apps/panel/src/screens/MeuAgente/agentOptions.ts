@@ -1,6 +1,6 @@
 import type { AgentGoal, AgentSex, AgentTone } from '@agente/api';
 
-// The choices of the agent form (spec 1 §3), in the spec's order. `satisfies Record<…>` makes the compiler
+// The choices of the agent form, in the order the form lists them. `satisfies Record<…>` makes the compiler
 // flag a value the contract adds or drops.
 
 const SEX_ORDER = { Masculino: 0, Feminino: 1 } as const satisfies Record<AgentSex, number>;

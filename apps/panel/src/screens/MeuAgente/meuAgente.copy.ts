@@ -1,4 +1,4 @@
-/** pt-BR texts of the agent screen (spec 1 §2, §3, §4, §5, §8). */
+/** pt-BR texts of the agent screen (rules: docs/panel-screens.md#meu-agente). */
 export const MEU_AGENTE_COPY = {
   title: 'Meu Agente',
   testAgent: 'Testar agente',
@@ -30,7 +30,7 @@ export const MEU_AGENTE_COPY = {
     mensagemPausaDescription: 'Enviada ao lead quando o agente é pausado na conversa.',
     select: 'Selecione',
   },
-  /** Spec 1 §5: the pause message of a new agent. */
+  /** The pause message of a new agent. */
   defaultPauseMessage: 'Um momento, ja te retorno',
   noProduct: 'Você precisa cadastrar um produto primeiro em "Meus Produtos"',
   goToProducts: 'Ir para Meus Produtos',

@@ -14,7 +14,7 @@ import {
   validateProfile,
 } from './profileForm.ts';
 
-/** /panel/meus-dados — view and edit the profile (spec 1 §2, §4, §5). */
+/** /panel/meus-dados — view and edit the profile (docs/panel-screens.md#meus-dados). */
 export default function MeusDadosScreen() {
   const { api } = useServices();
   const { user } = useSession();

@@ -1,4 +1,4 @@
-/** pt-BR texts of the profile screen (spec 1 §2, §4, §5, §8). */
+/** pt-BR texts of the profile screen (rules: docs/panel-screens.md#meus-dados). */
 export const MEUS_DADOS_COPY = {
   title: 'Meus Dados',
   intro: 'Confira e atualize os dados da sua conta.',
@@ -31,7 +31,7 @@ export const MEUS_DADOS_COPY = {
     passwordsDoNotMatch: 'As senhas não coincidem',
     newPasswordTooShort: 'A nova senha deve ter pelo menos 6 caracteres',
     save: 'Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.',
-    /** When the save also changed the password (spec 1 §8, password change). */
+    /** When the save also changed the password. */
     passwordChange: 'Erro ao alterar a senha. Por favor, tente novamente.',
   },
   success: 'Dados atualizados com sucesso!',

@@ -17,7 +17,7 @@ const toListItem = (product: Product): ProductListItem => ({
   formaPagamento: product.forma_pagamento ?? '',
 });
 
-/** /panel/meus-produtos — the user's products (spec 1 §2). */
+/** /panel/meus-produtos — the user's products. */
 export default function MeusProdutosScreen() {
   const { api } = useServices();
   const [, navigate] = useLocation();

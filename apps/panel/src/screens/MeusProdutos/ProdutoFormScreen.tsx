@@ -27,7 +27,7 @@ const NEW_ID = 'novo';
 
 type ProductDependencies = Awaited<ReturnType<Api['products']['dependencies']>>;
 
-/** /panel/meus-produtos/:id — create ('novo') or edit a product, and delete it (spec 1 §2, §4, §8). */
+/** /panel/meus-produtos/:id — create ('novo') or edit a product, and delete it (docs/panel-screens.md). */
 export default function ProdutoFormScreen() {
   const { api } = useServices();
   const [, navigate] = useLocation();
@@ -81,7 +81,7 @@ export default function ProdutoFormScreen() {
     );
   };
 
-  // A delete blocked by the product's media, flow steps or objections says what to remove first (spec 1 §8).
+  // A delete blocked by the product's media, flow steps or objections says what to remove first.
   const removeProduct = (id: number) =>
     api.products.remove(id).catch((error: unknown) => {
       if (isProductInUse(error) && error instanceof ApiError) {

@@ -1,4 +1,4 @@
-/** pt-BR texts of the product list and the product form (spec 1 §2, §4, §5, §8). */
+/** pt-BR texts of the product list and the product form (rules: docs/panel-screens.md#meus-produtos). */
 export const MEUS_PRODUTOS_COPY = {
   list: {
     title: 'Meus Produtos',
@@ -65,7 +65,7 @@ export const MEUS_PRODUTOS_COPY = {
     save: 'Erro ao salvar produto',
     remove: 'Erro ao excluir produto',
     dependencies: 'Erro ao verificar o que depende do produto',
-    /** Spec 1 §8: the product still has media, flow steps or objections. */
+    /** The product still has media, flow steps or objections. */
     inUse:
       'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
   },

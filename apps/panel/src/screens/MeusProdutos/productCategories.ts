@@ -1,7 +1,7 @@
 import type { ProductCategory } from '@agente/api';
 import type { ProductIconName } from '@agente/ui';
 
-/** Every category of the contract (spec 1 §3), with the picture its product cards show. */
+/** Every category of the contract, with the picture its product cards show. */
 export const CATEGORY_ICONS = {
   'Tratamento Capilar': 'hair',
   'Tratamento para Dores': 'pain',
@@ -13,7 +13,7 @@ export const CATEGORY_ICONS = {
   Outros: 'box',
 } as const satisfies Record<ProductCategory, ProductIconName>;
 
-/** The categories in the spec's order, for the form's select. */
+/** The categories in the order the form's select lists them. */
 export const PRODUCT_CATEGORIES = Object.keys(CATEGORY_ICONS) as ProductCategory[];
 
 /** A category the panel does not know yet (a newer server) still gets a picture. */

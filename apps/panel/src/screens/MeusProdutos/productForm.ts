@@ -29,7 +29,7 @@ export function toProductForm(product: Product): ProductFormValues {
   };
 }
 
-/** Spec 1 §5: nome_produto required and at most 255 characters; categoria required. */
+/** nome_produto required and at most 255 characters; categoria required. */
 export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const copy = MEUS_PRODUTOS_COPY.errors;
@@ -55,7 +55,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const IN_USE_MESSAGE = /foreign key|still referenced/i;
 
 /**
- * Spec 1 §8: a delete refused because media, flow steps or objections still point at the product
+ * A delete refused because media, flow steps or objections still point at the product
  * (status 409 or 500, code 23503, or a message naming the foreign-key violation).
  */
 export function isProductInUse(error: unknown): boolean {

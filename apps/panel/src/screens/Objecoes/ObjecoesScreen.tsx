@@ -25,7 +25,7 @@ const toListItem = (objection: Objection): ObjectionListItem => ({
   isActive: objection.status === 'ativa',
 });
 
-/** /panel/objecoes/:id — the product's objections (spec 2 §2.3). */
+/** /panel/objecoes/:id — the product's objections (docs/panel-screens.md#objections). */
 export default function ObjecoesScreen() {
   const { api } = useServices();
   const productId = useRouteId() ?? 0;
@@ -74,7 +74,7 @@ export default function ObjecoesScreen() {
     }
   };
 
-  // The toggle sends the whole objection with the status flipped (spec 2 §4).
+  // The toggle sends the whole objection with the status flipped.
   const toggle = (id: number) => {
     const objection = all.find((o) => o.id === id);
     if (!objection) return;

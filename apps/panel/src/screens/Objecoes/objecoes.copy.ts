@@ -1,4 +1,4 @@
-/** pt-BR texts of the objections screen (spec 2 §2.3, §4, §5, §8). */
+/** pt-BR texts of the objections screen (rules: docs/panel-screens.md#objections). */
 export const OBJECOES_COPY = {
   title: 'Objeções',
   intro: 'Ensine o agente a responder às objeções mais comuns dos seus leads.',

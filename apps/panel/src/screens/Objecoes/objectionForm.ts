@@ -12,7 +12,7 @@ export type ObjectionFormErrors = Partial<Record<keyof ObjectionFormValues, stri
 
 export const EMPTY_OBJECTION_FORM: ObjectionFormValues = { pergunta: '', resposta: '', status: 'ativa' };
 
-/** Spec 2 §5. */
+/** Question 1–150 characters, answer 1–400, a status: each with its own message. */
 export function validateObjection(values: ObjectionFormValues): ObjectionFormErrors {
   const { errors: copy } = OBJECOES_COPY;
   const errors: ObjectionFormErrors = {};

@@ -26,7 +26,7 @@ const toListItem = (offer: Offer): OfferListItem => ({
   href: withScheme(offer.link),
 });
 
-/** /panel/ofertas/:id — the product's offers (spec 2 §2.4). */
+/** /panel/ofertas/:id — the product's offers (docs/panel-screens.md#ofertas). */
 export default function OfertasScreen() {
   const { api } = useServices();
   const productId = useRouteId() ?? 0;

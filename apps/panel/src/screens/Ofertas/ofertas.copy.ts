@@ -1,4 +1,4 @@
-/** pt-BR texts of the offers screen (spec 2 §2.4, §5, §8). */
+/** pt-BR texts of the offers screen (rules: docs/panel-screens.md#ofertas). */
 export const OFERTAS_COPY = {
   title: 'Ofertas',
   intro: 'Cadastre os preços e links de pagamento que o agente pode oferecer aos leads.',

@@ -39,7 +39,7 @@ export interface PanelLayoutViewProps {
   onReload: () => void;
 }
 
-/** The panel frame (spec 1 §2): side menu, main area, footer, support chat and the overlays. */
+/** The panel frame: side menu, main area, footer, support chat and the overlays. */
 export function PanelLayoutView(props: PanelLayoutViewProps) {
   const brand = <Brand name={COPY.brand} />;
   return (

@@ -33,7 +33,7 @@ const CUSTOMER_ITEMS: readonly SideMenuItem[] = [
 
 const ADMIN_ITEM: SideMenuItem = { id: 'users', label: LABELS.users, href: '/panel/usuarios', icon: 'users' };
 
-/** Spec 1 §2: every entry in order; 'Usuários' only for the administrator (user id 30). */
+/** Every entry in order; 'Usuários' only for the administrator (user id 30). */
 export function panelMenuItems(isAdministrator: boolean): readonly SideMenuItem[] {
   return isAdministrator ? [...CUSTOMER_ITEMS, ADMIN_ITEM] : CUSTOMER_ITEMS;
 }

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 
-/** The menu's Ativo/Pausado switch over GET /api/agents and PATCH /api/agents/status (spec 1 §4). */
+/** The menu's Ativo/Pausado switch over GET /api/agents and PATCH /api/agents/status. */
 export function useAgentStatus(api: Api) {
   const logic = useMemo(
     () =>

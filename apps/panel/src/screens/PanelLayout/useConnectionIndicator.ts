@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 
-/** The menu's messaging-app indicator; checks again when the account's number changes (spec 1 §4). */
+/** The menu's messaging-app indicator; checks again when the account's number changes. */
 export function useConnectionIndicator(api: Api, phone: string | null) {
   const logic = useMemo(
     () =>

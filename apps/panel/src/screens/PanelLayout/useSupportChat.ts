@@ -8,7 +8,7 @@ import type { ChatSessionStore } from '../../app/services.ts';
 
 export type SupportChatState = Omit<ChatWidgetProps, 'labels'>;
 
-/** When this browser session's chat began, kept for the whole browser session (spec 1 §3). */
+/** When this browser session's chat began, kept for the whole browser session. */
 function chatSessionStart(store: ChatSessionStore): number {
   const kept = store.read();
   if (kept !== null) return kept;

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 
-/** The new-version notice (spec 2 §2.13): /version.json compared with the one first loaded. */
+/** The new-version notice: /version.json compared with the one first loaded. */
 export function useVersionCheck(api: Api, reloadPage: () => void) {
   const logic = useMemo(
     () =>

@@ -1,4 +1,4 @@
-/** The product screens' navigation bar (spec 2 §2.1). */
+/** The product screens' navigation bar (docs/panel-screens.md#product-navigation). */
 export const PRODUCT_NAV_COPY = {
   label: 'Navegação do produto',
   back: 'Voltar',

@@ -3,10 +3,10 @@ import { PRODUCT_NAV_COPY } from './productNav.copy.ts';
 
 export type ProductScreenId = 'produto' | 'ofertas' | 'fluxo' | 'objecoes' | 'kanban';
 
-/** Where the product list lives: the kanban's Voltar goes there (spec 2 §2.1). */
+/** Where the product list lives: the kanban's Voltar goes there. */
 export const PRODUCT_LIST_PATH = '/panel/meus-produtos';
 
-/** The bar's buttons, in the spec's order, for product `id`. */
+/** The bar's buttons, in their fixed order (docs/panel-screens.md#product-navigation), for product `id`. */
 export function productNavLinks(id: number): ProductNavLink[] {
   return [
     { id: 'produto', label: PRODUCT_NAV_COPY.produto, href: `${PRODUCT_LIST_PATH}/${id}` },

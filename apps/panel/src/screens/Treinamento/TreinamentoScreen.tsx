@@ -4,7 +4,7 @@ import { useFeedback } from '../shared/useFeedback.ts';
 import { TreinamentoView } from './TreinamentoView.tsx';
 import { trainingLessons } from './trainingLessons.ts';
 
-/** /panel/treinamento — training videos with a share button each (spec 2 §2.9). */
+/** /panel/treinamento — training videos with a share button each. */
 export default function TreinamentoScreen() {
   // The feedback holds the id of the lesson whose link was copied, for 1.5 s.
   const copied = useFeedback(copyFeedbackMachine);

@@ -1,6 +1,6 @@
 import type { SiteConfig, TrainingVideoId, VideoSource } from '@agente/api';
 
-/** The main lesson, shown large; the others follow in a grid (spec 2 §2.9). */
+/** The main lesson, shown large; the others follow in a grid. */
 export const FEATURED_LESSON: TrainingVideoId = 'buildingFlow';
 export const SHORT_LESSONS = [
   'flowBestPractices',

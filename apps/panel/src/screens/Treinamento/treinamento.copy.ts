@@ -1,6 +1,6 @@
 import type { TrainingVideoId } from '@agente/api';
 
-/** pt-BR texts of the training page (spec 2 §2.9). */
+/** pt-BR texts of the training page. */
 export const TREINAMENTO_COPY = {
   title: 'Treinamento',
   intro: 'Aprenda a configurar o seu agente e tire o melhor dele com os vídeos abaixo.',

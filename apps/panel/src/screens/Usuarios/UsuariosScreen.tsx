@@ -5,7 +5,7 @@ import { UsuariosAdmin } from './UsuariosAdmin.tsx';
 import { AcessoRestritoView } from './UsuariosView.tsx';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
-/** /panel/usuarios — the administrator's account management (spec 2 §2.12); 'Acesso restrito.' for anyone else. */
+/** /panel/usuarios — account management (docs/admin.md); anyone but the administrator sees 'Acesso restrito.' */
 export default function UsuariosScreen() {
   const { user } = useSession();
   if (!user) return <Spinner aria-label={COPY.loading} />;

@@ -61,7 +61,7 @@ export interface UsuariosViewProps {
   onShowEvents: (id: number) => void;
   onNewUser: () => void;
   successMessage: string | null;
-  /** Impersonation and clipboard problems (the spec's alerts). */
+  /** Impersonation and clipboard problems (docs/admin.md#customer-panel-link). */
   alertMessage: string | null;
   onDismissAlert: () => void;
   /** The form's content; it stays set while the modal animates out, so the title does not change. */
@@ -79,7 +79,7 @@ export interface UsuariosViewProps {
 
 const FILTER_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: COPY.filters[id] }));
 
-/** What anyone but the administrator (id 30) sees on /panel/usuarios (spec 2 §6). */
+/** What anyone but the administrator (id 30) sees on /panel/usuarios. */
 export function AcessoRestritoView() {
   return (
     <Stack gap="xl">

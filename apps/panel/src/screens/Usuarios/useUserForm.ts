@@ -11,7 +11,7 @@ export interface UserFormOptions {
   onCreated: (user: AdminUser) => void;
 }
 
-/** The edit / new account modal: open, saving, closed on success, open with the error on failure (spec 2 §4). */
+/** The edit / new account modal: open, saving, closed on success, open with the error on failure. */
 export function useUserForm(api: Api, { onUpdated, onCreated }: UserFormOptions) {
   const action = useAction();
   const [form, setForm] = useState<UserFormState | null>(null);

@@ -16,7 +16,7 @@ import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 export const STATUS_FILTERS = ['todos', 'ativos', 'inativos'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** Spec 2 §4: ATIVO when expiration_acess exists and is on or after now. */
+/** ATIVO when expiration_acess exists and is on or after now. */
 export function isActive(user: Pick<AdminUser, 'expiration_acess'>, now: number): boolean {
   if (!user.expiration_acess) return false;
   const expiry = new Date(user.expiration_acess).getTime();
@@ -83,7 +83,7 @@ export const EMPTY_USER_VALUES: UserEditValues = {
   observacoes: '',
 };
 
-/** The edit form filled with an account; dates from the first 10 characters of the ISO date (spec 2 §5). */
+/** The edit form filled with an account; dates from the first 10 characters of the ISO date. */
 export function toEditValues(user: AdminUser): UserEditValues {
   return {
     name: user.name,
@@ -139,6 +139,6 @@ export function toUserInput(values: UserEditValues): AdminUserInput {
   };
 }
 
-/** The panel's token login address for an account (spec 2 §6). */
+/** The panel's token login address for an account (docs/admin.md#customer-panel-link). */
 export const impersonationLink = (origin: string, token: string) =>
   `${origin}/login?${new URLSearchParams({ token })}`;

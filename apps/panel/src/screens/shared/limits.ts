@@ -1,4 +1,4 @@
-// Business constants of the product screens (spec 2 §5 and §9), in one place for the panel.
+// Business constants of the product screens (docs/panel-screens.md), in one place for the panel.
 // Flow limits (15 steps, 4 media, 400 characters) live in @agente/api, shared with the server.
 
 /** Objections per product. */
@@ -33,12 +33,12 @@ export const FOLLOWUP_MESSAGE_MAX_LENGTH = 300;
 export const FOLLOWUP_DELAY_HOURS = [1, 3, 6, 12, 24, 48, 72] as const;
 export const FOLLOWUP_DEFAULT_DELAY_HOURS = 1;
 
-/** The administrator account (spec 2 §6). */
+/** The administrator account (docs/admin.md). */
 export const ADMIN_USER_ID = 30;
 /** Users grid page size. */
 export const USERS_PAGE_SIZE = 9;
 
-// ── Panel core (spec 1 §5 and §9): agent, profile and product forms ──
+// ── Panel core: agent, profile and product forms ──
 /** Agent: name length, age range, pause message and never-do text lengths. */
 export const AGENT_NAME_MAX_LENGTH = 30;
 export const AGENT_MIN_AGE = 18;

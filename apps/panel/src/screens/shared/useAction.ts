@@ -2,14 +2,14 @@ import { errorMessage } from '@agente/api';
 import { useCallback, useRef, useState } from 'react';
 
 export interface ActionOptions<T> {
-  /** Shown when the call fails without a server message (spec 2 §8). */
+  /** Shown when the call fails without a server message. */
   fallbackError: string;
   onSuccess?: (result: T) => void;
 }
 
 /**
  * Runs one API call at a time for a screen: which call is pending (by a key, e.g. the item id),
- * and the error of the last failed call, worded as the spec asks.
+ * and the error of the last failed call: the server's message, or the screen's own wording.
  */
 export function useAction() {
   const [pendingKey, setPendingKey] = useState<string | null>(null);

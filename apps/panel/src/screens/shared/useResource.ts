@@ -16,7 +16,7 @@ export interface Resource<T> {
 
 /**
  * Loads data with an API function; a failure becomes the server's message or `fallbackError`
- * (spec 2 §8). Answers of a superseded load are ignored.
+ * (docs/panel-screens.md#common-behaviour). Answers of a superseded load are ignored.
  */
 export function useResource<T>(
   load: () => Promise<T>,

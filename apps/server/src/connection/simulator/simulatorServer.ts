@@ -108,7 +108,7 @@ function readOutgoing(body: Record<string, unknown>): { to: string; content: Cha
 }
 
 /**
- * Embedded instances service: the same HTTP contract as the real one (spec 2 §7), on loopback, so the server's
+ * Embedded instances service: the same HTTP contract as the real one (README), on loopback, so the server's
  * HTTP adapter is always the code path. Instances stay pending until 'Simular leitura' on its page (or
  * AUTO_CONNECT_SECONDS); the page can also post a message event to the instance's webhook as a lead would.
  */

@@ -1,4 +1,4 @@
--- Content tables (S2): what a customer keeps per product (flow steps, objections, offers), the account's
+-- Content tables: what a customer keeps per product (flow steps, objections, offers), the account's
 -- disabled numbers and follow-up messages, and the leads shown on the kanban.
 --
 -- Flow steps and objections block the deletion of their product with NO ACTION rather than RESTRICT: both

@@ -1,4 +1,4 @@
--- 003_integrations (S3): media files of a product, the account's link to the messaging-app instances service,
+-- 003_integrations: media files of a product, the account's link to the messaging-app instances service,
 -- the message events it reports and the per-period record behind the unique-conversations counter.
 -- (Password resets live in 001_core's password_resets.)
 

@@ -1,4 +1,4 @@
--- 004_checkout (S4): every event the payment platform sent (generic shape or Hotmart's purchase webhook v2) and
+-- 004_checkout: every event the payment platform sent (generic shape or Hotmart's purchase webhook v2) and
 -- what was done with it, so that a retried delivery changes nothing and the administrator can see an account's
 -- history. Accounts themselves live in users (001).
 

@@ -91,7 +91,7 @@ export const Pending: Story = {
   },
 };
 
-/** The spec's "Enviando..." style: the pending label replaces the label while the request runs. */
+/** The "Enviando..." style: the pending label replaces the label while the request runs. */
 export const PendingWithLabel: Story = {
   args: { isPending: true, children: 'Enviar', pendingLabel: 'Enviando...' },
   play: async ({ canvas }) => {

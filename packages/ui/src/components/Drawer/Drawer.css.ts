@@ -27,7 +27,7 @@ export const overlay = style({
   },
 });
 
-/** The panel slides in over 0.25 s (spec), and out the same way. */
+/** The panel slides in over 0.25 s, and out the same way. */
 export const panel = recipe({
   base: {
     position: 'fixed',

@@ -32,7 +32,7 @@ export interface FlowStepListProps {
   /** The step being edited in place: its body is replaced by `renderEditor`. */
   editingId?: number | null;
   renderEditor?: (step: FlowStepListItem) => ReactNode;
-  /** While a request runs: move buttons are disabled (spec), and so are edit and delete. */
+  /** While a request runs: move buttons are disabled, and so are edit and delete. */
   isBusy?: boolean;
   onMoveUp: (id: number) => void;
   onMoveDown: (id: number) => void;

@@ -48,7 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Submitting empty shows the spec's messages under each field; fixing them submits. */
+/** Submitting empty shows each field's own message under it; fixing them submits. */
 export const FieldErrors: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));

@@ -1,4 +1,4 @@
-/** The media kinds the panel can show (spec 2 §2.2); anything else is "Tipo não suportado". */
+/** The media kinds the panel can show; anything else is "Tipo não suportado". */
 export const MEDIA_KINDS = ['imagem', 'video', 'audio', 'pdf'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 

@@ -18,7 +18,7 @@ export interface OrderApprovedCardProps {
   actions: ReactNode;
 }
 
-/** The order-approved message (spec 2 §2.11): confirmation, how to log in, password advice, next steps. */
+/** The order-approved message: confirmation, how to log in, password advice, next steps. */
 export function OrderApprovedCard({ title, intro, steps, warning, note, actions }: OrderApprovedCardProps) {
   return (
     <main className={styles.page}>

@@ -12,7 +12,7 @@ export const list = style({
   listStyle: 'none',
 });
 
-/** Previews are portrait and never wider than 320 px (spec 1 §9). */
+/** Previews are portrait and never wider than 320 px. */
 export const item = style({
   width: '100%',
   maxWidth: `${TESTIMONIAL_PREVIEW_MAX_WIDTH_PX}px`,

@@ -68,7 +68,7 @@ export const OwnPassword: Story = { args: { user: { ...meta.args.user, password:
 export const PasswordCopied: Story = { args: { isPasswordCopied: true } };
 export const LinkCopied: Story = { args: { isLinkCopied: true } };
 export const Impersonating: Story = { args: { isImpersonating: true } };
-/** Without a purchase-events handler the card shows only its two spec buttons. */
+/** Without a purchase-events handler the card shows only its two buttons ('Painel do Cliente', 'Editar'). */
 export const WithoutEvents: Story = { args: { onShowEvents: undefined } };
 
 /** The eye button shows the password and hides it again: with the mouse, then with Enter and Space. */

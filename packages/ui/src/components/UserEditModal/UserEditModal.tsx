@@ -27,7 +27,7 @@ export type UserEditField = (typeof USER_EDIT_FIELDS)[number];
 /** Every value as the inputs hold it (text; dates as AAAA-MM-DD; numbers as typed). */
 export type UserEditValues = Record<UserEditField, string>;
 
-/** The input type of each field: no validation beyond these (spec 2 §5). */
+/** The input type of each field: no validation beyond these (the server checks the account). */
 const FIELD_INPUT: Record<
   UserEditField,
   'text' | 'tel' | 'email' | 'date' | 'number' | 'money' | 'multiline'
@@ -35,7 +35,7 @@ const FIELD_INPUT: Record<
   name: 'text',
   user_phone: 'tel',
   email: 'email',
-  // The password is typed and shown in plain text (spec 2 §2.12).
+  // The password is typed and shown in plain text: it becomes a temporary password the customer replaces.
   senha: 'text',
   renovation_date: 'date',
   expiration_acess: 'date',
