@@ -52,7 +52,7 @@ import {
 // The behaviour tests read these names; this file pins each to the product's figure or sentence (docs/), so a
 // drifting value fails here instead of silently moving the machines and their tests together.
 
-describe('timings and limits (spec 1 §9, spec 2 §9)', () => {
+describe('timings and limits', () => {
   it.each([
     ['QR_POLL_INTERVAL_MS', QR_POLL_INTERVAL_MS, 2_000],
     ['QR_COUNTDOWN_SECONDS', QR_COUNTDOWN_SECONDS, 60],

@@ -199,7 +199,7 @@ describe('a connection belongs to the account, not to the number', () => {
   });
 });
 
-describe('instances service failures (spec 2 §8 messages)', () => {
+describe('instances service failures (their pt-BR messages)', () => {
   it('maps an error answer to "Erro na API ({status}): {message}"', async () => {
     client = createHttpInstancesClient({ baseUrl: simulator.url, apiKey: 'chave-errada' });
     const { token } = await ctx.createCustomer({ user_phone: '5511911110006' });

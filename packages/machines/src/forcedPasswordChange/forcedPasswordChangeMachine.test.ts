@@ -28,7 +28,7 @@ function arrange({ user = aUser() as User | null, currentPassword = 'temporaria'
   return { actor, clock, changePassword, passwordChanged };
 }
 
-describe('forcedPasswordChangeMachine: validation (spec 1 §5)', () => {
+describe('forcedPasswordChangeMachine: validation', () => {
   it.each([
     ['the new password is empty', '', 'segredo1', PASSWORD_FIELDS_REQUIRED],
     ['the confirmation is empty', 'segredo1', '', PASSWORD_FIELDS_REQUIRED],

@@ -31,7 +31,7 @@ const fillAndSubmit = async (email: string, password: string) => {
   return user;
 };
 
-describe('LoginScreen: validation (spec 1 §5)', { timeout: 15_000 }, () => {
+describe('LoginScreen: validation', { timeout: 15_000 }, () => {
   it.each([
     ['', 'segredo1', 'Email é obrigatório'],
     ['maria@', 'segredo1', 'Email inválido'],

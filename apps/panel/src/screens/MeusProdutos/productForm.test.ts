@@ -31,7 +31,7 @@ describe('toProductInput', () => {
 });
 
 describe('isProductInUse', () => {
-  it('recognises every form of the blocked delete of spec 1 §8', () => {
+  it('recognises every form of the blocked delete (a product with leads or content)', () => {
     expect(isProductInUse(new ApiError(409, 'CONFLITO', 'x'))).toBe(true);
     expect(isProductInUse(new ApiError(500, 'ERRO', ''))).toBe(true);
     expect(isProductInUse(new ApiError(400, '23503', 'x'))).toBe(true);

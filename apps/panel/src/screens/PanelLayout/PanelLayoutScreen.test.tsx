@@ -67,7 +67,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('PanelLayout: side menu (spec 1 §2)', { timeout: 15_000 }, () => {
+describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
   it('lists every entry with its route, highlighting Dashboard only on /panel', async () => {
     renderPanel();
     const links = within(await screen.findByRole('navigation', { name: 'Menu principal' })).getAllByRole(
@@ -161,7 +161,7 @@ describe('PanelLayout: side menu (spec 1 §2)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('PanelLayout: agent status and connection (spec 1 §4)', { timeout: 15_000 }, () => {
+describe('PanelLayout: agent status and connection', { timeout: 15_000 }, () => {
   it('shows Ativo, pauses through the server and adopts its answer, disabled meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
     const reply = deferred();
@@ -365,7 +365,7 @@ describe('PanelLayout: support chat', { timeout: 15_000 }, () => {
   });
 });
 
-describe('PanelLayout: new version (spec 2 §2.13)', { timeout: 15_000 }, () => {
+describe('PanelLayout: new version', { timeout: 15_000 }, () => {
   it("shows the banner when /version.json changes, and 'Atualizar agora' reloads", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let version = 'v1';

@@ -3,7 +3,7 @@ import { countUsers, impersonationLink, isActive, toEditValues, toUserInput } fr
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 
-describe('isActive (spec 2 §4)', () => {
+describe('isActive', () => {
   it('is ATIVO on or after now, INATIVO before now or without an expiry', () => {
     expect(isActive({ expiration_acess: '2026-03-10T12:00:00.000Z' }, NOW)).toBe(true);
     expect(isActive({ expiration_acess: '2026-03-10T11:59:59.999Z' }, NOW)).toBe(false);
