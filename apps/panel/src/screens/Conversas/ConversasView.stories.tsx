@@ -8,7 +8,7 @@ const items = Array.from({ length: 8 }, (_, index) => ({
   subtitle: `+55 (11) 9.7000-000${index}`,
   preview:
     index % 2 === 0 ? 'Agente: O sérum custa pouco e dura três meses de uso.' : 'Ana Lima: quanto custa?',
-  time: '18/06/2025 10:0' + index,
+  time: `18/06/2025 10:0${index}`,
   timeIso: '2025-06-18T13:00:00.000Z',
   paused: index === 1,
   href: `/panel/conversas/55119700000${index}`,
