@@ -15,7 +15,7 @@ const config = vi.hoisted(() => ({
     videos: { presentation: null as { kind: 'file'; url: string; posterUrl: string | null } | null },
   },
 }));
-vi.mock('../../config.ts', () => config);
+vi.mock('../../siteConfig.ts', () => config);
 
 beforeEach(() => {
   config.siteConfig.support.chatUrl = null;
