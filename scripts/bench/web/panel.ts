@@ -1,8 +1,9 @@
 /**
  * The panel's part of `npm run bench:web`: starts the product as `npm start` does (one port, demo
  * data, fresh embedded database), then
- * - per route, in a fresh browser context (cold cache), the JS and CSS the route transfers while it opens
- *   (gzip, each script on its own, and as served: the build's precompressed brotli copies), logged out for /login and /redefinir-senha, as the demo customer (administrator for
+ * - per route, in a fresh browser context (cold cache), the JS and CSS the route loads while it opens: the
+ *   scripts gzipped each on its own (the unit of the aims) and as served (the build's precompressed brotli
+ *   copies); logged out for /login and /redefinir-senha, as the demo customer (administrator for
  *   /panel/usuarios) elsewhere;
  * - Lighthouse (mobile emulation) on /login and on /panel logged in (the token placed in local storage
  *   beforehand; Lighthouse keeps storage with disableStorageReset).
