@@ -9,7 +9,7 @@
  *   beforehand; Lighthouse keeps storage with disableStorageReset).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AUTH_TOKEN_KEY } from '@agente/api';
@@ -169,6 +169,8 @@ function lighthouseTable(rows: [string, Figures][]): string {
 
 /** Runs the panel measurements and returns the report section's body. */
 export async function benchPanel(chrome: ChromeOptions, runs: number): Promise<string> {
+  const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+  const loadAtStart = load();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-bench-web-'));
   const server = await startProductServer({ dataDir, quiet: true });
   try {
@@ -190,7 +192,7 @@ export async function benchPanel(chrome: ChromeOptions, runs: number): Promise<s
       '',
       routeTable(routes),
       '',
-      `Lighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown); median of ${runs} run(s) by performance score; \`/panel\` logged in as the demo customer.`,
+      `Lighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown); median of ${runs} run(s) by performance score; \`/panel\` logged in as the demo customer. Machine load average (1 min) ${loadAtStart} at the start and ${load()} at the end (2 cores shared with other work: the CPU-bound figures, TBT above all, move with it).`,
       '',
       lighthouseTable(lighthouseRows),
     ].join('\n');
