@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { LOCALE } from '../../packages/ui/src/constants.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const OUT_DIR = resolve(import.meta.dirname, 'dist');
@@ -25,13 +27,46 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * What the login page needs besides React, in one chunk rather than a dozen small ones (each compressed on its
+ * own): the design system's buttons, fields, texts and banners with the react-aria pieces under them, and XState
+ * (the session machine). Every panel page uses them too.
+ */
+const LOGIN_BASE_CHUNK =
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](AuthLayout|Banner|Brand|Button|Field|Form|Heading|IconButton|InlineMessage|PasswordField|Spinner|Stack|Text|TextField)[\\/]|icons[\\/]|utils[\\/]|theme[\\/]focus|copy)|node_modules[\\/]xstate[\\/]|packages[\\/]machines[\\/]src[\\/]notProvided/;
+
 export default defineConfig(({ command }) => ({
   // Built assets live under /panel/ so the panel and the landing builds never collide on one port;
   // the dev server keeps / so /login and /panel/* open directly.
   base: command === 'build' ? '/panel/' : '/',
   envDir: REPO_ROOT,
-  plugins: [react(), vanillaExtractPlugin(), versionFile()],
-  build: { outDir: OUT_DIR, emptyOutDir: true },
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The panel always speaks pt-BR (UiProvider fixes react-aria's locale): leave out react-aria's strings for the
+    // 30-odd other languages, which the drag-and-drop, grid and number field pieces would otherwise carry.
+    optimizeLocales.vite({ locales: [LOCALE] }),
+    versionFile(),
+  ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: wouter and @xstate/react need no shim for older Reacts.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    // Every browser the panel supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'login-base', test: LOGIN_BASE_CHUNK }] } },
+    },
+  },
   server: {
     proxy: {
       '/api': DEV_API_TARGET,

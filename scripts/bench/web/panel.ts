@@ -1,15 +1,17 @@
 /**
  * The panel's part of `npm run bench:web`: starts the product as `npm start` does (one port, demo
  * data, fresh embedded database), then
- * - per route, in a fresh browser context (cold cache), the JS and CSS the route transfers while it opens
- *   (as served: the build's precompressed brotli copies), logged out for /login and /redefinir-senha, as the demo customer (administrator for
+ * - per route, in a fresh browser context (cold cache), the JS and CSS the route loads while it opens: the
+ *   scripts gzipped each on its own (the unit of the aims) and as served (the build's precompressed brotli
+ *   copies); logged out for /login and /redefinir-senha, as the demo customer (administrator for
  *   /panel/usuarios) elsewhere;
  * - Lighthouse (mobile emulation) on /login and on /panel logged in (the token placed in local storage
  *   beforehand; Lighthouse keeps storage with disableStorageReset).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { AUTH_TOKEN_KEY } from '@agente/api';
 import { chromium } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../apps/server/src/demo/accounts.ts';
@@ -17,8 +19,10 @@ import { startProductServer } from '../../lib/productServer.ts';
 import { type Figures, formatKb, SCORE_AIM } from '../lighthouseFigures.ts';
 import { type ChromeOptions, medianLighthouse } from './lighthouse.ts';
 
-/** Budget: the login page starts with at most this much JS (React 19 + react-dom ≈ 68 kB). */
+/** The login page starts with at most this much JS, gzip (React 19 + react-dom ≈ 60 kB of it). */
 export const LOGIN_JS_BUDGET_BYTES = 120 * 1_024;
+/** No other route starts with more JS than this, gzip. */
+export const ROUTE_JS_BUDGET_BYTES = 160 * 1_024;
 
 const DEMO = { customer: DEMO_CUSTOMER, admin: DEMO_ADMIN } as const;
 type Who = keyof typeof DEMO | 'nobody';
@@ -26,6 +30,9 @@ type Who = keyof typeof DEMO | 'nobody';
 interface RouteFigures {
   route: string;
   who: Who;
+  /** The same scripts, each gzipped (level 6) on its own as a server without brotli would send it. */
+  scriptGzipBytes: number;
+  /** As transferred: the brotli copies the server sends. */
   scriptBytes: number;
   stylesheetBytes: number;
   scripts: number;
@@ -94,11 +101,20 @@ async function measureRoutes(
         ] as const);
       }
       const page = await context.newPage();
-      const sizes: Promise<{ type: string; bytes: number }>[] = [];
+      const sizes: Promise<{ type: string; bytes: number; gzipBytes: number }>[] = [];
       page.on('requestfinished', (request) => {
         const type = request.resourceType();
         if (type === 'script' || type === 'stylesheet') {
-          sizes.push(request.sizes().then((size) => ({ type, bytes: size.responseBodySize })));
+          sizes.push(
+            (async () => {
+              const [size, body] = await Promise.all([
+                request.sizes(),
+                request.response().then((response) => response?.body()),
+              ]);
+              const gzipBytes = body ? gzipSync(body, { level: 6 }).length : 0;
+              return { type, bytes: size.responseBodySize, gzipBytes };
+            })(),
+          );
         }
       });
       await page.goto(route, { waitUntil: 'networkidle' });
@@ -108,6 +124,9 @@ async function measureRoutes(
       figures.push({
         route,
         who,
+        scriptGzipBytes: loaded
+          .filter((entry) => entry.type === 'script')
+          .reduce((sum, entry) => sum + entry.gzipBytes, 0),
         scriptBytes: total('script'),
         stylesheetBytes: total('stylesheet'),
         scripts: loaded.filter((entry) => entry.type === 'script').length,
@@ -120,32 +139,38 @@ async function measureRoutes(
   }
 }
 
+const budgetOf = (route: string) => (route === '/login' ? LOGIN_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES);
+const overBudget = (entry: RouteFigures) => entry.scriptGzipBytes > budgetOf(entry.route);
+
 function routeTable(figures: RouteFigures[]): string {
   const who = { nobody: 'logged out', customer: 'customer', admin: 'administrator' } as const;
   return [
-    '| route | as | initial JS (transferred) | initial CSS (transferred) | script files |',
-    '| --- | --- | ---: | ---: | ---: |',
-    ...figures.map((entry) => {
-      const overBudget = entry.route === '/login' && entry.scriptBytes > LOGIN_JS_BUDGET_BYTES;
-      return `| \`${entry.route}\` | ${who[entry.who]} | ${formatKb(entry.scriptBytes)}${overBudget ? ' ⚠' : ''} | ${formatKb(entry.stylesheetBytes)} | ${entry.scripts} |`;
-    }),
+    '| route | as | initial JS (gzip) | initial JS (transferred) | initial CSS (transferred) | script files |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...figures.map(
+      (entry) =>
+        `| \`${entry.route}\` | ${who[entry.who]} | ${formatKb(entry.scriptGzipBytes)}${overBudget(entry) ? ' ⚠' : ''} | ${formatKb(entry.scriptBytes)} | ${formatKb(entry.stylesheetBytes)} | ${entry.scripts} |`,
+    ),
   ].join('\n');
 }
 
+/** SEO is shown but is no aim: the panel's index.html says noindex, which Lighthouse's SEO score counts against. */
 function lighthouseTable(rows: [string, Figures][]): string {
   const score = (value: number) => `${value}${value >= SCORE_AIM ? '' : ' ⚠'}`;
   return [
-    '| page | performance | accessibility | best practices | SEO | JS (gzip) | FCP | LCP | TBT | CLS |',
+    '| page | performance | accessibility | best practices | SEO (no aim: noindex) | JS (transferred) | FCP | LCP | TBT | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       ([page, f]) =>
-        `| \`${page}\` | ${score(f.performance)} | ${score(f.accessibility)} | ${score(f.bestPractices)} | ${score(f.seo)} | ${formatKb(f.scriptBytes)} | ${f.fcp} | ${f.lcp} | ${f.tbt} | ${f.cls} |`,
+        `| \`${page}\` | ${score(f.performance)} | ${score(f.accessibility)} | ${score(f.bestPractices)} | ${f.seo} | ${formatKb(f.scriptBytes)} | ${f.fcp} | ${f.lcp} | ${f.tbt} | ${f.cls} |`,
     ),
   ].join('\n');
 }
 
 /** Runs the panel measurements and returns the report section's body. */
 export async function benchPanel(chrome: ChromeOptions, runs: number): Promise<string> {
+  const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+  const loadAtStart = load();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-bench-web-'));
   const server = await startProductServer({ dataDir, quiet: true });
   try {
@@ -161,13 +186,13 @@ export async function benchPanel(chrome: ChromeOptions, runs: number): Promise<s
     ] as const) {
       lighthouseRows.push([page, await medianLighthouse(`${server.url}${page}`, chrome, runs, token)]);
     }
-    const loginRoute = routes.find((entry) => entry.route === '/login');
+    const misses = routes.filter(overBudget).map((entry) => `\`${entry.route}\``);
     return [
-      `The panel served by the product server (\`npm start\`, demo data, compressed) on 127.0.0.1. Initial JS/CSS per route: the bytes a cold Chromium receives until the network is idle (the server sends the build's precompressed brotli copies, so these are brotli sizes; gzip is about 15 % more — /login's files total about 126 kB gzip -6). Aims: \`/login\` initial JS ≤ ${formatKb(LOGIN_JS_BUDGET_BYTES)}, as transferred (${loginRoute && loginRoute.scriptBytes <= LOGIN_JS_BUDGET_BYTES ? 'met' : 'missed'}), Lighthouse performance ≥ ${SCORE_AIM} on /login (⚠ marks a miss).`,
+      `The panel served by the product server (\`npm start\`, demo data, compressed) on 127.0.0.1. Initial JS/CSS per route: the scripts and stylesheets a cold Chromium receives until the network is idle. "gzip" is each script gzipped (level 6) on its own, the unit of the aims; "transferred" is what the server sent (the build's precompressed brotli copies). Aims: \`/login\` initial JS ≤ ${formatKb(LOGIN_JS_BUDGET_BYTES)} gzip, every other route ≤ ${formatKb(ROUTE_JS_BUDGET_BYTES)} gzip (${misses.length === 0 ? 'all met' : `missed by ${misses.join(', ')}`}); Lighthouse performance, accessibility and best practices ≥ ${SCORE_AIM} on /login and /panel (⚠ marks a miss). SEO is no aim: the panel is behind a login and its index.html asks search engines not to index it (\`noindex\`), which Lighthouse's SEO score counts against.`,
       '',
       routeTable(routes),
       '',
-      `Lighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown); median of ${runs} run(s) by performance score; \`/panel\` logged in as the demo customer.`,
+      `Lighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown); median of ${runs} run(s) by performance score; \`/panel\` logged in as the demo customer. Machine load average (1 min) ${loadAtStart} at the start and ${load()} at the end (2 cores shared with other work: the CPU-bound figures, TBT above all, move with it).`,
       '',
       lighthouseTable(lighthouseRows),
     ].join('\n');

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { type BaseLocationHook, type BaseSearchHook, Route, Router, Switch, useLocation } from 'wouter';
 import { PUBLIC_ROUTES } from '../routes.tsx';
 import { LeaveToLanding } from './LeaveToLanding.tsx';
+import { usePreloadOpenedScreen } from './preloadOpenedScreen.ts';
 import { ServicesProvider } from './ServicesContext.tsx';
 import type { PanelServices } from './services.ts';
 import { SessionProvider } from './session.tsx';
@@ -22,6 +23,7 @@ export function App({ services, location }: AppProps) {
         {...(location ? { hook: location.hook } : {})}
         {...(location?.searchHook ? { searchHook: location.searchHook } : {})}
       >
+        <PreloadOpenedScreen />
         <RouterAwareUi>
           <SessionProvider>
             <Suspense fallback={null}>
@@ -40,6 +42,11 @@ export function App({ services, location }: AppProps) {
       </Router>
     </ServicesProvider>
   );
+}
+
+function PreloadOpenedScreen() {
+  usePreloadOpenedScreen();
+  return null;
 }
 
 /** react-aria links and buttons with an href navigate through wouter. */

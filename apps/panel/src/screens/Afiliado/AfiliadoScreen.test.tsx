@@ -5,10 +5,9 @@ import AfiliadoScreen from './AfiliadoScreen.tsx';
 
 const PROGRAM = 'https://afiliados.exemplo.com/programa/agente';
 
-vi.mock('../../config.ts', async () => {
+vi.mock('../../siteConfig.ts', async () => {
   const { createSiteConfig } = await import('@agente/api');
   return {
-    API_BASE_URL: '',
     siteConfig: createSiteConfig({
       AFFILIATE_PROGRAM_URL: 'https://afiliados.exemplo.com/programa/agente',
       AFFILIATE_SUPPORT_MATERIAL_URL: 'javascript:alert(1)',

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../config.ts';
+import { siteConfig } from '../../siteConfig.ts';
 import { AfiliadoView } from './AfiliadoView.tsx';
 
 /** /panel/seja-afiliado — the affiliate programme; addresses from the site configuration. */

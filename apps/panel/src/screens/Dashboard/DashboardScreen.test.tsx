@@ -15,7 +15,7 @@ const config = vi.hoisted(() => ({
     videos: { presentation: null as { kind: 'file'; url: string; posterUrl: string | null } | null },
   },
 }));
-vi.mock('../../config.ts', () => config);
+vi.mock('../../siteConfig.ts', () => config);
 
 beforeEach(() => {
   config.siteConfig.support.chatUrl = null;
@@ -111,6 +111,17 @@ describe('DashboardScreen', () => {
       await within(await statistics()).findByRole('group', { name: 'Conversas únicas' }),
     ).toHaveTextContent('137');
     expect(screen.queryByRole('region', { name: 'Primeiros passos' })).not.toBeInTheDocument();
+  });
+
+  it('shows what follows the checklist only once the checklist is read, so nothing jumps down when it appears', async () => {
+    const reply = deferred();
+    renderDashboard({ 'GET /api/contador/primeiros-passos': () => reply.promise });
+    expect(await screen.findByRole('heading', { name: 'Olá, Maria Souza!' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Estatísticas' })).not.toBeInTheDocument();
+    reply.release(json({ ...firstSteps, teste: false }));
+    const checklist = await screen.findByRole('region', { name: 'Primeiros passos' });
+    const region = await statistics();
+    expect(checklist.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows placeholders while the counters load', async () => {

@@ -3,7 +3,7 @@ import { formatDate } from '@agente/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession } from '../../app/session.tsx';
-import { siteConfig } from '../../config.ts';
+import { siteConfig } from '../../siteConfig.ts';
 import { useResource } from '../shared/useResource.ts';
 import { DashboardView, type PlanExpiry } from './DashboardView.tsx';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
@@ -31,6 +31,7 @@ export default function DashboardScreen() {
       supportChatUrl={siteConfig.support.chatUrl}
       noticesGroupUrl={siteConfig.noticesGroupUrl}
       firstSteps={firstSteps.state.status === 'ready' ? firstStepItems(firstSteps.state.data) : null}
+      isFirstStepsPending={firstSteps.state.status === 'loading'}
       counters={counters.state}
       onRetry={counters.reload}
       plan={plan}

@@ -42,6 +42,11 @@ export interface DashboardViewProps {
   noticesGroupUrl: string | null;
   /** The "primeiros passos" checklist; null while it loads or when it could not be read. */
   firstSteps: readonly FirstStepItem[] | null;
+  /**
+   * The checklist is still being read: what comes below it waits, so that it does not jump down by the
+   * checklist's height when the checklist arrives (a layout shift).
+   */
+  isFirstStepsPending?: boolean;
   counters: CountersState;
   onRetry: () => void;
   /** null when the account has no expiry date. */
@@ -95,51 +100,55 @@ export function DashboardView(props: DashboardViewProps) {
 
       {props.firstSteps && <FirstStepsChecklist steps={props.firstSteps} labels={COPY.firstSteps.labels} />}
 
-      <Counters counters={props.counters} onRetry={props.onRetry} />
+      {!props.isFirstStepsPending && (
+        <>
+          <Counters counters={props.counters} onRetry={props.onRetry} />
 
-      {isExpired && (
-        <PlansBlock
-          id="dashboard-renovar"
-          title={COPY.plan.renewTitle}
-          intro={COPY.plan.renewIntro}
-          hrefFor={hrefFor}
-        />
+          {isExpired && (
+            <PlansBlock
+              id="dashboard-renovar"
+              title={COPY.plan.renewTitle}
+              intro={COPY.plan.renewIntro}
+              hrefFor={hrefFor}
+            />
+          )}
+
+          {props.counters.status === 'ready' || props.counters.status === 'loading' ? (
+            <Usage counters={props.counters} period={props.period} />
+          ) : null}
+
+          {isExhausted && <Banner tone="danger">{COPY.exhausted}</Banner>}
+          {/* The alert tells the user to choose below, so its plans follow it even when the renewal block shows too. */}
+          {isExhausted && (
+            <PlansBlock
+              id="dashboard-upgrade"
+              title={COPY.plan.upgradeTitle}
+              intro={COPY.plan.upgradeIntro}
+              hrefFor={hrefFor}
+            />
+          )}
+
+          <Grid columns={props.video ? 2 : 1} gap="lg">
+            <Card as="section" aria-labelledby="dashboard-comandos">
+              <Heading level={2} id="dashboard-comandos">
+                {COPY.help.title}
+              </Heading>
+              <Text tone="muted" size="sm">
+                {COPY.help.intro}
+              </Text>
+              <CommandList items={COPY.help.commands} />
+            </Card>
+            {props.video && (
+              <Card as="section" aria-labelledby="dashboard-video">
+                <Heading level={2} id="dashboard-video">
+                  {COPY.video.title}
+                </Heading>
+                <VideoEmbed video={props.video} title={COPY.video.title} playLabel={COPY.video.playLabel} />
+              </Card>
+            )}
+          </Grid>
+        </>
       )}
-
-      {props.counters.status === 'ready' || props.counters.status === 'loading' ? (
-        <Usage counters={props.counters} period={props.period} />
-      ) : null}
-
-      {isExhausted && <Banner tone="danger">{COPY.exhausted}</Banner>}
-      {/* The alert tells the user to choose below, so its plans follow it even when the renewal block shows too. */}
-      {isExhausted && (
-        <PlansBlock
-          id="dashboard-upgrade"
-          title={COPY.plan.upgradeTitle}
-          intro={COPY.plan.upgradeIntro}
-          hrefFor={hrefFor}
-        />
-      )}
-
-      <Grid columns={props.video ? 2 : 1} gap="lg">
-        <Card as="section" aria-labelledby="dashboard-comandos">
-          <Heading level={2} id="dashboard-comandos">
-            {COPY.help.title}
-          </Heading>
-          <Text tone="muted" size="sm">
-            {COPY.help.intro}
-          </Text>
-          <CommandList items={COPY.help.commands} />
-        </Card>
-        {props.video && (
-          <Card as="section" aria-labelledby="dashboard-video">
-            <Heading level={2} id="dashboard-video">
-              {COPY.video.title}
-            </Heading>
-            <VideoEmbed video={props.video} title={COPY.video.title} playLabel={COPY.video.playLabel} />
-          </Card>
-        )}
-      </Grid>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   Banner,
   Brand,
   Button,
-  ConfirmDialog,
   Form,
   Heading,
   PasswordField,
@@ -16,6 +15,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { LOGIN_COPY as COPY } from './login.copy.ts';
 import type { LoginFormErrors, LoginFormValues } from './loginForm.ts';
 import type { RecoveryDialogProps } from './RecoveryDialog.tsx';
+import type { ReplaceSessionQuestion } from './ReplaceSessionDialog.tsx';
 
 // The recovery modal (react-aria's dialog, ~13 kB gzip) is not part of the login page's first load: its code
 // arrives when the pointer or focus reaches 'Esqueci minha senha', or at the latest when it opens.
@@ -26,14 +26,10 @@ const RecoveryDialog = lazy(() =>
 const preloadRecoveryDialog = () => {
   void loadRecoveryDialog();
 };
-
-/** An access link arrived while another session is open in this browser. */
-export interface ReplaceSessionQuestion {
-  /** Whose panel the link opens. */
-  accountName: string;
-  /** The session open now, as "Nome (email)". */
-  currentAccount: string;
-}
+// Likewise the question asked when an access link meets another open session: only such a link needs it.
+const ReplaceSessionDialog = lazy(() =>
+  import('./ReplaceSessionDialog.tsx').then((module) => ({ default: module.ReplaceSessionDialog })),
+);
 
 export interface LoginViewProps {
   /** A token link is being checked: only a progress message shows. */
@@ -61,6 +57,8 @@ export function LoginView(props: LoginViewProps) {
   // Mounted from its first opening on, so that closing can play the modal's exit.
   const [recoveryMounted, setRecoveryMounted] = useState(props.recovery.isOpen);
   if (props.recovery.isOpen && !recoveryMounted) setRecoveryMounted(true);
+  const [replaceMounted, setReplaceMounted] = useState(props.replaceSession !== null);
+  if (props.replaceSession !== null && !replaceMounted) setReplaceMounted(true);
   // The question keeps its words while the dialog plays its exit.
   const [question, setQuestion] = useState(props.replaceSession);
   const asked = props.replaceSession;
@@ -135,19 +133,16 @@ export function LoginView(props: LoginViewProps) {
           </Form>
         </>
       )}
-      <ConfirmDialog
-        isOpen={props.replaceSession !== null}
-        onOpenChange={(open) => {
-          if (!open) props.onDeclineReplace();
-        }}
-        title={COPY.replaceSession.title(question?.accountName ?? '')}
-        onConfirm={props.onConfirmReplace}
-        confirmLabel={COPY.replaceSession.confirm}
-        cancelLabel={COPY.replaceSession.cancel}
-        tone="primary"
-      >
-        {question ? COPY.replaceSession.body(question.currentAccount) : null}
-      </ConfirmDialog>
+      {replaceMounted && (
+        <Suspense fallback={null}>
+          <ReplaceSessionDialog
+            isOpen={props.replaceSession !== null}
+            question={question}
+            onConfirm={props.onConfirmReplace}
+            onDecline={props.onDeclineReplace}
+          />
+        </Suspense>
+      )}
       {recoveryMounted && (
         <Suspense fallback={null}>
           <RecoveryDialog {...props.recovery} />

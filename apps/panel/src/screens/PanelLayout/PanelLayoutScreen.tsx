@@ -1,17 +1,22 @@
 import { formatPhoneDisplay } from '@agente/ui';
-import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { type PanelStatus, PanelStatusProvider } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession, useSessionActor } from '../../app/session.tsx';
 import { SidebarProvider, useSidebar } from '../../app/sidebar.tsx';
 import { ADMIN_USER_ID } from '../shared/limits.ts';
-import { ForcedPasswordChange } from './ForcedPasswordChange.tsx';
 import { PanelLayoutView } from './PanelLayoutView.tsx';
 import { useAgentStatus } from './useAgentStatus.ts';
 import { useConnectionIndicator } from './useConnectionIndicator.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useVersionCheck } from './useVersionCheck.ts';
+
+// Only an account with a temporary password sees this modal: its code (react-aria's dialog) stays out of every
+// other panel page's first load.
+const ForcedPasswordChange = lazy(() =>
+  import('./ForcedPasswordChange.tsx').then((module) => ({ default: module.ForcedPasswordChange })),
+);
 
 /** The layout around every /panel screen (behind the route guard, so a user is logged in). */
 export function PanelLayoutScreen({ children }: { children: ReactNode }) {
@@ -80,7 +85,9 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
       chat={session.mustChangePassword ? null : chat}
       passwordChange={
         session.mustChangePassword ? (
-          <ForcedPasswordChange user={user} defaultPassword={session.defaultPassword} />
+          <Suspense fallback={null}>
+            <ForcedPasswordChange user={user} defaultPassword={session.defaultPassword} />
+          </Suspense>
         ) : null
       }
       hasNewVersion={version.hasNewVersion}

@@ -5,9 +5,9 @@ import { renderScreen } from '../shared/testing/renderScreen.tsx';
 import TreinamentoScreen from './TreinamentoScreen.tsx';
 
 // The product writes the demo's lesson videos into the page it serves outside production; the test reads the same.
-vi.mock('../../config.ts', async () => {
+vi.mock('../../siteConfig.ts', async () => {
   const { createSiteConfig, DEMO_ADDRESSES } = await import('@agente/api');
-  return { API_BASE_URL: '', siteConfig: createSiteConfig({}, DEMO_ADDRESSES) };
+  return { siteConfig: createSiteConfig({}, DEMO_ADDRESSES) };
 });
 
 const renderTraining = () =>

@@ -1,5 +1,5 @@
 import { copyFeedbackMachine } from '@agente/machines';
-import { siteConfig } from '../../config.ts';
+import { siteConfig } from '../../siteConfig.ts';
 import { useFeedback } from '../shared/useFeedback.ts';
 import { TreinamentoView } from './TreinamentoView.tsx';
 import { trainingLessons } from './trainingLessons.ts';

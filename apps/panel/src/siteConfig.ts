@@ -1,0 +1,9 @@
+// Kept apart from config.ts so that the pages which show no external address (the login page above all) do not
+// load the site configuration's reader.
+import { createSiteConfig, readPageSiteConfig } from '@agente/api';
+
+/**
+ * External addresses and videos (training, affiliate, support…), documented in @agente/api's siteConfig. The
+ * server writes them into the page at run time; without them (the Vite dev server) those elements stay hidden.
+ */
+export const siteConfig = readPageSiteConfig(() => createSiteConfig({}));
