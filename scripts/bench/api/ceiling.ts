@@ -23,7 +23,14 @@ export async function startCeiling(
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+          : {}),
+      },
     },
   );
   const url = `http://127.0.0.1:${port}`;
