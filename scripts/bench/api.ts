@@ -1,12 +1,15 @@
 /**
- * `npm run bench:api`: the product's server on the demo data grown to 10 customers × 10k leads, driven
- * by autocannon at 50 and 200 connections for 10 s each on four endpoints, next to a bare Fastify route (the
- * ceiling) measured in the same run. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database
- * is created on that server and dropped afterwards). Prints one markdown table and writes it into the
- * 'API' section of docs/benchmarks.md.
+ * `npm run bench:api`: the product's server on the demo data grown to 10 customers × 10k leads, driven by
+ * autocannon at 50 and 200 connections for 10 s each on five endpoints, next to two ceilings measured in the same
+ * run: a bare Fastify route, and (PostgreSQL) a bare Fastify + pg server running the same SQL as the products
+ * list, the dashboard and the flow read. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database
+ * is created on that server and dropped afterwards). Prints one markdown table and writes it into the 'API'
+ * section of docs/benchmarks.md.
  *
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api [-- --duration=10] [--dry-run]
- * (--dry-run prints the table without writing docs/benchmarks.md.)
+ *   [--databases=pglite,postgres] [--endpoints=products,kanban,dashboard,flow,login] [--connections=50,200]
+ * (--dry-run prints the table without writing docs/benchmarks.md; so does any run narrowed by the three list
+ * flags. BENCH_SERVER_NODE_OPTIONS reaches the product's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,17 +22,28 @@ import { aimLines, type Measurement, markdownTable } from './api/table.ts';
 import { appendBenchmarkSection } from './report.ts';
 
 const COMMAND = 'npm run bench:api';
-const CONNECTIONS = [50, 200] as const;
 const args = process.argv.slice(2);
-const DURATION_S = Number(
-  args.find((arg) => arg.startsWith('--duration='))?.slice('--duration='.length) ?? 10,
-);
-const DRY_RUN = args.includes('--dry-run');
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const list = (name: string) =>
+  option(name)
+    ?.split(',')
+    .map((item) => item.trim());
+const DURATION_S = Number(option('duration') ?? 10);
+const CONNECTIONS = (list('connections') ?? ['50', '200']).map(Number);
+const DATABASES = list('databases') ?? ['pglite', 'postgres'];
+const ENDPOINTS = list('endpoints');
+/** A run narrowed by flags is for iterating: it prints its table but leaves docs/benchmarks.md alone. */
+const PARTIAL = Boolean(option('connections') || option('databases') || ENDPOINTS);
+const DRY_RUN = args.includes('--dry-run') || PARTIAL;
 const WARMUP_S = 2;
 
 interface Target {
+  /** What --endpoints= names it by. */
+  readonly key: string;
   readonly endpoint: string;
   readonly request: Request;
+  /** The bare Fastify + pg server runs the same SQL on the same path. */
+  readonly sqlCeiling: boolean;
 }
 
 let nextIp = 0;
@@ -41,24 +55,37 @@ function clientIp(): string {
 
 function targets(data: BenchData, token: string): Target[] {
   const auth = { authorization: `Bearer ${token}` };
-  return [
+  const all: Target[] = [
     {
+      key: 'products',
       endpoint: 'GET /api/products/list',
       request: { method: 'GET', path: '/api/products/list', headers: auth },
+      sqlCeiling: true,
     },
     {
+      key: 'kanban',
       endpoint: 'GET /api/followup/kanban/{id}?periodo=mes_atual',
       request: {
         method: 'GET',
         path: `/api/followup/kanban/${data.productId}?periodo=mes_atual`,
         headers: auth,
       },
+      sqlCeiling: false,
     },
     {
+      key: 'dashboard',
       endpoint: 'GET /api/contador/dashboard',
       request: { method: 'GET', path: '/api/contador/dashboard', headers: auth },
+      sqlCeiling: true,
     },
     {
+      key: 'flow',
+      endpoint: 'GET /api/products/{id}/fluxo',
+      request: { method: 'GET', path: `/api/products/${data.productId}/fluxo`, headers: auth },
+      sqlCeiling: true,
+    },
+    {
+      key: 'login',
       endpoint: 'POST /api/auth/login',
       request: {
         method: 'POST',
@@ -70,8 +97,11 @@ function targets(data: BenchData, token: string): Target[] {
           headers: { ...request.headers, 'x-forwarded-for': clientIp() },
         }),
       },
+      sqlCeiling: false,
     },
   ];
+  // In the order --endpoints names them, so the order's own effect (a server just started) can be checked.
+  return ENDPOINTS ? ENDPOINTS.flatMap((key) => all.filter((target) => target.key === key)) : all;
 }
 
 /**
@@ -90,25 +120,21 @@ async function drive(url: string, request: Request, connections: number, duratio
 }
 
 async function measure(
-  database: string,
-  endpoint: string,
+  row: Pick<Measurement, 'database' | 'endpoint' | 'role' | 'connections'>,
   url: string,
   request: Request,
-  connections: number,
 ): Promise<Measurement> {
-  await drive(url, request, connections, WARMUP_S);
-  const result = await drive(url, request, connections, DURATION_S);
+  await drive(url, request, row.connections, WARMUP_S);
+  const result = await drive(url, request, row.connections, DURATION_S);
   const measurement: Measurement = {
-    database,
-    endpoint,
-    connections,
+    ...row,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
   process.stdout.write(
-    `  ${endpoint} @${connections}: ${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, falhas ${measurement.failures}\n`,
+    `  ${row.role === 'product' ? '' : `[${row.role}] `}${row.endpoint} @${row.connections}: ${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, falhas ${measurement.failures}\n`,
   );
   return measurement;
 }
@@ -123,7 +149,10 @@ async function login(url: string, data: BenchData): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** One database: the ceiling, then every endpoint, at each connection count. */
+/**
+ * One database: the bare route, then each endpoint at each connection count — on PostgreSQL right after the bare
+ * Fastify + pg server running its SQL, so both see the same load on the machine.
+ */
 async function benchDatabase(database: string, databaseUrl: string | undefined): Promise<Measurement[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-bench-api-'));
   process.stdout.write(`\n${database}: preparando ${CUSTOMERS} clientes × ${LEADS_PER_CUSTOMER} leads…\n`);
@@ -133,15 +162,8 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
     const ceiling = await startCeiling();
     try {
       for (const connections of CONNECTIONS) {
-        measurements.push(
-          await measure(
-            database,
-            'ceiling: bare Fastify GET /',
-            ceiling.url,
-            { method: 'GET', path: '/' },
-            connections,
-          ),
-        );
+        const row = { database, endpoint: 'bare Fastify GET /', role: 'bare', connections } as const;
+        measurements.push(await measure(row, ceiling.url, { method: 'GET', path: '/' }));
       }
     } finally {
       await ceiling.stop();
@@ -150,18 +172,37 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
       dataDir,
       ...(databaseUrl ? { databaseUrl } : {}),
       quiet: true,
-      env: { NODE_ENV: 'production', TRUST_PROXY: 'true' },
+      env: {
+        NODE_ENV: 'production',
+        TRUST_PROXY: 'true',
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+          : {}),
+      },
     });
+    // PGlite allows one process per data folder: the SQL ceiling runs on PostgreSQL only.
+    const sqlCeiling = databaseUrl ? await startCeiling(databaseUrl) : undefined;
     try {
       const token = await login(server.url, data);
+      // A server just started is still compiling its hot code (and the product's finishes its start-up work):
+      // every read is driven once before any row is measured, so the first row does not pay for it. Logins are
+      // left out: they would only queue scrypt work behind the rows that follow.
+      for (const target of targets(data, token).filter((t) => t.request.method === 'GET')) {
+        const first = CONNECTIONS[0] ?? 50;
+        if (sqlCeiling && target.sqlCeiling) await drive(sqlCeiling.url, target.request, first, WARMUP_S);
+        await drive(server.url, target.request, first, WARMUP_S);
+      }
       for (const target of targets(data, token)) {
         for (const connections of CONNECTIONS) {
-          measurements.push(
-            await measure(database, target.endpoint, server.url, target.request, connections),
-          );
+          const row = { database, endpoint: target.endpoint, connections } as const;
+          if (sqlCeiling && target.sqlCeiling) {
+            measurements.push(await measure({ ...row, role: 'sql' }, sqlCeiling.url, target.request));
+          }
+          measurements.push(await measure({ ...row, role: 'product' }, server.url, target.request));
         }
       }
     } finally {
+      await sqlCeiling?.stop();
       await server.stop();
     }
     return measurements;
@@ -174,9 +215,9 @@ const load = () => loadavg()[0]?.toFixed(1) ?? '?';
 
 async function main(): Promise<void> {
   const loadAtStart = load();
-  const measurements = await benchDatabase('PGlite', undefined);
+  const measurements = DATABASES.includes('pglite') ? await benchDatabase('PGlite', undefined) : [];
   const postgresUrl = process.env.DATABASE_URL?.trim();
-  if (postgresUrl) {
+  if (postgresUrl && DATABASES.includes('postgres')) {
     const fresh = await freshPostgresDatabase(postgresUrl);
     try {
       measurements.push(...(await benchDatabase('PostgreSQL', fresh.url)));
@@ -190,7 +231,7 @@ async function main(): Promise<void> {
   const intro = [
     `Demo data grown to ${CUSTOMERS} customers × ${LEADS_PER_CUSTOMER.toLocaleString('en-US')} leads (spread over the last 365 days); autocannon, ${DURATION_S} s per row after a ${WARMUP_S} s warm-up, server started as in production (NODE_ENV=production, logs at warn) on this 2-core machine shared with the load generator.`,
     'Requests act as the demo customer (kanban of its 10k-lead product, `mes_atual`); each login comes from a new X-Forwarded-For address (TRUST_PROXY=true), so the per-IP limit stays out of the way and every login runs scrypt (N=2^15, about 50 ms of CPU by design).',
-    '"vs ceiling" is the endpoint\'s req/s over the bare Fastify route\'s at the same connection count, measured in the same run.',
+    '"vs bare route" is a row\'s req/s over the bare Fastify route\'s at the same connection count; "vs SQL ceiling" is the endpoint\'s req/s over that of a bare Fastify + pg server (pool of 10, as the product\'s) running the same SQL — the bearer session lookup included — on the same database, measured just before it, and "p99 ×" its p99 over that server\'s (PostgreSQL only: PGlite admits one process per data folder).',
     `Machine load average (1 min) ${loadAtStart} at the start and ${load()} at the end: other work on the machine takes CPU from both the server and autocannon, so compare rows of one run rather than runs.`,
   ].join(' ');
   const body = `${intro}\n\n${table}\n\n${aimLines(measurements).join('\n')}`;

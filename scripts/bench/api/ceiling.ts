@@ -1,20 +1,38 @@
-// Starts the benchmarks' ceiling (ceilingServer.ts) as a child process, so a measured figure can be read as a
+// Starts a benchmark's ceiling as a child process: the bare Fastify route (ceilingServer.ts) or the bare
+// Fastify + pg server running the endpoints' SQL (sqlCeilingServer.ts), so a measured figure can be read as a
 // share of what this machine serves at best in the same run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BIN, freePort, ROOT } from '../../lib/productServer.ts';
+import { freePort, ROOT } from '../../lib/productServer.ts';
 
 const READY_TIMEOUT_MS = 30_000;
 
-/** The bare Fastify process; resolves once it answers. */
-export async function startCeiling(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * The bare Fastify process (or, given `databaseUrl`, the bare Fastify + pg one); resolves once it answers. Node
+ * runs it with tsx as a loader, as the product's server is run.
+ */
+export async function startCeiling(
+  databaseUrl?: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(path.join(BIN, 'tsx'), ['scripts/bench/api/ceilingServer.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port) },
-  });
+  const script = databaseUrl ? 'sqlCeilingServer.ts' : 'ceilingServer.ts';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('scripts/bench/api', script)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+          : {}),
+      },
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {

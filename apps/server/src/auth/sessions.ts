@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../constants.ts';
+import { compiledOnce } from '../db/compiledOnce.ts';
 import type { SessionKind } from '../db/coreTables.ts';
 import type { Db } from '../db/database.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -43,12 +44,9 @@ export interface SessionUser {
   readonly planReviewAt: Date | null;
 }
 
-/**
- * The live session of a token (not revoked, not past its cap, used within SESSION_IDLE_MS), or undefined.
- * Finding it counts as a use: the idle window slides (written at most once per SESSION_TOUCH_INTERVAL_MS).
- */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
-  const row = await db
+/** The live session of a token hash at `now`: not revoked, not past its cap, used since `idleSince`. */
+const liveSession = compiledOnce((db: Db, tokenHash: string, now: Date, idleSince: Date) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -64,15 +62,18 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       'users.plan_review_at',
       sql<Date>`coalesce(sessions.last_used_at, sessions.created_at)`.as('lastUsed'),
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .where(
-      sql<Date>`coalesce(sessions.last_used_at, sessions.created_at)`,
-      '>',
-      new Date(now.getTime() - SESSION_IDLE_MS),
-    )
-    .executeTakeFirst();
+    .where(sql<Date>`coalesce(sessions.last_used_at, sessions.created_at)`, '>', idleSince),
+);
+
+/**
+ * The live session of a token (not revoked, not past its cap, used within SESSION_IDLE_MS), or undefined.
+ * Finding it counts as a use: the idle window slides (written at most once per SESSION_TOUCH_INTERVAL_MS).
+ */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
+  const [row] = await liveSession(db, hashToken(token), now, new Date(now.getTime() - SESSION_IDLE_MS));
   if (!row) return undefined;
   if (now.getTime() - new Date(row.lastUsed).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', row.sessionId).execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { MSG_PRODUCT_NOT_FOUND } from '../messages.ts';
@@ -12,14 +13,13 @@ export async function requireOwnedProduct(
   userId: number,
   productId: number,
 ): Promise<void> {
-  const product = await db
-    .selectFrom('products')
-    .select('id')
-    .where('id', '=', productId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [product] = await ownedProduct(db, productId, userId);
   if (!product) throw notFound(MSG_PRODUCT_NOT_FOUND);
 }
+
+const ownedProduct = compiledOnce((db: Kysely<Database>, productId: number, userId: number) =>
+  db.selectFrom('products').select('id').where('id', '=', productId).where('user_id', '=', userId),
+);
 
 /**
  * Same guard inside a transaction, holding the product row until it ends: writes that depend on a count

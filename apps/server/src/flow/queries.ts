@@ -1,5 +1,6 @@
 import type { MediaType } from '@agente/api';
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
 import type { StoredOffer } from './stepRules.ts';
 
@@ -18,15 +19,18 @@ export interface ProductScope {
   productId: number;
 }
 
-export function listSteps(db: Executor, { userId, productId }: ProductScope): Promise<FlowStepRow[]> {
-  return db
+const productSteps = compiledOnce((db: Executor, productId: number, userId: number) =>
+  db
     .selectFrom('flow_steps')
     .select(['id', 'posicao', 'texto'])
     .where('product_id', '=', productId)
     .where('user_id', '=', userId)
     .orderBy('posicao')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+export function listSteps(db: Executor, { userId, productId }: ProductScope): Promise<FlowStepRow[]> {
+  return productSteps(db, productId, userId);
 }
 
 export function insertStep(

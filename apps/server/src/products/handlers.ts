@@ -1,8 +1,9 @@
 import type { components } from '@agente/api';
 import { type Selectable, sql } from 'kysely';
 import { requireOwnedProduct } from '../content/ownedProduct.ts';
+import { compiledOnce } from '../db/compiledOnce.ts';
 import type { ProductsTable } from '../db/coreTables.ts';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database.ts';
+import { type Db, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, ERROR_CODES, notFound } from '../http/errors.ts';
@@ -43,18 +44,17 @@ function productValues(input: ProductInput) {
   };
 }
 
+const accountProducts = compiledOnce((db: Db, userId: number) =>
+  db.selectFrom('products').selectAll().where('user_id', '=', userId).orderBy('id'),
+);
+
 export function productsHandlers(deps: AppDeps) {
   const { db, clock } = deps;
 
   return {
     listProducts: async (request) => {
       const user = requireUser(request);
-      const rows = await db
-        .selectFrom('products')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('id')
-        .execute();
+      const rows = await accountProducts(db, user.id);
       return { products: rows.map(toProduct) };
     },
 

@@ -1,0 +1,97 @@
+// The benchmark's second ceiling: a bare Fastify + pg server running the very SQL of three of the product's reads
+// (the bearer session lookup, and its idle-window touch, included), in its own process like the product's server,
+// so each endpoint can be read as a share of what this stack serves on the same database.
+import { createHash } from 'node:crypto';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../../../apps/server/src/constants.ts';
+
+// The product server's pool size (apps/server/src/db/database.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+// As apps/server/src/auth/sessions.ts findSession.
+const SESSION_SQL = `select "sessions"."id" as "sessionId", "sessions"."kind", "sessions"."impersonated_by",
+  "users"."id" as "userId", "users"."email", "users"."name", "users"."user_phone", "users"."must_change_password",
+  "users"."expiration_acess", "users"."plan_review_at",
+  coalesce(sessions.last_used_at, sessions.created_at) as "lastUsed"
+  from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
+  where "sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2
+  and coalesce(sessions.last_used_at, sessions.created_at) > $3`;
+
+async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const now = new Date();
+  const { rows } = token
+    ? await pool.query(SESSION_SQL, [
+        createHash('sha256').update(token).digest('hex'),
+        now,
+        new Date(now.getTime() - SESSION_IDLE_MS),
+      ])
+    : { rows: [] };
+  const row = rows[0];
+  if (!row) {
+    reply.code(401);
+    return undefined;
+  }
+  if (now.getTime() - new Date(row.lastUsed).getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await pool.query('update "sessions" set "last_used_at" = $1 where "id" = $2', [now, row.sessionId]);
+  }
+  return row.userId as number;
+}
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ ok: true }));
+
+app.get('/api/products/list', async (request, reply) => {
+  const userId = await sessionUser(request, reply);
+  if (userId === undefined) return { message: 'Não autorizado.' };
+  const { rows } = await pool.query('select * from "products" where "user_id" = $1 order by "id"', [userId]);
+  return {
+    products: rows.map((row) => ({
+      id: row.id,
+      nome_produto: row.nome_produto,
+      categoria: row.categoria,
+      garantia: row.garantia,
+      forma_pagamento: row.forma_pagamento,
+    })),
+  };
+});
+
+app.get('/api/contador/dashboard', async (request, reply) => {
+  const userId = await sessionUser(request, reply);
+  if (userId === undefined) return { message: 'Não autorizado.' };
+  const { rows } = await pool.query(
+    'select "conversas_unicas", "mensagens_trocadas", "conversas_plano" from "users" where "id" = $1',
+    [userId],
+  );
+  return rows[0];
+});
+
+app.get<{ Params: { id: string } }>('/api/products/:id/fluxo', async (request, reply) => {
+  const userId = await sessionUser(request, reply);
+  if (userId === undefined) return { message: 'Não autorizado.' };
+  const productId = Number(request.params.id);
+  const owned = await pool.query('select "id" from "products" where "id" = $1 and "user_id" = $2', [
+    productId,
+    userId,
+  ]);
+  if (owned.rows.length === 0) {
+    reply.code(404);
+    return { message: 'Produto não encontrado.' };
+  }
+  const { rows } = await pool.query(
+    `select "id", "posicao", "texto" from "flow_steps" where "product_id" = $1 and "user_id" = $2
+     order by "posicao", "id"`,
+    [productId, userId],
+  );
+  return { fluxo: rows };
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
+});
