@@ -7,7 +7,7 @@ import { scryptHasher } from '../../../apps/server/src/auth/passwords.ts';
 import { oneMonthAfter } from '../../../apps/server/src/checkout/planMonth.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { PLANS } from '../../../apps/server/src/constants.ts';
-import { type Db, openPgliteStore, openPostgres } from '../../../apps/server/src/db/database.ts';
+import { type Db, openPgliteStore, openPostgres, type Store } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { DEMO_AGENT, DEMO_CUSTOMER } from '../../../apps/server/src/demo/accounts.ts';
 import { seedDemoData } from '../../../apps/server/src/demo/seed.ts';
@@ -87,6 +87,35 @@ async function insertLeads(
 }
 
 /**
+ * The server's parts for work done in the bench's own process, silent. A service address keeps the embedded
+ * instances simulator from starting: nothing here talks to it.
+ */
+export function benchDeps(
+  { db, queueConnection }: Store,
+  dataDir: string,
+  env: Record<string, string | undefined> = {},
+): AppDeps {
+  const log = pino({ level: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CONNECTION_SERVICE_URL: 'http://127.0.0.1:9',
+    CONNECTION_API_KEY: 'benchmark',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return {
+    config,
+    db,
+    clock: () => new Date(),
+    log,
+    passwords: scryptHasher(),
+    queue: createJobQueue(queueConnection),
+    brain: createEmbeddedBrain(),
+    ...createIntegrations(config, log),
+  };
+}
+
+/**
  * Migrates a fresh database, seeds the demo data (as the first `npm start` does) and grows it to CUSTOMERS
  * customers with LEADS_PER_CUSTOMER leads each (`sizes` changes both counts, and the demo product's leads).
  * `databaseUrl` undefined = PGlite under `dataDir`.
@@ -105,26 +134,8 @@ export async function prepareBenchData(
     : openPgliteStore(join(dataDir, 'pgdata'));
   try {
     await migrate(db);
-    const log = pino({ level: 'silent' });
-    // A service address keeps the embedded instances simulator from starting: nothing here talks to it.
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      CONNECTION_SERVICE_URL: 'http://127.0.0.1:9',
-      CONNECTION_API_KEY: 'benchmark',
-      LOG_LEVEL: 'silent',
-    });
-    const deps: AppDeps = {
-      config,
-      db,
-      clock: () => new Date(),
-      log,
-      passwords: scryptHasher(),
-      // Seeding never queues jobs: the queue is built but not started.
-      queue: createJobQueue(queueConnection),
-      brain: createEmbeddedBrain(),
-      ...createIntegrations(config, log),
-    };
+    // Seeding never queues jobs: the queue is built but not started.
+    const deps = benchDeps({ db, queueConnection }, dataDir, { DATABASE_URL: databaseUrl });
     const now = deps.clock();
     const ids = await seedDemoData(deps);
     await insertLeads(db, ids.customerId, ids.productId, now, sizes.demoProductLeads);

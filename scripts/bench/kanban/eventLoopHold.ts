@@ -11,16 +11,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { buildApp } from '../../../apps/server/src/app.ts';
-import { scryptHasher } from '../../../apps/server/src/auth/passwords.ts';
-import { loadConfig } from '../../../apps/server/src/config.ts';
 import { openPgliteStore } from '../../../apps/server/src/db/database.ts';
-import type { AppDeps } from '../../../apps/server/src/deps.ts';
-import { createIntegrations } from '../../../apps/server/src/integrations.ts';
-import { createEmbeddedBrain } from '../../../apps/server/src/runtime/brain/embeddedBrain.ts';
-import { createJobQueue } from '../../../apps/server/src/runtime/jobs/jobQueue.ts';
-import { prepareBenchData } from '../api/benchData.ts';
+import { benchDeps, prepareBenchData } from '../api/benchData.ts';
 import { appendBenchmarkSection } from '../report.ts';
 
 const COMMAND = 'npm run bench:kanban:hold';
@@ -55,25 +48,8 @@ async function measureSize(extraLeads: number): Promise<string[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'agente-bench-hold-'));
   try {
     const data = await prepareBenchData(dataDir, undefined, { customers: 1, demoProductLeads: extraLeads });
-    const { db, queueConnection } = openPgliteStore(join(dataDir, 'pgdata'));
-    const log = pino({ level: 'silent' });
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      CONNECTION_SERVICE_URL: 'http://127.0.0.1:9',
-      CONNECTION_API_KEY: 'benchmark',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-    });
-    const deps: AppDeps = {
-      config,
-      db,
-      clock: () => new Date(),
-      log,
-      passwords: scryptHasher(),
-      queue: createJobQueue(queueConnection),
-      brain: createEmbeddedBrain(),
-      ...createIntegrations(config, log),
-    };
+    const deps = benchDeps(openPgliteStore(join(dataDir, 'pgdata')), dataDir, { NODE_ENV: 'production' });
+    const { db } = deps;
     const app = await buildApp(deps);
     try {
       const login = await app.inject({
