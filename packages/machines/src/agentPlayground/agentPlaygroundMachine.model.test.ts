@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { controlledActor } from '../testing/controlledActor.ts';
+import { aConversationMessage } from '../testing/fixtures.ts';
 import {
   classifyModelEvent,
   describePath,
@@ -21,15 +22,8 @@ import { type AgentPlaygroundEvent, agentPlaygroundMachine } from './agentPlaygr
 
 type Snapshot = SnapshotFrom<typeof agentPlaygroundMachine>;
 
-const message = (id: number, autor: 'lead' | 'agente', texto: string): ConversationMessage => ({
-  id,
-  autor,
-  tipo: 'texto',
-  texto,
-  midia: null,
-  entrega: null,
-  data_hora: '2025-06-18T13:00:00.000Z',
-});
+const message = (id: number, autor: 'lead' | 'agente', texto: string): ConversationMessage =>
+  aConversationMessage({ id, autor, texto });
 const EMPTY: PlaygroundState = {
   pronto: true,
   etapa: 0,

@@ -4,18 +4,12 @@ import { createActor } from 'xstate';
 import { TYPING_MAX_MS, TYPING_MIN_MS } from '../constants.ts';
 import { PLAYGROUND_ACTION_FAILED } from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
+import { aConversationMessage } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
 import { agentPlaygroundMachine } from './agentPlaygroundMachine.ts';
 
-const message = (id: number, autor: 'lead' | 'agente', texto: string): ConversationMessage => ({
-  id,
-  autor,
-  tipo: 'texto',
-  texto,
-  midia: null,
-  entrega: null,
-  data_hora: '2025-06-18T13:00:00.000Z',
-});
+const message = (id: number, autor: 'lead' | 'agente', texto: string): ConversationMessage =>
+  aConversationMessage({ id, autor, texto });
 
 const EMPTY: PlaygroundState = {
   pronto: true,

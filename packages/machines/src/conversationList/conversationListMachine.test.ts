@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
+import { aConversationMessage } from '../testing/fixtures.ts';
 import { settle, TestClock } from '../testing/testClock.ts';
 import { type ConversationListPageInput, conversationListMachine } from './conversationListMachine.ts';
 
@@ -10,15 +11,7 @@ const summary = (phone: string): ConversationSummary => ({
   lead_phone: phone,
   nome: '',
   pausado: false,
-  ultima_mensagem: {
-    id: 1,
-    autor: 'lead',
-    tipo: 'texto',
-    texto: 'oi',
-    midia: null,
-    entrega: null,
-    data_hora: '2025-06-18T13:00:00.000Z',
-  },
+  ultima_mensagem: aConversationMessage(),
 });
 
 function arrange() {

@@ -4,6 +4,7 @@ import { createActor, fromCallback } from 'xstate';
 import { CONVERSATION_POLL_MS } from '../constants.ts';
 import { CONVERSATION_OLDER_FAILED } from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
+import { aConversationMessage } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
 import { type FetchPageInput, liveConversationMachine } from './liveConversationMachine.ts';
 
@@ -14,16 +15,8 @@ const PAUSED: ConversationAgentState = {
   desde: '2025-06-18T13:00:00.000Z',
 };
 
-const message = (id: number, overrides: Partial<ConversationMessage> = {}): ConversationMessage => ({
-  id,
-  autor: 'lead',
-  tipo: 'texto',
-  texto: `mensagem ${id}`,
-  midia: null,
-  entrega: null,
-  data_hora: '2025-06-18T13:00:00.000Z',
-  ...overrides,
-});
+const message = (id: number, overrides: Partial<ConversationMessage> = {}): ConversationMessage =>
+  aConversationMessage({ id, texto: `mensagem ${id}`, ...overrides });
 
 const page = (ids: number[], cursor: string | null = null, estado = ACTIVE): ConversationPage => ({
   lead_phone: '5511970000001',

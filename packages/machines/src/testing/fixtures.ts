@@ -1,4 +1,4 @@
-import type { Lead, Product, User } from '@agente/api';
+import type { ConversationMessage, Lead, Product, User } from '@agente/api';
 
 export const aUser = (overrides: Partial<User> = {}): User => ({
   id: 7,
@@ -32,5 +32,16 @@ export const aLead = (overrides: Partial<Lead> = {}): Lead => ({
   data_hora_ultima_interacao: '2026-01-15T13:45:00.000Z',
   etiqueta: 'LEAD NOVO',
   ultimo_step: 2,
+  ...overrides,
+});
+
+export const aConversationMessage = (overrides: Partial<ConversationMessage> = {}): ConversationMessage => ({
+  id: 1,
+  autor: 'lead',
+  tipo: 'texto',
+  texto: 'oi',
+  midia: null,
+  entrega: null,
+  data_hora: '2025-06-18T13:00:00.000Z',
   ...overrides,
 });
