@@ -9,9 +9,7 @@ import path from 'node:path';
 import { startEvolutionFake } from '../apps/server/test/fakes/evolutionFake.ts';
 import {
   BIN,
-  freePort,
   freshPostgresDatabase,
-  HOST,
   type ProductServer,
   run,
   startProductServer,
@@ -82,18 +80,11 @@ async function runEvolutionJourney(): Promise<number> {
   const fake = await startEvolutionFake(EVOLUTION_API_KEY);
   let server: ProductServer | undefined;
   try {
-    // The gateway posts its events to the product's public address, so the server must know its own.
-    const port = await freePort();
+    // The gateway posts its events to the product's public address: the server's own (startProductServer).
     server = await startProductServer({
       dataDir,
       quiet: true,
-      port,
-      env: {
-        CONNECTION_PROVIDER: 'evolution',
-        EVOLUTION_URL: fake.url,
-        EVOLUTION_API_KEY,
-        PUBLIC_URL: `http://${HOST}:${port}`,
-      },
+      env: { CONNECTION_PROVIDER: 'evolution', EVOLUTION_URL: fake.url, EVOLUTION_API_KEY },
     });
     console.log(`\n▶ e2e do WhatsApp real em ${server.url} (Evolution API falsa em ${fake.url})`);
     return await run(

@@ -9,7 +9,7 @@ import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
-export const HOST = '127.0.0.1';
+const HOST = '127.0.0.1';
 // A first start migrates and seeds a fresh database; on a 2-core machine shared with other work that took ~70 s.
 const READY_TIMEOUT_MS = 150_000;
 const POLL_INTERVAL_MS = 250;
@@ -53,8 +53,6 @@ export interface ServerOptions {
   /** PostgreSQL instead of the embedded database. */
   readonly databaseUrl?: string;
   readonly env?: Record<string, string>;
-  /** The port to listen on (default: a free one), for a caller that must know the address before the start. */
-  readonly port?: number;
   /** Let the server print to this terminal (default: only warnings and errors). */
   readonly quiet?: boolean;
 }
@@ -67,7 +65,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startProductServer(options: ServerOptions): Promise<ProductServer> {
-  const port = options.port ?? (await freePort());
+  const port = await freePort();
   const simulatorPort = await freePort();
   const url = `http://${HOST}:${port}`;
   // node itself runs the server (tsx as a loader, not as a wrapper process), so SIGKILL reaches the server.
@@ -82,6 +80,9 @@ export async function startProductServer(options: ServerOptions): Promise<Produc
       CONNECTION_SIMULATOR_PORT: String(simulatorPort),
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
+      // The address the server gives out (mail links, webhooks, the checkout's way back) is the one it is
+      // reached at, unless a proxy in front says otherwise through env.
+      PUBLIC_URL: url,
       ...options.env,
     },
   });
