@@ -56,6 +56,9 @@ const config: TestRunnerConfig = {
     await page.evaluate(() => (globalThis as unknown as PreviewGlobal).__STORYBOOK_PREVIEW__.ready());
     const storyContext = await getStoryContext(page, context);
     await page.setViewportSize(storyViewport(storyContext as Parameters<typeof storyViewport>[0]));
+    // Smooth scrolling and exit animations would let a screenshot catch the page mid-way (a focused field
+    // scrolling into view, a closing popover); with reduced motion the story settles at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);
   },
   async postVisit(page, context) {

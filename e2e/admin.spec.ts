@@ -30,7 +30,15 @@ async function expectLinkRefused(page: Page) {
 
 /** The account's card on the grid, found through the search box as the administrator would. */
 async function findCard(page: Page, account: NewAccount) {
+  // The list asks the server once typing pauses, then redraws its cards: wait for that answer, or a card seen on
+  // the first page would be replaced under the test's hands.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/usuarios/list') &&
+      new URL(response.url()).searchParams.get('busca') === account.email,
+  );
   await page.getByRole('searchbox', { name: 'Pesquisar usuários' }).fill(account.email);
+  await searched;
   const card = page.getByRole('article', { name: account.name });
   await expect(card).toBeVisible();
   return card;
@@ -243,4 +251,25 @@ test('a customer cannot reach the Usuários screen', async ({ page, request, cus
   expect((await request.post('/api/auth/impersonate', { headers, data: { id: customer.id } })).status()).toBe(
     403,
   );
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('every control of the admin list lies inside the window', async ({ page, request, adminToken }) => {
+    const account = await createAccount(request, adminToken);
+    await openPanelWithToken(page, adminToken, '/panel/usuarios');
+    const card = await findCard(page, account);
+    const list = page.getByRole('list', { name: 'Contas' });
+    const controls = list.getByRole('button').or(page.getByRole('searchbox', { name: 'Pesquisar usuários' }));
+    await expect(card.getByRole('button', { name: 'Painel do Cliente' })).toBeVisible();
+    const outside = await controls.evaluateAll((elements) =>
+      elements
+        .map((element) => ({ name: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < 0 || box.right > window.innerWidth)
+        .map(({ name }) => name),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 });

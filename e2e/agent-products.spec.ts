@@ -117,6 +117,8 @@ test('a product is created through the screen, listed, and deleted after the con
   await chooseOption(page, 'Categoria', 'Emagrecimento');
   await page.getByRole('textbox', { name: 'Garantia' }).fill('30 dias');
   await page.getByRole('textbox', { name: 'Forma de pagamento' }).fill('Pix ou cartão em até 12x');
+  const description = 'Blend de chá verde e hibisco.\nSem açúcar; 30 sachês por caixa.';
+  await page.getByRole('textbox', { name: 'Descrição e benefícios' }).fill(description);
   await page.getByRole('button', { name: 'Cadastrar produto' }).click();
 
   await expect(page.getByText('Produto cadastrado com sucesso!')).toBeVisible();
@@ -134,6 +136,8 @@ test('a product is created through the screen, listed, and deleted after the con
 
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('textbox', { name: 'Nome do produto' })).toHaveValue(name);
+  // The description the agent reads came back as typed, line break included.
+  await expect(page.getByRole('textbox', { name: 'Descrição e benefícios' })).toHaveValue(description);
   await page.getByRole('button', { name: 'Excluir produto' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Excluir produto' });
   await expect(dialog).toContainText(`Deseja excluir o produto "${name}"? Esta ação não pode ser desfeita.`);

@@ -116,6 +116,21 @@ test('an account on a temporary password must change it before using the panel',
   await expect(page).toHaveURL(/\/panel$/);
   await expect(dialog).toBeVisible();
 
+  // The rules are there before any submit; one submit marks every field that breaks one.
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'ter pelo menos 6 caracteres',
+    'ser repetida igual na confirmação',
+  ]);
+  const fresh = dialog.getByLabel('Nova senha', { exact: true });
+  const confirmation = dialog.getByLabel('Confirme a nova senha');
+  await dialog.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(dialog.getByText('Preencha todos os campos')).toHaveCount(2);
+  await fresh.fill('abc');
+  await confirmation.fill('abd');
+  await dialog.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(fresh).toHaveAccessibleDescription(/A nova senha deve ter pelo menos 6 caracteres/);
+  await expect(confirmation).toHaveAccessibleDescription('As senhas não coincidem');
+
   await dialog.getByLabel('Nova senha', { exact: true }).fill('curta');
   await dialog.getByLabel('Confirme a nova senha').fill('curta');
   await dialog.getByRole('button', { name: 'Salvar nova senha' }).click();

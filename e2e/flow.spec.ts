@@ -43,6 +43,10 @@ test('a step holding a media, an offer and a pause is saved and shown again afte
 
   await composer.getByRole('button', { name: 'Adicionar mídia' }).click();
   const mediaPicker = page.getByRole('dialog', { name: 'Selecionar mídia' });
+  // Each media opens on a thumbnail (an image shows itself) and its kind in Portuguese.
+  await expect(mediaPicker.getByRole('option', { name: /Foto do kit/ })).toContainText('Imagem');
+  const thumbnail = mediaPicker.getByRole('option', { name: /Foto do kit/ }).locator('img');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await mediaPicker.getByRole('option', { name: /Foto do kit/ }).click();
   await expect(mediaPicker).toBeHidden();
   // The same media cannot go twice into one step.
@@ -64,7 +68,7 @@ test('a step holding a media, an offer and a pause is saved and shown again afte
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Etapa 1' }) });
   await expect(step.getByRole('list', { name: 'Itens da etapa' }).getByRole('listitem')).toHaveText([
-    'Mídia: Foto do kit (imagem)',
+    'Mídia: Foto do kit (Imagem)',
     'Oferta: R$ 97,50',
     'Pausar agente',
   ]);
@@ -124,5 +128,48 @@ test('a second step is added and moved up by keyboard; the new order survives a 
   await expect(stepTexts(page)).toHaveText([
     'Primeira mensagem: boas-vindas.',
     'Segunda mensagem: a oferta.',
+  ]);
+});
+
+test('a named offer is created on Ofertas, listed by its name and shown by name in the flow picker and chips', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const product = await createProduct(request, customer.token);
+  await createOffer(request, customer.token, product.id, 49.9);
+  await openPanelWithToken(page, customer.token, `/panel/ofertas/${product.id}`);
+
+  const form = page.getByRole('form', { name: 'Nova oferta' });
+  await form.getByRole('textbox', { name: 'Nome da oferta' }).fill('Kit 3 frascos');
+  await form.getByRole('textbox', { name: 'Preço' }).fill('97,90');
+  await form.getByRole('textbox', { name: 'Link' }).fill('pay.exemplo.com.br/kit-3');
+  await form.getByRole('button', { name: 'Cadastrar oferta' }).click();
+  await expect(page.getByText('Oferta cadastrada com sucesso!')).toBeVisible();
+
+  await page.reload();
+  const offers = page.getByRole('list', { name: 'Ofertas cadastradas' }).getByRole('listitem');
+  // The unnamed offer shows its price alone; the named one its name above the price.
+  await expect(offers.nth(0)).toContainText('R$ 49,90');
+  await expect(offers.nth(1)).toContainText('Kit 3 frascosR$ 97,90');
+  await expect(page.getByRole('button', { name: 'Editar: Kit 3 frascos — R$ 97,90' })).toBeVisible();
+
+  await openPanelWithToken(page, customer.token, productPaths.flow(product.id));
+  const composer = page.getByRole('form', { name: 'Nova etapa' });
+  await composer.getByRole('button', { name: 'Adicionar oferta' }).click();
+  const offerPicker = page.getByRole('dialog', { name: 'Selecionar oferta' });
+  await expect(offerPicker.getByRole('option', { name: /^R\$ 49,90/ })).toBeVisible();
+  await offerPicker.getByRole('option', { name: /^Kit 3 frascos — R\$ 97,90/ }).click();
+  await expect(offerPicker).toBeHidden();
+  await composer.getByRole('textbox', { name: 'Texto da etapa' }).fill('Aproveite o kit.');
+  await composer.getByRole('button', { name: 'Adicionar etapa' }).click();
+  await expect(page.getByText('Etapa adicionada com sucesso!')).toBeVisible();
+
+  await page.reload();
+  const step = stepsList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Etapa 1' }) });
+  await expect(step.getByRole('list', { name: 'Itens da etapa' }).getByRole('listitem')).toHaveText([
+    'Oferta: Kit 3 frascos — R$ 97,90',
   ]);
 });

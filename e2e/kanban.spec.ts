@@ -2,7 +2,7 @@
 // (messages to the customer's connected number, posted by the messaging-app simulator to the incoming-message
 // webhook), show on the board by last step with its formatting, and a tag chosen on the card stays after a
 // reload.
-import { bearer, createCustomer, createProduct, uniquePhone } from './support/api.ts';
+import { bearer, createCustomer, createFlowStep, createProduct, uniquePhone } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { connectNumber, sendAsLead } from './support/operations.ts';
@@ -183,4 +183,29 @@ test('the period buttons choose which leads show, and another customer never see
     headers: bearer(other.token),
   });
   expect(foreign.status()).toBe(404);
+});
+
+test("every step of the flow is a column, the ones without leads too, under the step's first words", async ({
+  page,
+  request,
+  customer,
+}) => {
+  const product = await createProduct(request, customer.token);
+  for (const texto of [
+    'Oi! Tudo bem? Eu sou a assistente virtual da loja.',
+    '{PAUSAR_AGENTE}Veja como funciona',
+  ]) {
+    await createFlowStep(request, customer.token, product.id, texto);
+  }
+  await openPanelWithToken(page, customer.token, `/panel/kanban/${product.id}`);
+  await expect(page.getByText('Nenhum lead encontrado em Hoje.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Etapa 1', 'Etapa 2']);
+  const first = page.getByRole('region', { name: 'Etapa 1' });
+  await expect(first.getByText('Oi! Tudo bem? Eu sou a…', { exact: true })).toBeVisible();
+  await expect(first.getByText('0 leads', { exact: true })).toBeAttached();
+  await expect(first.getByText('Nenhum lead nesta etapa')).toBeVisible();
+  const second = page.getByRole('region', { name: 'Etapa 2' });
+  await expect(second.getByText('Veja como funciona', { exact: true })).toBeVisible();
+  await expect(second.getByText('Nenhum lead nesta etapa')).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

@@ -1,7 +1,8 @@
 // The panel's support chat (docs/panel-screens.md#support-chat): replies of the server's embedded
 // responder arrive one by one, each after 'digitando...', 4 s apart; text that looks like markup stays text and
 // links in replies open in a new tab without handing the panel to it.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { createAgent, createProduct } from './support/api.ts';
 import { watchForInjectedMarkup, XSS_IMAGE } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPanelWithToken } from './support/session.ts';
@@ -160,4 +161,107 @@ test('markup sent or replied shows as text; a link in a reply opens in a new tab
   // The panel stays where it was, chat and all.
   await expect(page).toHaveURL(/\/panel$/);
   await expect(replies).toHaveCount(2 + serverReplies.length);
+});
+
+/** Whether two elements' boxes share any point on the screen. */
+async function overlap(first: Locator, second: Locator): Promise<boolean> {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error('elemento fora da tela');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('@responsive the chat button covers no part of "Salvar alterações" at the end of Meu Agente', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const product = await createProduct(request, customer.token);
+  await createAgent(request, customer.token, product.id);
+  await openPanelWithToken(page, customer.token, '/panel/meu-agente');
+  const save = page.getByRole('button', { name: 'Salvar alterações' });
+  const launcher = page.getByRole('button', { name: 'Abrir chat de suporte' });
+  await expect(save).toBeVisible();
+  await expect(launcher).toBeVisible();
+  // Instant scrolling: with the page's smooth scrolling the boxes would be read mid-animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  // Scrolled into view as focus or a jump does, down to the window's bottom edge: it stops above the launcher.
+  await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await expect(save).toBeInViewport();
+  expect(await overlap(save, launcher)).toBe(false);
+  // Scrolled to the very end too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await overlap(save, launcher)).toBe(false);
+  // And it is the button a tap on its centre reaches.
+  await save.click({ trial: true });
+});
+
+test('the chat button hides while a dialog is open, and comes back once it closes', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const product = await createProduct(request, customer.token);
+  await openPanelWithToken(page, customer.token, `/panel/meus-produtos/${product.id}`);
+  const launcher = page.getByRole('button', { name: 'Abrir chat de suporte' });
+  await expect(launcher).toBeVisible();
+
+  await page.getByRole('button', { name: 'Excluir produto' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir produto' });
+  await expect(dialog).toBeVisible();
+  await expect(launcher).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(launcher).toBeVisible();
+});
+
+test('@responsive on a phone the chat hides behind the open menu and opens as a full-screen sheet', async ({
+  page,
+  customer,
+}) => {
+  await openPanelWithToken(page, customer.token);
+  const launcher = page.getByRole('button', { name: 'Abrir chat de suporte' });
+  await expect(launcher).toBeVisible();
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if (viewport.width >= 640) {
+    // The desktop window: 380 px wide, clear of the edges.
+    await launcher.click();
+    const box = await page.getByRole('region', { name: 'Suporte' }).boundingBox();
+    expect(box?.width).toBe(380);
+    return;
+  }
+
+  await toggle.click();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(launcher).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(launcher).toBeVisible();
+
+  await launcher.click();
+  const chat = page.getByRole('region', { name: 'Suporte' });
+  await expect(chat.getByRole('textbox', { name: 'Sua mensagem' })).toBeFocused();
+  await expect
+    .poll(() => chat.boundingBox())
+    .toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  await chat.getByRole('button', { name: 'Fechar chat' }).click();
+  await expect(launcher).toBeFocused();
+});
+
+test('when the assistant cannot answer, the chat offers to talk to a person on the support WhatsApp', async ({
+  page,
+  customer,
+}) => {
+  await openPanelWithToken(page, customer.token);
+  const { chat, field, replies } = await openChat(page);
+  const person = chat.getByRole('link', { name: /Falar com uma pessoa/ });
+  await expect(person).toHaveCount(0);
+
+  await field.fill('Vocês emitem nota fiscal para empresas do exterior?');
+  await field.press('Enter');
+  await expect(replies.last()).toContainText('Vou encaminhar para o suporte humano');
+  await expect(person).toBeVisible();
+  // The support number of the site configuration (the demo's messaging-app simulator here).
+  await expect(person).toHaveAttribute('href', /whatsapp|wa\.me/);
+  await expect(person).toHaveAttribute('target', '_blank');
 });

@@ -18,6 +18,9 @@ const FILES = [
   { file: 'catalogo.pdf', title: 'Catálogo em PDF', kind: 'pdf', contentType: 'application/pdf' },
 ] as const;
 
+/** The kinds as the screen names them (the API keeps imagem, video, audio, pdf). */
+const KIND_LABELS = { imagem: 'Imagem', video: 'Vídeo', audio: 'Áudio', pdf: 'PDF' } as const;
+
 /** HTMLMediaElement.HAVE_METADATA: the player knows the file's duration and can play it. */
 const HTML_HAVE_METADATA = 1;
 
@@ -67,8 +70,10 @@ test('each accepted kind is uploaded through the screen, listed, served and play
   page,
   request,
   customer,
+  baseURL,
 }) => {
   test.slow();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const product = await createProduct(request, customer.token);
   await openPanelWithToken(page, customer.token, productPaths.flow(product.id));
   await expect(page.getByText('Nenhuma mídia cadastrada.')).toBeVisible();
@@ -83,6 +88,8 @@ test('each accepted kind is uploaded through the screen, listed, served and play
   for (const { file, title } of FILES) {
     await upload.choose(path.join(DEMO_ASSETS, file));
     await expect(upload.form.getByText(file)).toBeVisible();
+    // The title starts as the file's name without its extension; the seller can change it.
+    await expect(upload.title).toHaveValue(file.replace(/\.[^.]+$/, ''));
     await upload.title.fill(title);
     await upload.submit.click();
     await expect(page.getByText('Mídia enviada com sucesso!')).toBeVisible();
@@ -96,7 +103,7 @@ test('each accepted kind is uploaded through the screen, listed, served and play
   await expect(library(page).getByRole('listitem')).toHaveCount(FILES.length);
   for (const { title, kind, contentType } of FILES) {
     const item = libraryItem(page, title);
-    await expect(item).toContainText(kind);
+    await expect(item).toContainText(KIND_LABELS[kind]);
     const { element, src } = await preview(item, kind, title);
     expect(src).toMatch(/\/uploads\/midias\/[^/]+$/);
     const served = await page.request.get(src);
@@ -123,7 +130,22 @@ test('each accepted kind is uploaded through the screen, listed, served and play
   const stored = await request.get(`/api/midias?id_produto=${product.id}`, {
     headers: bearer(customer.token),
   });
-  const { medias } = (await stored.json()) as { medias: { titulo: string; tipo: string }[] };
+  const { medias } = (await stored.json()) as { medias: { id: number; titulo: string; tipo: string }[] };
+
+  // The ID is not on the card: it and "Copiar ID" are in the item's "Mais ações" menu, by keyboard too.
+  const catalog = libraryItem(page, 'Catálogo em PDF');
+  const catalogId = medias.find((media) => media.titulo === 'Catálogo em PDF')?.id;
+  await expect(catalog).not.toContainText(`ID: ${catalogId}`);
+  await catalog.getByRole('button', { name: 'Mais ações (Catálogo em PDF)' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Mais ações (Catálogo em PDF)' });
+  const copyId = menu.getByRole('menuitem', { name: 'Copiar ID' });
+  await expect(copyId).toBeFocused();
+  await expect(menu.getByText(`ID: ${catalogId}`, { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(catalog.getByRole('status')).toHaveText('Copiado!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(catalogId));
   expect(
     medias.map(({ titulo, tipo }) => ({ titulo, tipo })).sort((a, b) => a.titulo.localeCompare(b.titulo)),
   ).toEqual(

@@ -10,7 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createSiteConfig, DEMO_ADDRESSES } from '@agente/api';
+import { createSiteConfig, DEMO_ADDRESSES } from '@agente/rules';
 import { build, type Manifest } from 'vite';
 import type { LandingPath } from './src/app/routes.paths.ts';
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brandAssets } from '../../packages/ui/brandAssets.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const OUT_DIR = resolve(import.meta.dirname, 'dist');
@@ -44,7 +45,7 @@ function uiModuleSideEffects(id: string): boolean | undefined {
  */
 export default defineConfig({
   envDir: REPO_ROOT,
-  plugins: [react(), vanillaExtractPlugin(), versionFile()],
+  plugins: [react(), vanillaExtractPlugin(), versionFile(), brandAssets('Agente de Vendas')],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,

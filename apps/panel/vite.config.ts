@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brandAssets } from '../../packages/ui/brandAssets.ts';
 import { LOCALE } from '../../packages/ui/src/constants.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -33,7 +34,7 @@ function versionFile(): Plugin {
  * (the session machine). Every panel page uses them too.
  */
 const LOGIN_BASE_CHUNK =
-  /packages[\\/]ui[\\/]src[\\/](components[\\/](AuthLayout|Banner|Brand|Button|Field|Form|Heading|IconButton|InlineMessage|PasswordField|Spinner|Stack|Text|TextField)[\\/]|icons[\\/]|utils[\\/]|theme[\\/]focus|copy)|node_modules[\\/]xstate[\\/]|packages[\\/]machines[\\/]src[\\/]notProvided/;
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](AuthLayout|Banner|Button|Field|Form|Heading|IconButton|InlineMessage|Logo|PasswordField|Spinner|Stack|Text|TextField)[\\/]|icons[\\/]|brand[\\/]|utils[\\/]|theme[\\/]focus|copy)|node_modules[\\/]xstate[\\/]|packages[\\/]machines[\\/]src[\\/]notProvided/;
 
 export default defineConfig(({ command }) => ({
   // Built assets live under /panel/ so the panel and the landing builds never collide on one port;
@@ -47,6 +48,7 @@ export default defineConfig(({ command }) => ({
     // 30-odd other languages, which the drag-and-drop, grid and number field pieces would otherwise carry.
     optimizeLocales.vite({ locales: [LOCALE] }),
     versionFile(),
+    brandAssets('Agente de Vendas'),
   ],
   resolve: {
     alias: [

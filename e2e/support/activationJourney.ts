@@ -90,7 +90,12 @@ export async function runActivationJourney(page: Page, record: JourneyRecord): P
   const mailText = (await mail.locator('pre').textContent()) ?? '';
   const password = /Senha provisória: (\S+)/.exec(mailText)?.[1];
   expect(password, mailText).toBeTruthy();
-  await mail.getByRole('link', { name: /\/login$/ }).click();
+  const loginLink = mail.getByRole('link', { name: /\/login$/ });
+  // Clicked again only if the first click was lost (seen once on a loaded machine: the page stayed put).
+  await expect(async () => {
+    if (!/\/login$/.test(page.url())) await loginLink.click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 
   // First login, and the forced change of the temporary password.
   await screen('Login', page.getByRole('button', { name: 'Entrar' }));

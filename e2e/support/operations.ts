@@ -1,5 +1,5 @@
 // The account's day-to-day operation as the product receives it: the messaging-app connection through the embedded
-// instances simulator (E2E_SIMULATOR_URL, apps/server/src/connection/simulator), and the messages leads send to
+// instances simulator (E2E_SIMULATOR_URL, apps/server/src/gateways/instances/simulator), and the messages leads send to
 // the connected number, which reach the server's incoming-message webhook exactly as the real service's would.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { bearer, type Customer } from './api.ts';

@@ -26,6 +26,8 @@ export interface Figures {
   /** Bytes on the wire (gzip) of the scripts and stylesheets requested while the page loaded. */
   scriptBytes: number;
   stylesheetBytes: number;
+  /** Bytes on the wire of the web fonts requested while the page loaded (already compressed woff2). */
+  fontBytes: number;
   /** File names of those scripts. */
   scripts: string[];
   fcp: string;
@@ -68,6 +70,7 @@ export function readFigures(report: LighthouseReportLike): Figures {
     seo: score(report, 'seo'),
     scriptBytes: bytesOf(requests, 'Script'),
     stylesheetBytes: bytesOf(requests, 'Stylesheet'),
+    fontBytes: bytesOf(requests, 'Font'),
     scripts: requests.filter((request) => request.resourceType === 'Script').map((r) => fileName(r.url)),
     fcp: display('first-contentful-paint'),
     lcp: display('largest-contentful-paint'),

@@ -1,7 +1,7 @@
-import { createSiteConfig, readPageSiteConfig, type SiteConfig } from '@agente/api';
+import { createSiteConfig, readPageSiteConfig, type SiteConfig } from '@agente/rules';
 
 /**
- * The public addresses documented in @agente/api's siteConfig. The server writes them into every page it
+ * The public addresses documented in @agente/rules' siteSettings. The server writes them into every page it
  * serves; without them (the Vite dev server) every configurable element stays hidden.
  */
 // A live binding: the server's pre-render at start sets its own before rendering each page.

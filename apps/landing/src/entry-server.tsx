@@ -1,4 +1,4 @@
-import { type SiteConfig, siteConfigScript } from '@agente/api';
+import { type SiteConfig, siteConfigScript } from '@agente/rules';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App.tsx';

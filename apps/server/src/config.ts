@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_SETTING_NAMES } from '@agente/api';
-import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS, type PlanCode } from './constants.ts';
+import { type PlanId, SITE_SETTING_NAMES } from '@agente/rules';
+import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS } from './constants.ts';
 
 /**
  * Typed configuration. This is the ONLY module that reads process.env; every variable is documented here and
@@ -74,7 +74,7 @@ export interface Config {
   // ── Site addresses ──
   /**
    * The public addresses of the landing and the panel (checkout links, support WhatsApp, notices group, social
-   * profile, contact e-mail, videos, affiliate links): every name in @agente/api's SITE_SETTING_NAMES, read at
+   * profile, contact e-mail, videos, affiliate links): every name in @agente/rules' SITE_SETTING_NAMES, read at
    * start and written into the pages served. Unset in production hides the element; elsewhere the demo's local
    * addresses fill it.
    */
@@ -83,7 +83,7 @@ export interface Config {
    * HOTMART_PLAN_BASIC / HOTMART_PLAN_PRO / HOTMART_PLAN_ADVANCED — comma-separated Hotmart offer codes, plan ids or
    * plan names sold as each plan (compared without case). Lower-cased here.
    */
-  readonly hotmartPlanCodes: Readonly<Record<PlanCode, readonly string[]>>;
+  readonly hotmartPlanCodes: Readonly<Record<PlanId, readonly string[]>>;
 
   // ── Agent runtime: the language model (unset = the embedded, deterministic brain) ──
   /** LLM_BASE_URL — an OpenAI-compatible API (…/v1); the agent calls {LLM_BASE_URL}/chat/completions. */

@@ -1,8 +1,6 @@
 /** Business limits and timings of the server. One place: append your area's entries in a commented group. */
 
 // accounts
-export const ADMIN_USER_ID = 30;
-export const MIN_PASSWORD_LENGTH = 6;
 export const PHONE_COUNTRY_PREFIX = '55';
 /** Connection / profile phone: 55 + area code + 9 digits. */
 export const ACCOUNT_PHONE_PATTERN = /^55\d{11}$/;
@@ -53,10 +51,7 @@ export const BODY_LIMIT_BYTES = 1_024 * 1_024;
 /** Largest row id the database holds (ids are `integer`): a bigger id names nothing and never reaches a query. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-// ── Objections, offers, disabled numbers, kanban. Flow limits live in @agente/api. ──
-export const OBJECTIONS_MAX_PER_PRODUCT = 50;
-/** Offer prices are kept to the cent (numeric(12,2)). */
-export const OFFER_PRICE_DECIMALS = 2;
+// ── Objections, offers, disabled numbers, kanban. Limits the panel shows too live in @agente/rules. ──
 /** A Brazilian number without the country code: DDD + 8 (landline) or 9 (mobile) digits. */
 export const PHONE_NATIONAL_DIGITS_MIN = 10;
 export const PHONE_NATIONAL_DIGITS_MAX = 11;
@@ -70,6 +65,8 @@ export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
  * rest comes a page at a time as the user scrolls, so a reply stays small whatever the product's size.
  */
 export const KANBAN_PAGE_SIZE = 50;
+/** How much of a step's text a kanban column carries under its title (the column shows its first words). */
+export const KANBAN_STEP_TEXT_MAX_CHARS = 120;
 /** Conversations per page of the panel's "Conversas" list (newest message first). */
 export const CONVERSATION_LIST_PAGE_SIZE = 30;
 /** Messages per page of one lead's conversation: the panel opens on the newest page and loads older ones on demand. */
@@ -86,20 +83,15 @@ export const LEAD_PHONE_DIGITS_MIN = 8;
 export const LEAD_PHONE_DIGITS_MAX = 15;
 
 // ── Media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
-/** One file of at most 20 MB; reading stops at the limit. */
-export const MEDIA_MAX_BYTES = 20 * 1_024 * 1_024;
 /**
  * Bytes of media one account may keep stored (every product together): 25 files at the largest size. An upload
  * that does not fit is refused (413 ARMAZENAMENTO_ESGOTADO); deleting media frees the space.
  */
 export const MEDIA_STORAGE_QUOTA_BYTES = 500 * 1_024 * 1_024;
-/** Media title length. */
-export const MEDIA_TITLE_MAX_CHARS = 150;
 /** Leading bytes file-type needs to recognise every accepted format. */
 export const MEDIA_SNIFF_BYTES = 4_100;
-/** Where media files live under DATA_DIR, and the public path they are served at. */
+/** Where media files live under DATA_DIR (served at @agente/rules' MEDIA_PUBLIC_PATH). */
 export const MEDIA_UPLOADS_SUBDIR = 'uploads/midias';
-export const MEDIA_PUBLIC_PATH = '/uploads/midias';
 /** Random part of a stored media file name (hex characters = 2 × bytes). */
 export const MEDIA_FILE_NAME_BYTES = 16;
 /** Every call to the instances service gives up after this long, so nothing hangs. */
@@ -128,16 +120,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 /** While shutting down, how often connections whose last answer was sent are closed (keep-alive would wait). */
 export const SHUTDOWN_IDLE_SWEEP_MS = 100;
 
-// ── Plans and the checkout webhook (docs/checkout.md) ──
-export type PlanCode = 'basic' | 'pro' | 'advanced';
-/** Cheapest first: a plan later in this list is a better plan (an upgrade applies at once, a downgrade waits). */
-export const PLAN_CODES: readonly PlanCode[] = ['basic', 'pro', 'advanced'];
-/** Name, monthly price (R$) and leads per month of each plan. */
-export const PLANS: Readonly<Record<PlanCode, { nome: string; valor: number; conversas: number }>> = {
-  basic: { nome: 'Basic', valor: 147, conversas: 300 },
-  pro: { nome: 'Pro', valor: 247, conversas: 600 },
-  advanced: { nome: 'Advanced', valor: 397, conversas: 1_000 },
-};
+// ── The checkout webhook (docs/checkout.md); the plans themselves live in @agente/rules ──
 /** A paid month ends on the same calendar day of the next month in this zone (31 Jan → 28/29 Feb). */
 export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 /** Headers that may carry CHECKOUT_WEBHOOK_SECRET: ours (generic payload) and Hotmart's hottok. */
@@ -145,7 +128,7 @@ export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] 
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
 
-// ── The embedded checkout (demo only; the demo's stand-in paths live in @agente/api's siteConfig) ──
+// ── The embedded checkout (demo only; the demo's stand-in paths live in @agente/rules' siteSettings) ──
 /** Path the embedded checkout returns the buyer to after paying. */
 export const PURCHASE_CONFIRMED_PATH = '/compra-confirmada';
 /** How many mails of the outbox the checkout simulator's "Caixa de saída" lists (newest first). */

@@ -1,25 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { Config } from './config.ts';
-import type { InstancesClient } from './connection/instancesClient.ts';
 import type { Db } from './db/database.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { InstancesClient } from './gateways/instances/instancesClient.ts';
+import type { Mailer } from './gateways/mail/mailer.ts';
+import type { SupportResponder } from './gateways/support/responder.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { Brain } from './runtime/brain/brain.ts';
 import type { JobQueue } from './runtime/jobs/jobQueue.ts';
 import type { WebBuilds } from './static/appBuilds.ts';
-import type { SupportResponder } from './support/responder.ts';
 
 /*
  * Ports to the outside world. Areas never reach a service directly: they get these from AppDeps, and tests
  * replace them. Mailer, MediaStorage, InstancesClient and SupportResponder are declared in their areas and
- * re-exported here; src/integrations.ts builds the real ones.
+ * re-exported here; src/gateways/integrations.ts builds the real ones.
  */
 
-export type { InstancesClient } from './connection/instancesClient.ts';
-export type { Mailer, MailMessage } from './mail/mailer.ts';
+export type { InstancesClient } from './gateways/instances/instancesClient.ts';
+export type { Mailer, MailMessage } from './gateways/mail/mailer.ts';
+export type { SupportRequest, SupportResponder } from './gateways/support/responder.ts';
 export type { MediaStorage } from './media/storage.ts';
-export type { SupportRequest, SupportResponder } from './support/responder.ts';
 
 export interface Integrations {
   readonly mailer: Mailer;

@@ -5,7 +5,7 @@ import { SHUTDOWN_GRACE_MS, SHUTDOWN_IDLE_SWEEP_MS } from './constants.ts';
 import { openStore } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
-import { createIntegrations } from './integrations.ts';
+import { createIntegrations } from './gateways/integrations.ts';
 import { createLogger } from './logging.ts';
 import { electSimulatorHost } from './replicas/simulatorHost.ts';
 import { createBrain } from './runtime/brain/createBrain.ts';

@@ -1,7 +1,9 @@
 /**
  * pt-BR messages the server answers with. One place for the whole server: append your area's entries in a
- * group with a comment. Validation messages of request fields live in openapi.yaml (`x-mensagens`).
+ * group with a comment. Validation messages of request fields live in openapi.yaml (`x-mensagens`); the ones the
+ * handlers also answer by hand are read from there (CONTRACT_SCHEMAS), so each text is written once.
  */
+import { CONTRACT_SCHEMAS as contract, SESSION_EXPIRED_SERVER_MESSAGE } from '@agente/rules';
 
 // HTTP / infrastructure
 export const MSG_INVALID_DATA = 'Dados inválidos.';
@@ -13,7 +15,7 @@ export const MSG_UNSUPPORTED_MEDIA_TYPE = 'Formato do pedido não suportado.';
 export const MSG_PAYLOAD_TOO_LARGE = 'O conteúdo enviado é grande demais.';
 export const MSG_UNDER_CONSTRUCTION = 'Em construção.';
 export const MSG_FORBIDDEN = 'Acesso restrito.';
-export const MSG_SESSION_EXPIRED = 'Sua sessão expirou. Faça login novamente.';
+export const MSG_SESSION_EXPIRED = SESSION_EXPIRED_SERVER_MESSAGE;
 export const MSG_TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 // auth
@@ -21,30 +23,30 @@ export const MSG_LOGIN_INVALID = 'Email ou senha inválidos.';
 export const MSG_LOGOUT_DONE = 'Sessão encerrada.';
 export const MSG_CURRENT_PASSWORD_REQUIRED = 'Senha atual é obrigatória para alterar a senha';
 export const MSG_CURRENT_PASSWORD_WRONG = 'Senha atual incorreta.';
-export const MSG_NEW_PASSWORD_TOO_SHORT = 'A nova senha deve ter pelo menos 6 caracteres';
+export const MSG_NEW_PASSWORD_TOO_SHORT = contract.NewPassword.messages.minLength;
 export const MSG_NEW_PASSWORD_SAME_AS_TEMPORARY = 'A nova senha deve ser diferente da senha temporária.';
-export const MSG_PHONE_FORMAT = 'O número de telefone deve estar no formato 5511988887777';
+export const MSG_PHONE_FORMAT = contract.Phone.messages.pattern;
 export const MSG_EMAIL_IN_USE = 'Este email já está em uso por outra conta.';
 export const MSG_PHONE_IN_USE = 'Este número já está cadastrado em outra conta.';
-export const MSG_NAME_REQUIRED = 'Nome é obrigatório';
-export const MSG_EMAIL_REQUIRED = 'Email é obrigatório';
+export const MSG_NAME_REQUIRED = contract.PersonName.messages.required;
+export const MSG_EMAIL_REQUIRED = contract.Email.messages.required;
 /** A token link that is not (or no longer) an access link. */
 export const MSG_ACCESS_LINK_INVALID = 'Token inválido ou expirado.';
 
 // users (admin)
 export const MSG_USER_NOT_FOUND = 'Usuário não encontrado.';
-export const MSG_TEMP_PASSWORD_TOO_SHORT = 'A senha deve ter pelo menos 6 caracteres';
-export const MSG_RENOVATION_DATE_INVALID = 'Data de renovação inválida';
-export const MSG_EXPIRATION_DATE_INVALID = 'Data de expiração inválida';
+export const MSG_TEMP_PASSWORD_TOO_SHORT = contract.LoginRequest.senha.messages.minLength;
+export const MSG_RENOVATION_DATE_INVALID = contract.AdminUserInput.renovation_date.messages.maxLength;
+export const MSG_EXPIRATION_DATE_INVALID = contract.AdminUserInput.expiration_acess.messages.maxLength;
 
 // agents
 export const MSG_AGENT_NOT_FOUND = 'Agente não encontrado. Cadastre seu agente primeiro.';
 export const MSG_AGENT_EXISTS = 'Você já tem um agente cadastrado.';
-export const MSG_AGENT_PHONE_INVALID = 'Telefone inválido';
+export const MSG_AGENT_PHONE_INVALID = contract.AgentInput.phone_treinamento.messages.maxLength;
 
 // products
 export const MSG_PRODUCT_NOT_FOUND = 'Produto não encontrado.';
-export const MSG_PRODUCT_NAME_REQUIRED = 'Nome do produto é obrigatório';
+export const MSG_PRODUCT_NAME_REQUIRED = contract.ProductInput.nome_produto.messages.required;
 export const MSG_PRODUCT_DELETE_BLOCKED =
   'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.';
 export const MSG_PRODUCT_DELETED = 'Produto excluído com sucesso!';
@@ -54,10 +56,10 @@ export const MSG_ADMIN_REQUIRED =
   'Nenhum administrador configurado. Defina ADMIN_EMAIL e ADMIN_PASSWORD (mínimo 6 caracteres) no primeiro início em produção.';
 
 // ── Flow, objections, offers, disabled numbers, follow-up, kanban (docs/panel-screens.md). The step rule
-// messages shared with the panel (text length, media, repeats, 15 steps) are FLOW_MESSAGES in @agente/api. ──
+// messages shared with the panel (text length, media, repeats, 15 steps) are FLOW_MESSAGES in @agente/rules. ──
 export const MSG_FLOW_STEP_NOT_FOUND = 'Etapa não encontrada.';
 export const MSG_FLOW_STEP_DELETED = 'Etapa excluída com sucesso!';
-export const MSG_FLOW_STEP_TEXT_REQUIRED = 'O texto da etapa é obrigatório.';
+export const MSG_FLOW_STEP_TEXT_REQUIRED = contract.FlowStepText.messages.required;
 /** An id as digits, even one too big for a plain number (1e+21 otherwise). */
 const idDigits = (id: number) => (Number.isInteger(id) ? BigInt(id).toString() : String(id));
 export const msgFlowMediaNotInProduct = (id: number) =>
@@ -72,13 +74,15 @@ export const MSG_OBJECTION_NOT_FOUND = 'Objeção não encontrada.';
 export const MSG_OBJECTION_DELETED = 'Objeção excluída com sucesso!';
 export const MSG_OBJECTION_LIMIT =
   'Limite máximo de 50 objeções atingido. Para adicionar uma nova, remova uma existente.';
-export const MSG_OBJECTION_QUESTION_REQUIRED = 'Pergunta é obrigatória';
-export const MSG_OBJECTION_ANSWER_REQUIRED = 'Resposta é obrigatória';
+export const MSG_OBJECTION_QUESTION_REQUIRED = contract.ObjectionInput.pergunta.messages.required;
+export const MSG_OBJECTION_ANSWER_REQUIRED = contract.ObjectionInput.resposta.messages.required;
 
 export const MSG_OFFER_NOT_FOUND = 'Oferta não encontrada.';
 export const MSG_OFFER_DELETED = 'Oferta excluída com sucesso!';
-export const MSG_OFFER_PRICE_POSITIVE = 'Preço deve ser maior que zero';
+export const MSG_OFFER_PRICE_POSITIVE = contract.OfferInput.preco.messages.exclusiveMinimum;
 /** Delete of an offer a flow step still carries (positions in the flow, 1-based). */
+/** How the agent presents a named offer to the lead: "Kit 3 frascos por R$ 97,90". */
+export const offerWithName = (name: string, price: string) => `${name} por ${price}`;
 export const msgOfferInUse = (positions: readonly number[]) =>
   positions.length === 1
     ? `Esta oferta está sendo usada na etapa ${positions[0]} do fluxo. Remova-a da etapa antes de excluir.`
@@ -87,15 +91,15 @@ export const msgOfferInUse = (positions: readonly number[]) =>
 export const MSG_DISABLED_NOT_FOUND = 'Registro não encontrado.';
 export const MSG_DISABLED_DELETED = 'Registro excluído com sucesso!';
 export const MSG_DISABLED_DUPLICATE = 'Este número já está desativado.';
-export const MSG_DISABLED_PHONE_REQUIRED = 'Telefone é obrigatório';
-export const MSG_DISABLED_PHONE_INVALID = 'Telefone inválido';
+export const MSG_DISABLED_PHONE_REQUIRED = contract.DisabledNumberInput.phone_block.messages.required;
+export const MSG_DISABLED_PHONE_INVALID = contract.DisabledNumberInput.phone_block.messages.maxLength;
 
 export const MSG_FOLLOWUP_NOT_FOUND = 'Mensagem de follow up não encontrada.';
 export const MSG_FOLLOWUP_DELETED = 'Mensagem excluída com sucesso!';
-export const MSG_FOLLOWUP_TEXT_REQUIRED = 'Mensagem é obrigatória';
+export const MSG_FOLLOWUP_TEXT_REQUIRED = contract.FollowupMessageInput.mensagem.messages.required;
 
 export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
-export const MSG_LEAD_TAG_INVALID = 'Etiqueta inválida';
+export const MSG_LEAD_TAG_INVALID = contract.LeadTag.messages.enum;
 export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 export const MSG_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
 export const MSG_CONVERSATION_CURSOR_INVALID = 'Cursor inválido';
@@ -113,11 +117,11 @@ export const MSG_MEDIA_TOO_LARGE = 'O arquivo excede o tamanho máximo permitido
 export const MSG_STORAGE_FULL = 'Espaço de armazenamento esgotado. Exclua arquivos para enviar novos.';
 export const MSG_MEDIA_TYPE_NOT_ALLOWED =
   'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf';
-export const MSG_MEDIA_TITLE_REQUIRED = 'O título é obrigatório';
-export const MSG_MEDIA_TITLE_TOO_LONG = 'O título deve ter no máximo 150 caracteres';
+export const MSG_MEDIA_TITLE_REQUIRED = contract.MediaTitle.messages.required;
+export const MSG_MEDIA_TITLE_TOO_LONG = contract.MediaTitle.messages.maxLength;
 export const MSG_MEDIA_PRODUCT_REQUIRED = 'Selecione um produto';
 export const MSG_MEDIA_FILE_REQUIRED = 'Selecione um arquivo para upload';
-export const MSG_MEDIA_KIND_UNSUPPORTED = 'Tipo de arquivo não suportado';
+export const MSG_MEDIA_KIND_UNSUPPORTED = contract.MediaType.messages.enum;
 export const MSG_MEDIA_ONE_FILE = 'Envie um arquivo por vez.';
 export const MSG_MEDIA_UPLOADED = 'Mídia enviada com sucesso!';
 export const MSG_MEDIA_DELETED = 'Mídia excluída com sucesso!';
@@ -168,6 +172,12 @@ export const recoveryMailText = (name: string, link: string) =>
     'O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a redefinição, ignore este e-mail: sua senha atual continua valendo.',
   ].join('\n');
 
+export const RECOVERY_MAIL_BUTTON = 'Criar nova senha';
+
+// ── Branded mails (HTML part) ──
+export const MAIL_BRAND_NAME = 'Agente de Vendas';
+export const MAIL_LINK_FALLBACK = 'Se o botão não abrir, copie este endereço no navegador:';
+
 // ── One-port serving ──
 export const MISSING_BUILD_TITLE = 'Aplicativo ainda não compilado';
 export const missingBuildMessage = (appLabel: string, workspace: string, folder: string) =>
@@ -183,6 +193,7 @@ export const MSG_CHECKOUT_PLAN_REQUIRED = 'Informe o plano da compra: basic, pro
 export const msgHotmartPlanUnknown = (label: string) =>
   `Plano da Hotmart não reconhecido${label ? ` (${label})` : ''}. Configure o código da oferta em HOTMART_PLAN_BASIC, HOTMART_PLAN_PRO ou HOTMART_PLAN_ADVANCED.`;
 export const WELCOME_MAIL_SUBJECT = 'Seu Agente de Vendas está pronto: dados de acesso';
+export const WELCOME_MAIL_BUTTON = 'Acessar o painel';
 export const welcomeMailText = (fields: {
   name: string;
   planName: string;

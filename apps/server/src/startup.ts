@@ -1,9 +1,10 @@
+import { ADMIN_USER_ID, PASSWORD_MIN_LENGTH } from '@agente/rules';
 import { sql } from 'kysely';
-import { ADMIN_USER_ID, MIN_PASSWORD_LENGTH } from './constants.ts';
 import type { Db } from './db/database.ts';
 import { DEMO_ACCOUNTS } from './demo/accounts.ts';
+import type { DemoSeeder } from './demo/demoSeeder.ts';
 import { seedDemoData } from './demo/seed.ts';
-import { DEMO_SEEDERS, type DemoSeeder } from './demo/seeders.ts';
+import { DEMO_SEEDERS } from './demo/seeders.ts';
 import type { AppDeps } from './deps.ts';
 import { MSG_ADMIN_REQUIRED } from './messages.ts';
 
@@ -74,7 +75,7 @@ export async function bootstrap(
   }
   if (await hasAdministrator(deps)) return { kind: 'ready' };
   const { adminEmail, adminPassword } = config;
-  if (adminEmail && adminPassword && adminPassword.length >= MIN_PASSWORD_LENGTH) {
+  if (adminEmail && adminPassword && adminPassword.length >= PASSWORD_MIN_LENGTH) {
     await createAdministrator(deps, adminEmail, adminPassword);
     return { kind: 'admin-created', email: adminEmail };
   }

@@ -1,4 +1,4 @@
-import { parseFlowText } from '@agente/api';
+import { parseFlowText } from '@agente/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_TAGS } from '../src/constants.ts';
 import { seedContent } from '../src/demo/content.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../src/auth/tokens.ts';
-import type { ConnectionState } from '../src/connection/instancesClient.ts';
-import { InstancesServiceError } from '../src/connection/instancesClient.ts';
 import { saveConnection } from '../src/connection/queries.ts';
+import type { ConnectionState } from '../src/gateways/instances/instancesClient.ts';
+import { InstancesServiceError } from '../src/gateways/instances/instancesClient.ts';
 import { caller, insertProduct } from './contentFixtures.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import {

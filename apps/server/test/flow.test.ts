@@ -1,4 +1,4 @@
-import { FLOW_MESSAGES } from '@agente/api';
+import { FLOW_MESSAGES } from '@agente/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, customerWithProduct, insertMedia, insertProduct } from './contentFixtures.ts';
 import { createTestContext, type TestContext } from './harness.ts';

@@ -111,6 +111,7 @@ describe('kanban', () => {
     const response = await call('GET', kanbanUrl(productId), token);
     expect(response.json().kanban[1]).toEqual({
       ultimo_step: 2,
+      texto_etapa: null,
       total: 1,
       cursor: null,
       leads: [
@@ -124,6 +125,70 @@ describe('kanban', () => {
         },
       ],
     });
+  });
+
+  it("shows every step of the flow, empty ones with count 0 and no leads, each with its text's start", async () => {
+    const owner = await seededProduct();
+    const steps = [
+      'Olá! {PAUSAR_AGENTE}',
+      '{MEDIA Id=1 codec=imagem}Veja   como o sérum\nfunciona na pele',
+      '{PAUSAR_AGENTE}',
+      `Tudo certo? ${'palavra '.repeat(40)}fim`,
+    ];
+    await ctx.db
+      .insertInto('flow_steps')
+      .values(
+        steps.map((texto, index) => ({
+          user_id: owner.user.id,
+          product_id: owner.productId,
+          posicao: index + 1,
+          texto,
+        })),
+      )
+      .execute();
+    const response = await call('GET', kanbanUrl(owner.productId, 'hoje'), owner.token);
+    const groups = response.json().kanban as {
+      ultimo_step: number;
+      texto_etapa: string | null;
+      total: number;
+      leads: unknown[];
+      cursor: string | null;
+    }[];
+    expect(
+      groups.map((group) => [group.ultimo_step, group.texto_etapa, group.total, group.leads.length]),
+    ).toEqual([
+      [1, 'Olá!', 1, 1],
+      [2, 'Veja como o sérum funciona na pele', 1, 1],
+      [3, '', 0, 0],
+      [4, expect.stringMatching(/^Tudo certo\? (palavra ){12}palavra$/), 0, 0],
+    ]);
+    expect(groups[2]?.cursor).toBeNull();
+
+    // A step that left the flow keeps its column while it holds leads of the period; its text is gone.
+    expect(
+      (await call('GET', kanbanUrl(owner.productId, 'mes_anterior'), owner.token))
+        .json()
+        .kanban.map((group: { ultimo_step: number; texto_etapa: string | null; total: number }) => [
+          group.ultimo_step,
+          group.texto_etapa,
+          group.total,
+        ]),
+    ).toEqual([
+      [1, 'Olá!', 1],
+      [2, 'Veja como o sérum funciona na pele', 0],
+      [3, '', 0],
+      [4, expect.any(String), 0],
+      [5, null, 1],
+    ]);
+
+    // Another account's flow never adds columns to this board.
+    const stranger = await customerWithProduct(ctx);
+    await ctx.db
+      .insertInto('flow_steps')
+      .values({ user_id: stranger.user.id, product_id: stranger.productId, posicao: 1, texto: 'Segredo' })
+      .execute();
+    const own = await customerWithProduct(ctx);
+    expect((await call('GET', kanbanUrl(own.productId), own.token)).json()).toEqual({ kanban: [] });
   });
 
   it('answers an empty board for a period without leads', async () => {

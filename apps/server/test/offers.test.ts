@@ -17,14 +17,19 @@ const url = (productId: number) => `/api/products/${productId}/offers`;
 async function create(token: string, productId: number, fields: object) {
   const response = await call('POST', url(productId), token, fields);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().offer as { id: number; preco: number; link: string };
+  return response.json().offer as { id: number; nome_oferta: string | null; preco: number; link: string };
 }
 
 describe('offers', () => {
   it('creates, lists, updates and deletes; prices come back as numbers and links as typed', async () => {
     const { token, productId } = await customerWithProduct(ctx);
     const kit = await create(token, productId, { preco: 197.9, link: 'pay.exemplo.com.br/kit-3' });
-    expect(kit).toEqual({ id: expect.any(Number), preco: 197.9, link: 'pay.exemplo.com.br/kit-3' });
+    expect(kit).toEqual({
+      id: expect.any(Number),
+      nome_oferta: null,
+      preco: 197.9,
+      link: 'pay.exemplo.com.br/kit-3',
+    });
     const single = await create(token, productId, { preco: 97, link: 'https://pay.exemplo.com.br/1' });
     expect((await call('GET', url(productId), token)).json()).toEqual({ offers: [kit, single] });
 
@@ -35,12 +40,43 @@ describe('offers', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({
-      offer: { id: single.id, preco: 0.29, link: 'http://pay.exemplo.com.br/promo?cupom=A1' },
+      offer: {
+        id: single.id,
+        nome_oferta: null,
+        preco: 0.29,
+        link: 'http://pay.exemplo.com.br/promo?cupom=A1',
+      },
     });
 
     const deleted = await call('DELETE', `${url(productId)}/${kit.id}`, token);
     expect(deleted.json()).toEqual({ message: 'Oferta excluída com sucesso!' });
     expect((await call('GET', url(productId), token)).json().offers).toEqual([updated.json().offer]);
+  });
+
+  it('keeps an optional name (trimmed; blank or left out means none) on create and update', async () => {
+    const { token, productId } = await customerWithProduct(ctx);
+    const kit = await create(token, productId, {
+      nome_oferta: '  Kit 3 frascos ',
+      preco: 97.9,
+      link: 'a.com',
+    });
+    expect(kit).toEqual({ id: expect.any(Number), nome_oferta: 'Kit 3 frascos', preco: 97.9, link: 'a.com' });
+    expect(
+      (await create(token, productId, { nome_oferta: '   ', preco: 1, link: 'a.com' })).nome_oferta,
+    ).toBeNull();
+    expect(
+      (await create(token, productId, { nome_oferta: 'x'.repeat(60), preco: 1, link: 'a.com' })).nome_oferta,
+    ).toBe('x'.repeat(60));
+
+    const renamed = await call('PUT', `${url(productId)}/${kit.id}`, token, {
+      nome_oferta: '1 frasco',
+      preco: 97.9,
+      link: 'a.com',
+    });
+    expect(renamed.json().offer.nome_oferta).toBe('1 frasco');
+    const unnamed = await call('PUT', `${url(productId)}/${kit.id}`, token, { preco: 97.9, link: 'a.com' });
+    expect(unnamed.json().offer.nome_oferta).toBeNull();
+    expect((await call('GET', url(productId), token)).json().offers[0]).toEqual(unnamed.json().offer);
   });
 
   it('rounds the price to the cent', async () => {
@@ -63,6 +99,11 @@ describe('offers', () => {
     [{ preco: 10, link: 'não é um link' }, 'Link inválido'],
     [{ preco: 10, link: 'ftp://a.com/x' }, 'Link inválido'],
     [{ preco: 10, link: 'localhost' }, 'Link inválido'],
+    [
+      { nome_oferta: 'x'.repeat(61), preco: 10, link: 'a.com' },
+      'Nome da oferta deve ter no máximo 60 caracteres',
+    ],
+    [{ nome_oferta: 3, preco: 10, link: 'a.com' }, 'Nome da oferta inválido'],
   ])('validates %j → %s (create and update)', async (payload, message) => {
     const { token, productId } = await customerWithProduct(ctx);
     const existing = await create(token, productId, { preco: 10, link: 'a.com' });
@@ -126,9 +167,13 @@ describe('offers', () => {
 
   it("answers 404 on another account's product or offer and 401 without a token", async () => {
     const stranger = await customerWithProduct(ctx);
-    const theirs = await create(stranger.token, stranger.productId, { preco: 10, link: 'a.com' });
+    const theirs = await create(stranger.token, stranger.productId, {
+      nome_oferta: 'Kit secreto',
+      preco: 10,
+      link: 'a.com',
+    });
     const { token, productId } = await customerWithProduct(ctx);
-    const payload = { preco: 1, link: 'b.com' };
+    const payload = { nome_oferta: 'Kit roubado', preco: 1, link: 'b.com' };
     for (const response of [
       await call('GET', url(stranger.productId), token),
       await call('POST', url(stranger.productId), token, payload),

@@ -1,12 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { OUTBOX_FOLDER } from '../src/mail/createMailer.ts';
+import { OUTBOX_FOLDER } from '../src/gateways/mail/createMailer.ts';
+import type { OutboxEntry } from '../src/gateways/mail/outboxMailer.ts';
 
 export interface OutboxMail {
   readonly file: string;
   readonly to: string;
   /** The body as the customer reads it (quoted-printable undone). */
   readonly text: string;
+  /** What was handed to the mailer, as kept beside the .eml: the plain-text part and the HTML part. */
+  readonly sent: OutboxEntry;
 }
 
 /** Undo quoted-printable (soft breaks and =XX bytes). */
@@ -34,10 +37,12 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   return Promise.all(
     files.map(async (file) => {
       const eml = await readFile(join(folder, file), 'utf8');
+      const sent = JSON.parse(await readFile(join(folder, file.replace(/\.eml$/, '.json')), 'utf8'));
       return {
         file,
         to: /^To: (.+)$/m.exec(eml)?.[1]?.trim() ?? '',
         text: decodeQuotedPrintable(eml),
+        sent: sent as OutboxEntry,
       };
     }),
   );

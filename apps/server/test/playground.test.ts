@@ -102,8 +102,8 @@ describe('testing the agent in the panel', () => {
     expect(lastReply(offers)).toEqual([
       stepText(4),
       'imagem',
-      'R$ 247,00\nhttps://pay.exemplo.com.br/serum-kit-3',
-      'R$ 97,00\npay.exemplo.com.br/serum-1-frasco',
+      'Kit 3 frascos por R$ 247,00\nhttps://pay.exemplo.com.br/serum-kit-3',
+      '1 frasco por R$ 97,00\npay.exemplo.com.br/serum-1-frasco',
     ]);
 
     const pause = await say(token, 'quero o kit');
@@ -182,6 +182,14 @@ describe('testing the agent in the panel', () => {
       const blank = await call('POST', '/api/testar-agente/mensagens', seller.token, { texto });
       expect(blank.statusCode).toBe(400);
       expect(blank.json().message).toBe('Digite uma mensagem.');
+    }
+  });
+
+  it('answers a lead who writes a word that names an object property like any other message', async () => {
+    const { token } = await demoSeller();
+    for (const texto of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const state = await say(token, texto);
+      expect(lastReply(state).length).toBeGreaterThan(0);
     }
   });
 

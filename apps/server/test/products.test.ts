@@ -14,6 +14,7 @@ const PRODUCT = {
   categoria: 'Tratamento Capilar',
   garantia: '7 dias',
   forma_pagamento: 'Pix ou cartão',
+  descricao: 'Fortalece os fios.\nReduz a queda em 4 semanas.',
 };
 
 function call(
@@ -58,6 +59,7 @@ describe('products CRUD', () => {
           categoria: 'Renda Extra',
           garantia: null,
           forma_pagamento: null,
+          descricao: null,
         },
       ],
     });
@@ -69,6 +71,7 @@ describe('products CRUD', () => {
       categoria: 'Rejuvenescimento',
       garantia: '',
       forma_pagamento: null,
+      descricao: '   ',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().product).toEqual({
@@ -77,6 +80,7 @@ describe('products CRUD', () => {
       categoria: 'Rejuvenescimento',
       garantia: null,
       forma_pagamento: null,
+      descricao: null,
     });
   });
 
@@ -96,6 +100,11 @@ describe('products CRUD', () => {
       { nome_produto: 'Ok', categoria: 'Outros', garantia: 'g'.repeat(256) },
       'Garantia deve ter no máximo 255 caracteres',
     ],
+    [
+      { nome_produto: 'Ok', categoria: 'Outros', descricao: 'd'.repeat(1001) },
+      'Descrição deve ter no máximo 1000 caracteres',
+    ],
+    [{ nome_produto: 'Ok', categoria: 'Outros', descricao: 42 }, 'Descrição inválida'],
   ])('validates %j → %s (create and update)', async (payload, message) => {
     const { token } = await ctx.createCustomer();
     const id = await createProduct(token);
@@ -106,6 +115,15 @@ describe('products CRUD', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, code: 'VALIDACAO' });
     }
+  });
+
+  it('keeps a 1000-character description as written and changes it on update', async () => {
+    const { token } = await ctx.createCustomer();
+    const descricao = 'd'.repeat(1000);
+    const id = await createProduct(token, { ...PRODUCT, descricao });
+    expect((await call('GET', `/api/products/${id}`, token)).json().product.descricao).toBe(descricao);
+    const updated = await call('PUT', `/api/products/${id}`, token, { ...PRODUCT, descricao: ' Vegano. ' });
+    expect(updated.json().product.descricao).toBe('Vegano.');
   });
 
   it('accepts a 255-character name and every category of the list', async () => {
@@ -131,13 +149,16 @@ describe('products CRUD', () => {
     const { token } = await ctx.createCustomer();
     for (const response of [
       await call('GET', `/api/products/${id}`, token),
-      await call('PUT', `/api/products/${id}`, token, PRODUCT),
+      await call('PUT', `/api/products/${id}`, token, { ...PRODUCT, descricao: 'Trocada' }),
       await call('DELETE', `/api/products/${id}`, token),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Produto não encontrado.', code: 'NAO_ENCONTRADO' });
+      expect(response.body).not.toContain(PRODUCT.descricao);
     }
-    expect((await call('GET', `/api/products/${id}`, ownerToken)).statusCode).toBe(200);
+    const own = await call('GET', `/api/products/${id}`, ownerToken);
+    expect(own.json().product.descricao).toBe(PRODUCT.descricao);
+    expect((await call('GET', '/api/products/list', token)).json()).toEqual({ products: [] });
   });
 
   it('answers 400 for a malformed id and 401 without a token', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
-import type { DemoIds } from '../src/demo/seeders.ts';
+import type { DemoIds } from '../src/demo/demoSeeder.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { bootstrap, demoAccountLines, StartupError } from '../src/startup.ts';
 import { createTestContext, type TestContext, uniqueIp } from './harness.ts';

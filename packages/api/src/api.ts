@@ -2,6 +2,8 @@ import { call } from './call.ts';
 import { type ApiClientOptions, createApiClient } from './client.ts';
 import type {
   AdminUserInput,
+  AdminUserOrder,
+  AdminUserStatusFilter,
   AgentInput,
   DisabledNumberInput,
   FollowupMessageInput,
@@ -234,6 +236,13 @@ export function createApi(options: ApiClientOptions) {
     },
     users: {
       list: async () => (await call(client.GET('/api/usuarios/list'))).usuarios,
+      /** One page of the matching accounts in the server's order, with the counts and the page size. */
+      page: (query: {
+        page: number;
+        ordem: AdminUserOrder;
+        busca?: string;
+        status?: AdminUserStatusFilter;
+      }) => call(client.GET('/api/usuarios/list', { params: { query } })),
       create: async (body: AdminUserInput) => (await call(client.POST('/api/usuarios', { body }))).usuario,
       update: async (id: number, body: AdminUserInput) =>
         (await call(client.PUT('/api/usuarios/{id}', { params: { path: { id } }, body }))).usuario,

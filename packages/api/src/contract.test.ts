@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CONTRACT_RULES_PATH, contractRulesSource } from '../../../scripts/generate-contract-rules.ts';
 import { PUBLIC_PATHS } from './publicOperations.ts';
 
 const root = join(import.meta.dirname, '../../..');
@@ -20,6 +21,13 @@ describe('contract', () => {
     });
     const committed = readFileSync(join(import.meta.dirname, 'schema.d.ts'), 'utf8');
     expect(committed, 'schema.d.ts is stale: run npm run generate:api').toBe(readFileSync(out, 'utf8'));
+  }, 30_000);
+
+  it('the committed contract.generated.ts holds the messages and limits openapi.yaml declares now', () => {
+    expect(
+      readFileSync(CONTRACT_RULES_PATH, 'utf8'),
+      'contract.generated.ts is stale: run npm run generate:api',
+    ).toBe(contractRulesSource());
   }, 30_000);
 
   it('the client calls without a token exactly the operations the contract marks public', () => {

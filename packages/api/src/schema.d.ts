@@ -641,7 +641,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Leads do produto no período, agrupados pela última etapa (America/Sao_Paulo; padrão hoje)
+         * Etapas do fluxo do produto com os leads do período, agrupados pela última etapa (America/Sao_Paulo; padrão hoje)
          * @description Resposta limitada seja qual for o tamanho do produto: por etapa, o total de leads do período e a primeira página (interação mais recente primeiro); o restante de cada coluna vem por getKanbanColumnPage com o cursor da coluna.
          */
         get: operations["getKanban"];
@@ -882,7 +882,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Todas as contas (somente administrador) */
+        /**
+         * Contas (somente administrador); com `page`, uma página ordenada no servidor
+         * @description Sem `page`, todas as contas que atendem à busca e ao status, por id (compatível com o painel atual). Com `page`, no máximo `por_pagina` delas na ordem pedida (desempate por id).
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -1162,12 +1165,16 @@ export interface components {
             categoria: components["schemas"]["ProductCategory"];
             garantia: string | null;
             forma_pagamento: string | null;
+            /** @description Descrição e benefícios */
+            descricao: string | null;
         };
         ProductInput: {
             nome_produto: string;
             categoria: components["schemas"]["ProductCategory"];
             garantia?: string | null;
             forma_pagamento?: string | null;
+            /** @description Descrição e benefícios (texto simples); em branco é gravada como null */
+            descricao?: string | null;
         };
         ProductEnvelope: {
             product: components["schemas"]["Product"];
@@ -1224,10 +1231,14 @@ export interface components {
         };
         Offer: {
             id: components["schemas"]["Id"];
+            /** @description Como o agente apresenta a oferta ("Kit 3 frascos por R$ 97,90"); null = só o preço */
+            nome_oferta: string | null;
             preco: number;
             link: string;
         };
         OfferInput: {
+            /** @description Opcional (ex.: "1 frasco", "Kit 3 frascos"); em branco é gravado como null */
+            nome_oferta?: string | null;
             preco: number;
             link: string;
         } & {
@@ -1265,6 +1276,18 @@ export interface components {
             mensagem: components["schemas"]["FollowupMessage"];
         };
         /**
+         * @description ativos (expiração hoje ou depois), inativos (expirada ou sem data) ou todos
+         * @default todos
+         * @enum {string}
+         */
+        AdminUserStatusFilter: "todos" | "ativos" | "inativos";
+        /**
+         * @description nome (A→Z), expiracao (vence antes primeiro; sem data por último) ou status (ativas antes das expiradas ou sem data, cada grupo por nome)
+         * @default nome
+         * @enum {string}
+         */
+        AdminUserOrder: "nome" | "expiracao" | "status";
+        /**
          * @default hoje
          * @enum {string}
          */
@@ -1280,8 +1303,11 @@ export interface components {
             etiqueta: string | null;
             ultimo_step: number;
         };
+        /** @description Uma coluna por etapa do fluxo do produto (as etapas sem leads no período vêm com total 0 e sem leads), mais uma por etapa que já saiu do fluxo mas ainda tem leads no período; em ordem de etapa. */
         KanbanGroup: {
             ultimo_step: number;
+            /** @description O começo do texto livre da etapa no fluxo (até 120 caracteres), sem os marcadores de mídia, oferta e pausa e com os espaços reduzidos; vazio quando a etapa só tem marcadores; null quando a etapa não existe mais no fluxo. */
+            texto_etapa: string | null;
             /** @description Leads da etapa no período (todas as páginas) */
             total: number;
             /** @description Primeira página da coluna */
@@ -1416,6 +1442,8 @@ export interface components {
             resposta: string;
             user_id?: number | string;
             session_id?: string;
+            /** @description Verdadeiro quando o assistente não soube responder e a pergunta foi encaminhada ao suporte humano; o painel então oferece falar com uma pessoa. */
+            encaminhado_humano?: boolean;
         };
         AdminUser: {
             id: components["schemas"]["Id"];
@@ -3260,7 +3288,13 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                ordem?: components["schemas"]["AdminUserOrder"];
+                /** @description Parte do nome ou do e-mail (maiúsculas e acentos ignorados) */
+                busca?: string;
+                status?: components["schemas"]["AdminUserStatusFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3275,9 +3309,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         usuarios: components["schemas"]["AdminUser"][];
+                        /** @description Contas que atendem à busca e ao status (todas as páginas) */
+                        total: number;
+                        /** @description Contas ativas (expiração hoje ou depois), sem busca nem status */
+                        ativos: number;
+                        /** @description Contas expiradas ou sem data, sem busca nem status */
+                        inativos: number;
+                        /** @description Contas por página quando `page` é enviado */
+                        por_pagina: number;
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -49,6 +49,8 @@ export type QrConnection = Schemas['QrConnection'];
 export type SupportReply = Schemas['SupportReply'];
 export type AdminUser = Schemas['AdminUser'];
 export type AdminUserInput = Schemas['AdminUserInput'];
+export type AdminUserOrder = Schemas['AdminUserOrder'];
+export type AdminUserStatusFilter = Schemas['AdminUserStatusFilter'];
 export type CheckoutEvent = Schemas['CheckoutEvent'];
 export type AdminAccessEvent = Schemas['AdminAccessEvent'];
 /** One entry of an account's event list: a purchase event or an administrator's session on the panel. */

@@ -33,8 +33,9 @@ export const LINK_COPIED_MS = 2_000;
 /** Open conversation: how often the newest page is fetched again while the tab is visible. */
 export const CONVERSATION_POLL_MS = 4_000;
 
-/** Conversation list: the search runs this long after the last keystroke (not one request per letter). */
-export const CONVERSATION_SEARCH_DEBOUNCE_MS = 300;
+/** A search box (conversations, the administrator's user list) asks the server this long after the last
+ * keystroke, not once per letter. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /** New-version check interval. */
 export const VERSION_POLL_MS = 60_000;
@@ -42,8 +43,6 @@ export const VERSION_POLL_MS = 60_000;
 /** Product list: waits before each automatic retry (3 retries). */
 export const PRODUCT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 
-/** Minimum length of a new password. */
-export const MIN_PASSWORD_LENGTH = 6;
 /** Messaging-app number: 55 + 2-digit area code + 9-digit number. */
 export const WHATSAPP_PHONE_MAX_DIGITS = 13;
 /** Country prefix the messaging-app number must start with. */

@@ -3,8 +3,10 @@ import {
   isErrorDetails,
   isNetworkError,
   isUnauthorizedError,
+  messageText,
   readErrorDetails,
-  serverMessageOr,
+  serverMessageOf,
+  withServerMessage,
 } from './errors.ts';
 
 const apiError = Object.assign(new Error('Produto não encontrado'), { status: 404, code: 'NAO_ENCONTRADO' });
@@ -29,12 +31,21 @@ describe('errors', () => {
     expect(isErrorDetails({ status: '500' })).toBe(false);
   });
 
-  it("uses the server's message only when the server answered", () => {
-    expect(serverMessageOr(apiError, 'Erro ao carregar produto')).toBe('Produto não encontrado');
-    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Erro ao carregar produto')).toBe(
-      'Erro ao carregar produto',
+  it("keeps the server's message only when the server answered with one", () => {
+    expect(withServerMessage(apiError, 'loadFailed')).toEqual({
+      code: 'loadFailed',
+      serverMessage: 'Produto não encontrado',
+    });
+    expect(withServerMessage(new TypeError('Failed to fetch'), 'loadFailed')).toEqual({ code: 'loadFailed' });
+    expect(withServerMessage({ status: 500 }, 'loadFailed')).toEqual({ code: 'loadFailed' });
+  });
+
+  it("words a message with the server's text when it came, otherwise the screen's", () => {
+    const texts = { loadFailed: 'Erro ao carregar produto' };
+    expect(messageText({ code: 'loadFailed', serverMessage: 'Produto não encontrado' }, texts)).toBe(
+      'Produto não encontrado',
     );
-    expect(serverMessageOr({ status: 500 }, 'Erro ao carregar produto')).toBe('Erro ao carregar produto');
+    expect(messageText({ code: 'loadFailed' }, texts)).toBe('Erro ao carregar produto');
   });
 
   it('recognises a 401', () => {
@@ -50,9 +61,9 @@ describe('errors: packages/api shapes', () => {
   });
   const noToken = Object.assign(new Error('Token não encontrado'), { status: 401, code: 'SEM_TOKEN' });
 
-  it('status 0 is a network failure: the fallback is shown', () => {
+  it("status 0 is a network failure: the client's message is not the server's", () => {
     expect(isNetworkError(noServer)).toBe(true);
-    expect(serverMessageOr(noServer, 'Erro ao fazer login')).toBe('Erro ao fazer login');
+    expect(serverMessageOf(noServer)).toBeUndefined();
   });
 
   it('a missing token is a 401', () => {

@@ -38,11 +38,31 @@ export function isNetworkError(error: unknown): boolean {
   return status === undefined || status === 0;
 }
 
-/** The server's message when the server answered with one, otherwise the fallback. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  const { message } = readErrorDetails(error);
-  return !isNetworkError(error) && message !== undefined ? message : fallback;
+/** The server's message when the server answered with one; undefined for a network failure or a bare status. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return isNetworkError(error) ? undefined : readErrorDetails(error).message;
 }
+
+/**
+ * What a machine reports for a screen to put into words: a code the screen's copy maps to pt-BR, and the
+ * server's own message when the server answered with one (the screen shows that one instead).
+ */
+export interface MachineMessage<Code extends string> {
+  code: Code;
+  serverMessage?: string;
+}
+
+/** The code, carrying the server's message when the thrown value has one. */
+export function withServerMessage<Code extends string>(error: unknown, code: Code): MachineMessage<Code> {
+  const serverMessage = serverMessageOf(error);
+  return serverMessage === undefined ? { code } : { code, serverMessage };
+}
+
+/** The words a screen shows for a machine's message: the server's when it came, otherwise the screen's own. */
+export const messageText = <Code extends string>(
+  message: MachineMessage<Code>,
+  texts: Readonly<Record<Code, string>>,
+): string => message.serverMessage ?? texts[message.code];
 
 /** 401: no stored token (packages/api refuses to call, code SEM_TOKEN) or a token the server rejected. */
 export const isUnauthorizedError = (error: unknown): boolean => readErrorDetails(error).status === 401;

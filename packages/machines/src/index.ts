@@ -4,6 +4,7 @@
 
 export {
   type AgentPlaygroundContext,
+  type AgentPlaygroundErrorCode,
   type AgentPlaygroundEvent,
   agentPlaygroundMachine,
 } from './agentPlayground/agentPlaygroundMachine.ts';
@@ -22,10 +23,8 @@ export {
   CHAT_REPLY_STAGGER_MS,
   CHAT_TIMEOUT_MS,
   CONVERSATION_POLL_MS,
-  CONVERSATION_SEARCH_DEBOUNCE_MS,
   COPY_FEEDBACK_MS,
   LINK_COPIED_MS,
-  MIN_PASSWORD_LENGTH,
   PASSWORD_CHANGED_CLOSE_MS,
   PHONE_COUNTRY_PREFIX,
   PRODUCT_RETRY_DELAYS_MS,
@@ -33,6 +32,7 @@ export {
   QR_COUNTDOWN_TICK_MS,
   QR_POLL_INTERVAL_MS,
   RELOAD_AFTER_CONNECT_MS,
+  SEARCH_DEBOUNCE_MS,
   SUCCESS_MESSAGE_MS,
   TYPING_MAX_MS,
   TYPING_MIN_MS,
@@ -51,8 +51,11 @@ export {
   isErrorDetails,
   isNetworkError,
   isUnauthorizedError,
+  type MachineMessage,
+  messageText,
   readErrorDetails,
-  serverMessageOr,
+  serverMessageOf,
+  withServerMessage,
 } from './errors.ts';
 export {
   copyFeedbackMachine,
@@ -64,10 +67,14 @@ export {
 } from './feedbackTimer/feedbackTimerMachine.ts';
 export {
   type ChangePasswordInput,
+  type ForcedPasswordChangeCode,
   type ForcedPasswordChangeContext,
   type ForcedPasswordChangeEvent,
   type ForcedPasswordChangeInput,
   forcedPasswordChangeMachine,
+  type NewPasswordFieldErrors,
+  type NewPasswordRuleCode,
+  newPasswordFieldErrors,
   validateNewPassword,
 } from './forcedPasswordChange/forcedPasswordChangeMachine.ts';
 export {
@@ -79,63 +86,60 @@ export {
 } from './kanbanBoard/kanbanBoardMachine.ts';
 export {
   type KanbanTagContext,
+  type KanbanTagErrorCode,
   type KanbanTagEvent,
   type KanbanTagInput,
   kanbanTagMachine,
   type LeadTag,
 } from './kanbanTag/kanbanTagMachine.ts';
 export {
+  createListScreenMachine,
+  type ListScreenCall,
+  type ListScreenContext,
+  type ListScreenEmitted,
+  type ListScreenEvent,
+  type ListScreenFailure,
+  type ListScreenInput,
+  type ListScreenItem,
+  type ListScreenSaveInput,
+  type ListScreenSuccess,
+  type ListScreenToggleInput,
+  type ListScreenUpdateInput,
+} from './listScreen/listScreenMachine.ts';
+export {
+  failureText,
+  type ListScreenChange,
+  type ListScreenChangesOf,
+  type ListScreenSuccessOf,
+  type ListScreenTexts,
+  type SomeListScreenTexts,
+  successText,
+} from './listScreen/listScreenTexts.ts';
+export {
   documentVisibility,
   type FetchPageInput,
   type LiveConversationContext,
+  type LiveConversationErrorCode,
   type LiveConversationEvent,
   type LiveConversationInput,
   liveConversationMachine,
 } from './liveConversation/liveConversationMachine.ts';
 export { EMPTY_TRANSCRIPT, type Transcript } from './liveConversation/transcript.ts';
-export {
-  apiErrorMessage,
-  CHAT_FAILED,
-  CHAT_TIMEOUT,
-  CONNECT_UNAUTHORIZED,
-  CONVERSATION_ACTION_FAILED,
-  CONVERSATION_OLDER_FAILED,
-  DEVICE_CONNECTED,
-  DEVICE_DISCONNECTED,
-  DISCONNECT_FAILED,
-  LEAD_TAG_UPDATE_FAILED,
-  LOGIN_FAILED,
-  NEW_PASSWORD_TOO_SHORT,
-  PASSWORD_CHANGE_FAILED,
-  PASSWORD_CHANGE_SESSION_EXPIRED,
-  PASSWORD_CHANGE_USER_MISSING,
-  PASSWORD_CHANGED,
-  PASSWORD_FIELDS_REQUIRED,
-  PASSWORDS_DO_NOT_MATCH,
-  PHONE_FORMAT_INVALID,
-  PRODUCTS_LOAD_FAILED,
-  QR_AWAITING_SCAN,
-  QR_CODE_MISSING,
-  QR_POLLING_STOPPED,
-  QR_STILL_DISCONNECTED,
-  QR_TIMER_EXPIRED,
-  QR_UNKNOWN_STATUS,
-  SESSION_EXPIRED,
-  STATUS_CHECK_FAILED,
-  TOKEN_INVALID,
-  TOKEN_INVALID_OR_EXPIRED,
-  WHATSAPP_API_UNREACHABLE,
-} from './messages.ts';
 export { NotProvidedError } from './notProvided.ts';
 export {
   type ProductsLoaderContext,
+  type ProductsLoaderErrorCode,
   type ProductsLoaderEvent,
   productsLoaderMachine,
 } from './productsLoader/productsLoaderMachine.ts';
 export {
+  type ConnectionNoticeCode,
+  type ConnectionNoticeTexts,
   isValidWhatsappPhone,
   type Notice,
   type NoticeTone,
+  noticeText,
+  type PhoneErrorCode,
   type QrConnectionContext,
   type QrConnectionEvent,
   type QrConnectionInput,
@@ -143,9 +147,15 @@ export {
   sanitizePhone,
 } from './qrConnection/qrConnectionMachine.ts';
 export {
+  type SearchDebounceContext,
+  type SearchDebounceEvent,
+  searchDebounceMachine,
+} from './searchDebounce/searchDebounceMachine.ts';
+export {
   isWellFormedToken,
   type LoginInput,
   type SessionContext,
+  type SessionErrorCode,
   type SessionEvent,
   sessionMachine,
 } from './session/sessionMachine.ts';
@@ -155,12 +165,15 @@ export {
   type ChatFontSize,
   type ChatMessage,
   isAcceptedReply,
+  SUPPORT_CHAT_FAILURES,
   type SupportChatContext,
   type SupportChatEvent,
+  type SupportChatFailureCode,
   type SupportChatInput,
   type SupportMessageInput,
   supportChatMachine,
   typingDurationMs,
+  wordChatFailures,
 } from './supportChat/supportChatMachine.ts';
 export {
   type VersionCheckContext,

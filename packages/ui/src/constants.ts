@@ -19,6 +19,9 @@ export const LEAD_NAME_WORDS = 2;
 export const METER_WARNING_SHARE = 0.8;
 export const METER_EXHAUSTED_SHARE = 1;
 
+/** Toasts close by themselves after this long (paused while hovered or focused); long enough to read and reach "Desfazer". */
+export const TOAST_TIMEOUT_MS = 6_000;
+
 /** Landing: testimonial previews are at most this wide. */
 export const TESTIMONIAL_PREVIEW_MAX_WIDTH_PX = 320;
 /** Landing: the fixed header turns opaque once the page has scrolled past this many pixels. */

@@ -7,6 +7,7 @@ export const COPY = {
   dialog: { confirm: 'Confirmar', cancel: 'Cancelar', close: 'Fechar' },
   drawer: { close: 'Fechar menu' },
   banner: { dismiss: 'Fechar aviso' },
+  toast: { region: 'Notificações', dismiss: 'Fechar notificação' },
   passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
   copyButton: { copy: 'Copiar', copied: 'Copiado!' },
   pagination: {

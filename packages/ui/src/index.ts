@@ -66,6 +66,7 @@ export {
   AlertCircleIcon,
   CheckCircleIcon,
   MenuIcon,
+  MoreIcon,
   PlusIcon,
   MinusIcon,
   TrashIcon,
@@ -89,11 +90,11 @@ export {
   type ButtonProps,
   type ButtonVariant,
   type ButtonSize,
-} from './components/Button/Button.tsx';
-export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
-export { Link, type LinkProps } from './components/Link/Link.tsx';
-export { CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton.tsx';
-export { Menu, MenuItem, MenuTrigger, type MenuProps, type MenuItemProps } from './components/Menu/Menu.tsx';
+} from './primitives/Button/Button.tsx';
+export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton.tsx';
+export { Link, type LinkProps } from './primitives/Link/Link.tsx';
+export { CopyButton, type CopyButtonProps } from './primitives/CopyButton/CopyButton.tsx';
+export { Menu, MenuItem, MenuTrigger, type MenuProps, type MenuItemProps } from './primitives/Menu/Menu.tsx';
 
 // Primitives: form fields
 export {
@@ -104,58 +105,68 @@ export {
   FieldGroup,
   type FieldChromeProps,
   type FieldErrorMessage,
-} from './components/Field/Field.tsx';
-export { TextField, type TextFieldProps } from './components/TextField/TextField.tsx';
-export { TextArea, type TextAreaProps } from './components/TextArea/TextArea.tsx';
-export { Select, SelectItem, type SelectProps, type SelectItemProps } from './components/Select/Select.tsx';
-export { Switch, type SwitchProps } from './components/Switch/Switch.tsx';
-export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.tsx';
-export { MoneyField, type MoneyFieldProps } from './components/MoneyField/MoneyField.tsx';
-export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField.tsx';
-export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx';
+} from './primitives/Field/Field.tsx';
+export { TextField, type TextFieldProps } from './primitives/TextField/TextField.tsx';
+export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea.tsx';
+export { Select, SelectItem, type SelectProps, type SelectItemProps } from './primitives/Select/Select.tsx';
+export { Switch, type SwitchProps } from './primitives/Switch/Switch.tsx';
+export { NumberField, type NumberFieldProps } from './primitives/NumberField/NumberField.tsx';
+export { MoneyField, type MoneyFieldProps } from './primitives/MoneyField/MoneyField.tsx';
+export { PasswordField, type PasswordFieldProps } from './primitives/PasswordField/PasswordField.tsx';
+export { SearchField, type SearchFieldProps } from './primitives/SearchField/SearchField.tsx';
 export {
   SegmentedControl,
   type SegmentedControlProps,
   type SegmentedOption,
-} from './components/SegmentedControl/SegmentedControl.tsx';
-export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
-export { Form, FormActions, type FormProps } from './components/Form/Form.tsx';
+} from './primitives/SegmentedControl/SegmentedControl.tsx';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox.tsx';
+export { Form, FormActions, type FormProps } from './primitives/Form/Form.tsx';
 
 // Primitives: overlays
-export { Popover, type PopoverProps } from './components/Popover/Popover.tsx';
-export { Modal, MODAL_SIZES, type ModalProps, type ModalSize } from './components/Modal/Modal.tsx';
-export { Dialog, DialogTrigger, type DialogProps } from './components/Dialog/Dialog.tsx';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog.tsx';
-export { Drawer, type DrawerProps } from './components/Drawer/Drawer.tsx';
+export { Popover, type PopoverProps } from './primitives/Popover/Popover.tsx';
+export { Modal, MODAL_SIZES, type ModalProps, type ModalSize } from './primitives/Modal/Modal.tsx';
+export { Dialog, DialogTrigger, type DialogProps } from './primitives/Dialog/Dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './primitives/ConfirmDialog/ConfirmDialog.tsx';
+export { Drawer, type DrawerProps } from './primitives/Drawer/Drawer.tsx';
 
 // Primitives: feedback and status
-export { Banner, BANNER_TONES, type BannerProps, type BannerTone } from './components/Banner/Banner.tsx';
+export {
+  createToastQueue,
+  showToast,
+  TOAST_TONES,
+  type ToastContent,
+  type ToastQueue,
+  ToastRegion,
+  type ToastRegionProps,
+  type ToastTone,
+} from './composites/ToastRegion/ToastRegion.tsx';
+export { Banner, BANNER_TONES, type BannerProps, type BannerTone } from './primitives/Banner/Banner.tsx';
 export {
   InlineMessage,
   INLINE_MESSAGE_TONES,
   type InlineMessageProps,
   type InlineMessageTone,
-} from './components/InlineMessage/InlineMessage.tsx';
+} from './primitives/InlineMessage/InlineMessage.tsx';
 export {
   Spinner,
   SPINNER_SIZES,
   type SpinnerProps,
   type SpinnerSize,
-} from './components/Spinner/Spinner.tsx';
-export { Badge, BADGE_TONES, type BadgeProps, type BadgeTone } from './components/Badge/Badge.tsx';
+} from './primitives/Spinner/Spinner.tsx';
+export { Badge, BADGE_TONES, type BadgeProps, type BadgeTone } from './primitives/Badge/Badge.tsx';
 export {
   Meter,
   METER_TONES,
   toneForShare,
   type MeterProps,
   type MeterTone,
-} from './components/Meter/Meter.tsx';
+} from './primitives/Meter/Meter.tsx';
 export {
   Skeleton,
   SkeletonGroup,
   type SkeletonProps,
   type SkeletonGroupProps,
-} from './components/Skeleton/Skeleton.tsx';
+} from './primitives/Skeleton/Skeleton.tsx';
 
 // Primitives: layout and content
 export {
@@ -166,168 +177,169 @@ export {
   type InlineProps,
   type GridProps,
   type SpaceToken,
-} from './components/Stack/Stack.tsx';
-export { Text, Heading, TEXT_TONES, type TextProps, type HeadingProps } from './components/Text/Text.tsx';
-export { Card, CARD_PADDINGS, CARD_TONES, type CardProps } from './components/Card/Card.tsx';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
-export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
+} from './primitives/Stack/Stack.tsx';
+export { Text, Heading, TEXT_TONES, type TextProps, type HeadingProps } from './primitives/Text/Text.tsx';
+export { Card, CARD_PADDINGS, CARD_TONES, type CardProps } from './primitives/Card/Card.tsx';
+export { EmptyState, type EmptyStateProps } from './primitives/EmptyState/EmptyState.tsx';
+export { Pagination, type PaginationProps } from './primitives/Pagination/Pagination.tsx';
 
 // Composite components (built on the primitives above)
 // Landing composites
-export { ActionLink, type ActionLinkProps } from './components/ActionLink/ActionLink.tsx';
-export { SiteSection, type SiteSectionProps } from './components/SiteSection/SiteSection.tsx';
-export { SiteHeader, type SiteHeaderProps, type SiteLink } from './components/SiteHeader/SiteHeader.tsx';
-export { HeroSection, type HeroSectionProps } from './components/HeroSection/HeroSection.tsx';
-export { FeatureGrid, type Feature, type FeatureGridProps } from './components/FeatureGrid/FeatureGrid.tsx';
-export { FEATURE_ICON_NAMES, type FeatureIconName } from './components/FeatureGrid/featureIcons.tsx';
+export { ActionLink, type ActionLinkProps } from './site/ActionLink/ActionLink.tsx';
+export { SiteSection, type SiteSectionProps } from './site/SiteSection/SiteSection.tsx';
+export { SiteHeader, type SiteHeaderProps, type SiteLink } from './site/SiteHeader/SiteHeader.tsx';
+export { HeroSection, type HeroSectionProps } from './site/HeroSection/HeroSection.tsx';
+export { FeatureGrid, type Feature, type FeatureGridProps } from './site/FeatureGrid/FeatureGrid.tsx';
+export { FEATURE_ICON_NAMES, type FeatureIconName } from './site/FeatureGrid/featureIcons.tsx';
 export {
   HowItWorksSteps,
   type HowItWorksStep,
   type HowItWorksStepsProps,
-} from './components/HowItWorksSteps/HowItWorksSteps.tsx';
-export { VideoEmbed, type VideoEmbedProps } from './components/VideoEmbed/VideoEmbed.tsx';
-export { embedUrlWithAutoplay, type VideoSourceLike } from './components/VideoEmbed/videoSource.ts';
+} from './site/HowItWorksSteps/HowItWorksSteps.tsx';
+export { VideoEmbed, type VideoEmbedProps } from './site/VideoEmbed/VideoEmbed.tsx';
+export { embedUrlWithAutoplay, type VideoSourceLike } from './site/VideoEmbed/videoSource.ts';
 export {
   TestimonialList,
   type TestimonialListProps,
   TestimonialVideo,
   type TestimonialVideoProps,
-} from './components/TestimonialVideo/TestimonialVideo.tsx';
-export { LoopingVideo, type LoopingVideoProps } from './components/TestimonialVideo/LoopingVideo.tsx';
+} from './site/TestimonialVideo/TestimonialVideo.tsx';
+export { LoopingVideo, type LoopingVideoProps } from './site/TestimonialVideo/LoopingVideo.tsx';
 export {
   SampleChat,
   type SampleChatMessage,
   type SampleChatProps,
-} from './components/SampleChat/SampleChat.tsx';
+} from './site/SampleChat/SampleChat.tsx';
 export {
   PlanCards,
   type PlanCardInclusion,
   type PlanCardPlan,
   type PlanCardsLabels,
   type PlanCardsProps,
-} from './components/PlanCards/PlanCards.tsx';
-export { Faq, type FaqItem, type FaqProps } from './components/Faq/Faq.tsx';
+} from './site/PlanCards/PlanCards.tsx';
+export { Faq, type FaqItem, type FaqProps } from './site/Faq/Faq.tsx';
 export {
   type FooterColumn,
   type FooterLink,
   SiteFooter,
   type SiteFooterProps,
-} from './components/SiteFooter/SiteFooter.tsx';
+} from './site/SiteFooter/SiteFooter.tsx';
 export {
   FloatingWhatsAppButton,
   type FloatingWhatsAppButtonProps,
-} from './components/FloatingWhatsAppButton/FloatingWhatsAppButton.tsx';
-export { LegalPage, type LegalPageProps } from './components/LegalPage/LegalPage.tsx';
-export { type MarkdownBlock, parseLegalMarkdown } from './components/LegalPage/legalMarkdown.ts';
+} from './site/FloatingWhatsAppButton/FloatingWhatsAppButton.tsx';
+export { LegalPage, type LegalPageProps } from './site/LegalPage/LegalPage.tsx';
+export { type MarkdownBlock, parseLegalMarkdown } from './site/LegalPage/legalMarkdown.ts';
 export {
   OrderApprovedCard,
   type OrderApprovedCardProps,
-} from './components/OrderApprovedCard/OrderApprovedCard.tsx';
+} from './site/OrderApprovedCard/OrderApprovedCard.tsx';
 export { TESTIMONIAL_PREVIEW_MAX_WIDTH_PX, HEADER_OPAQUE_AFTER_PX } from './constants.ts';
 // Product screen composites (flow, media, offers, objections, kanban, account tools)
 export {
   ProductNavBar,
   type ProductNavBarProps,
   type ProductNavLink,
-} from './components/ProductNavBar/ProductNavBar.tsx';
+} from './composites/ProductNavBar/ProductNavBar.tsx';
 export {
   FLOW_CHIP_KINDS,
   type FlowChip,
   type FlowChipKind,
   FlowPartChips,
   type FlowPartChipsProps,
-} from './components/FlowPartChips/FlowPartChips.tsx';
+} from './composites/FlowPartChips/FlowPartChips.tsx';
 export {
   type FlowStepListItem,
   type FlowStepListLabels,
   FlowStepList,
   type FlowStepListProps,
-} from './components/FlowStepList/FlowStepList.tsx';
+} from './composites/FlowStepList/FlowStepList.tsx';
 export {
   type FlowStepEditorLabels,
   FlowStepEditor,
   type FlowStepEditorProps,
-} from './components/FlowStepEditor/FlowStepEditor.tsx';
+} from './composites/FlowStepEditor/FlowStepEditor.tsx';
 export {
   PickerDialog,
   type PickerDialogProps,
   type PickerItem,
-} from './components/PickerDialog/PickerDialog.tsx';
+} from './composites/PickerDialog/PickerDialog.tsx';
 export {
   MediaPicker,
   type MediaPickerOption,
   type MediaPickerProps,
-} from './components/MediaPicker/MediaPicker.tsx';
+} from './composites/MediaPicker/MediaPicker.tsx';
 export {
   OfferPicker,
   type OfferPickerOption,
   type OfferPickerProps,
-} from './components/OfferPicker/OfferPicker.tsx';
-export { MediaKindIcon } from './components/MediaPreview/MediaKindIcon.tsx';
-export { MediaPreview, type MediaPreviewProps } from './components/MediaPreview/MediaPreview.tsx';
-export { isMediaKind, MEDIA_KINDS, type MediaKind } from './components/MediaPreview/mediaKind.ts';
+} from './composites/OfferPicker/OfferPicker.tsx';
+export { MediaKindIcon } from './composites/MediaPreview/MediaKindIcon.tsx';
+export { MediaPreview, type MediaPreviewProps } from './composites/MediaPreview/MediaPreview.tsx';
+export { isMediaKind, MEDIA_KINDS, type MediaKind } from './composites/MediaPreview/mediaKind.ts';
 export {
   MediaLibrary,
   type MediaLibraryItem,
   type MediaLibraryLabels,
   type MediaLibraryProps,
-} from './components/MediaLibrary/MediaLibrary.tsx';
-export { FileDrop, type FileDropLabels, type FileDropProps } from './components/FileDrop/FileDrop.tsx';
+} from './composites/MediaLibrary/MediaLibrary.tsx';
+export { FileDrop, type FileDropLabels, type FileDropProps } from './composites/FileDrop/FileDrop.tsx';
 export {
   ObjectionList,
   type ObjectionListItem,
   type ObjectionListLabels,
   type ObjectionListProps,
-} from './components/ObjectionList/ObjectionList.tsx';
+} from './composites/ObjectionList/ObjectionList.tsx';
 export {
   OfferList,
   type OfferListItem,
   type OfferListLabels,
   type OfferListProps,
-} from './components/OfferList/OfferList.tsx';
+} from './composites/OfferList/OfferList.tsx';
+export { offerTitle } from './composites/OfferList/offerTitle.ts';
 export {
   TAG_TONES,
   TagMenu,
   type TagMenuProps,
   type TagOption,
   type TagTone,
-} from './components/TagMenu/TagMenu.tsx';
+} from './composites/TagMenu/TagMenu.tsx';
 export {
   LeadCard,
   type LeadCardData,
   type LeadCardLabels,
   type LeadCardProps,
-} from './components/LeadCard/LeadCard.tsx';
+} from './composites/LeadCard/LeadCard.tsx';
 export {
   type KanbanColumnData,
   KanbanColumn,
   type KanbanColumnProps,
   LEAD_CARD_ESTIMATED_PX,
-} from './components/KanbanColumn/KanbanColumn.tsx';
-export { KanbanBoard, type KanbanBoardProps } from './components/KanbanBoard/KanbanBoard.tsx';
+} from './composites/KanbanColumn/KanbanColumn.tsx';
+export { KanbanBoard, type KanbanBoardProps } from './composites/KanbanBoard/KanbanBoard.tsx';
 export {
   type DisabledNumberRow,
   DisabledNumbersTable,
   type DisabledNumbersTableLabels,
   type DisabledNumbersTableProps,
-} from './components/DisabledNumbersTable/DisabledNumbersTable.tsx';
+} from './composites/DisabledNumbersTable/DisabledNumbersTable.tsx';
 export {
   FollowupList,
   type FollowupListItem,
   type FollowupListLabels,
   type FollowupListProps,
-} from './components/FollowupList/FollowupList.tsx';
+} from './composites/FollowupList/FollowupList.tsx';
 export {
   QrCodePanel,
   type QrCodePanelLabels,
   type QrCodePanelProps,
-} from './components/QrCodePanel/QrCodePanel.tsx';
+} from './composites/QrCodePanel/QrCodePanel.tsx';
 export {
   UserCard,
   type UserCardData,
   type UserCardLabels,
   type UserCardProps,
-} from './components/UserCard/UserCard.tsx';
+} from './composites/UserCard/UserCard.tsx';
 export {
   USER_EDIT_FIELDS,
   type UserEditField,
@@ -335,52 +347,63 @@ export {
   type UserEditModalLabels,
   type UserEditModalProps,
   type UserEditValues,
-} from './components/UserEditModal/UserEditModal.tsx';
+  type UserPlanOption,
+  type UserPlanPicker,
+} from './composites/UserEditModal/UserEditModal.tsx';
 export {
   TrainingVideoCard,
   type TrainingVideoCardProps,
-} from './components/TrainingVideoCard/TrainingVideoCard.tsx';
+} from './composites/TrainingVideoCard/TrainingVideoCard.tsx';
 export {
   type PurchaseEventItem,
   PurchaseEventList,
   type PurchaseEventListProps,
-} from './components/PurchaseEventList/PurchaseEventList.tsx';
-export { CardGrid, type CardGridProps } from './components/CardGrid/CardGrid.tsx';
-export { FilterBar, type FilterBarProps } from './components/FilterBar/FilterBar.tsx';
+} from './composites/PurchaseEventList/PurchaseEventList.tsx';
+export { CardGrid, type CardGridProps } from './primitives/CardGrid/CardGrid.tsx';
+export { FilterBar, type FilterBarProps } from './primitives/FilterBar/FilterBar.tsx';
 export {
   AUTO_COLUMN_WIDTHS,
   AutoColumns,
   type AutoColumnsProps,
-} from './components/AutoColumns/AutoColumns.tsx';
+} from './primitives/AutoColumns/AutoColumns.tsx';
 export {
   type NumberedStep,
   NumberedSteps,
   type NumberedStepsProps,
-} from './components/NumberedSteps/NumberedSteps.tsx';
+} from './primitives/NumberedSteps/NumberedSteps.tsx';
+export { PageHeader, type PageHeaderProps } from './composites/PageHeader/PageHeader.tsx';
+export {
+  AsyncSection,
+  type AsyncSectionProps,
+  type AsyncSectionStatus,
+} from './composites/AsyncSection/AsyncSection.tsx';
+export { FormCard, type FormCardProps } from './composites/FormCard/FormCard.tsx';
 // Panel shell and entry composites
-export { PanelShell, type PanelShellProps } from './components/PanelShell/PanelShell.tsx';
-export { Brand, type BrandProps } from './components/Brand/Brand.tsx';
-export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout/AuthLayout.tsx';
+export { PanelShell, type PanelShellProps } from './composites/PanelShell/PanelShell.tsx';
+export { LOGO_SIZES, LOGO_TONES, Logo, type LogoProps } from './primitives/Logo/Logo.tsx';
+export { AuthLayout, type AuthLayoutProps } from './composites/AuthLayout/AuthLayout.tsx';
 export {
   AgentStatusToggle,
   type AgentStatusToggleLabels,
   type AgentStatusToggleProps,
-} from './components/AgentStatusToggle/AgentStatusToggle.tsx';
+} from './composites/AgentStatusToggle/AgentStatusToggle.tsx';
 export {
   CONNECTION_STATES,
   ConnectionIndicator,
   type ConnectionIndicatorProps,
   type ConnectionIndicatorState,
-} from './components/ConnectionIndicator/ConnectionIndicator.tsx';
+} from './composites/ConnectionIndicator/ConnectionIndicator.tsx';
 export {
   initialsOf,
+  SIDE_MENU_STATUS_DOTS,
   SideMenu,
   type SideMenuItem,
   type SideMenuProps,
+  type SideMenuStatusDot,
   type SideMenuUser,
-} from './components/SideMenu/SideMenu.tsx';
-export { isMenuItemCurrent, type MenuMatchRule } from './components/SideMenu/menuMatch.ts';
-export { SIDE_MENU_ICONS, type SideMenuIconName } from './components/SideMenu/sideMenuIcons.tsx';
+} from './composites/SideMenu/SideMenu.tsx';
+export { isMenuItemCurrent, type MenuMatchRule } from './composites/SideMenu/menuMatch.ts';
+export { SIDE_MENU_ICONS, type SideMenuIconName } from './composites/SideMenu/sideMenuIcons.tsx';
 export {
   CHAT_WIDGET_FONT_SIZES,
   ChatWidget,
@@ -388,13 +411,14 @@ export {
   type ChatWidgetLabels,
   type ChatWidgetMessage,
   type ChatWidgetProps,
-} from './components/ChatWidget/ChatWidget.tsx';
+} from './composites/ChatWidget/ChatWidget.tsx';
 export {
+  type PasswordChangeFieldErrors,
   PasswordChangeModal,
   type PasswordChangeModalLabels,
   type PasswordChangeModalProps,
   type PasswordChangeValues,
-} from './components/PasswordChangeModal/PasswordChangeModal.tsx';
+} from './composites/PasswordChangeModal/PasswordChangeModal.tsx';
 export {
   CHAT_WINDOW_WIDTH_PX,
   CHAT_WINDOW_HEIGHT_PX,
@@ -408,32 +432,32 @@ export {
   type StatCardProps,
   type StatCardTone,
   type StatIconName,
-} from './components/StatCard/index.ts';
-export { UsageCard, type UsageCardProps } from './components/UsageCard/index.ts';
+} from './composites/StatCard/index.ts';
+export { UsageCard, type UsageCardProps } from './composites/UsageCard/index.ts';
 export {
   type DashboardCounter,
   DashboardCounters,
   type DashboardCountersProps,
-} from './components/DashboardCounters/index.ts';
+} from './composites/DashboardCounters/index.ts';
 export {
   PRODUCT_ICONS,
   ProductCard,
   type ProductCardDetail,
   type ProductCardProps,
   type ProductIconName,
-} from './components/ProductCard/index.ts';
+} from './composites/ProductCard/index.ts';
 export {
   ProfileSummary,
   type ProfileSummaryDetail,
   type ProfileSummaryProps,
-} from './components/ProfileSummary/index.ts';
-export { CommandList, type CommandListItem, type CommandListProps } from './components/CommandList/index.ts';
+} from './composites/ProfileSummary/index.ts';
+export { CommandList, type CommandListItem, type CommandListProps } from './composites/CommandList/index.ts';
 export {
   type FirstStepItem,
   FirstStepsChecklist,
   type FirstStepsChecklistLabels,
   type FirstStepsChecklistProps,
-} from './components/FirstStepsChecklist/index.ts';
+} from './composites/FirstStepsChecklist/index.ts';
 
 // Conversations
 export {
@@ -447,16 +471,16 @@ export {
   type ConversationViewLabels,
   type ConversationViewProps,
   type DeliveryTone,
-} from './components/ConversationView/ConversationView.tsx';
+} from './composites/ConversationView/ConversationView.tsx';
 export {
   ConversationList,
   type ConversationListItem,
   type ConversationListLabels,
   type ConversationListProps,
-} from './components/ConversationList/ConversationList.tsx';
-export { Composer, type ComposerLabels, type ComposerProps } from './components/Composer/Composer.tsx';
+} from './composites/ConversationList/ConversationList.tsx';
+export { Composer, type ComposerLabels, type ComposerProps } from './composites/Composer/Composer.tsx';
 export {
   AgentPlayground,
   type AgentPlaygroundLabels,
   type AgentPlaygroundProps,
-} from './components/AgentPlayground/AgentPlayground.tsx';
+} from './composites/AgentPlayground/AgentPlayground.tsx';

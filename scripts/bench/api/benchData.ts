@@ -1,18 +1,18 @@
 // The API benchmark's database: the demo data of the embedded default grown to 10 customers × 10k leads,
 // written before the server starts (PGlite allows one process per data folder).
 import { join } from 'node:path';
+import { PLAN_BY_ID } from '@agente/rules';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { scryptHasher } from '../../../apps/server/src/auth/passwords.ts';
 import { oneMonthAfter } from '../../../apps/server/src/checkout/planMonth.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
-import { PLANS } from '../../../apps/server/src/constants.ts';
 import { type Db, openPgliteStore, openPostgres, type Store } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
 import { DEMO_AGENT, DEMO_CUSTOMER } from '../../../apps/server/src/demo/accounts.ts';
 import { seedDemoData } from '../../../apps/server/src/demo/seed.ts';
 import type { AppDeps } from '../../../apps/server/src/deps.ts';
-import { createIntegrations } from '../../../apps/server/src/integrations.ts';
+import { createIntegrations } from '../../../apps/server/src/gateways/integrations.ts';
 import { createEmbeddedBrain } from '../../../apps/server/src/runtime/brain/embeddedBrain.ts';
 import { createJobQueue } from '../../../apps/server/src/runtime/jobs/jobQueue.ts';
 
@@ -43,10 +43,10 @@ export async function insertCustomer(db: Db, n: number, passwordHash: string, no
       expiration_acess: oneMonthAfter(now),
       renovation_date: now,
       observacoes: null,
-      conversas_plano: PLANS.pro.conversas,
+      conversas_plano: PLAN_BY_ID.pro.leadsPerMonth,
       id_plan: 'pro',
-      valor_plan: PLANS.pro.valor,
-      nome_plan: PLANS.pro.nome,
+      valor_plan: PLAN_BY_ID.pro.priceBrl,
+      nome_plan: PLAN_BY_ID.pro.name,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,11 +1,12 @@
 // The load benchmark's accounts: CUSTOMERS customers, each with a product, a few flow steps, leads on the
 // kanban and a session token, written straight into a fresh database before the server starts.
+
+import { serializeFlowText } from '@agente/rules';
 import { sql } from 'kysely';
 import { createSession } from '../../../apps/server/src/auth/sessions.ts';
 import { SESSION_TTL_MS } from '../../../apps/server/src/constants.ts';
 import { openPostgres } from '../../../apps/server/src/db/database.ts';
 import { migrate } from '../../../apps/server/src/db/migrate.ts';
-import { serializeFlowText } from '../../../packages/api/src/flowText.ts';
 import { insertCustomer } from '../api/benchData.ts';
 
 export const STEPS_PER_PRODUCT = 4;

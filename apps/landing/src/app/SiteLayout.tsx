@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@agente/api';
+import type { SiteConfig } from '@agente/rules';
 import { FloatingWhatsAppButton, type FooterLink, SiteFooter, SiteHeader } from '@agente/ui';
 import type { ReactNode } from 'react';
 import { HOME_NAV } from '../screens/Home/home.copy.ts';

@@ -1,4 +1,4 @@
-import { SETUP_MAX_MINUTES } from '@agente/api';
+import { SETUP_MAX_MINUTES } from '@agente/rules';
 import { LANDING_PATHS, type LandingPath } from './routes.paths.ts';
 
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@agente/api';
+import type { SiteConfig } from '@agente/rules';
 import { LANDING_ROUTES, type LandingPath } from './routes.paths.ts';
 import { PAGE_META } from './seo.copy.ts';
 import { SITE_COPY } from './site.copy.ts';

@@ -3,7 +3,7 @@
  * of public/demo as bundled assets (Storybook serves no public folder), and example checkout, contact and
  * support addresses so every configurable element shows.
  */
-import { createSiteConfig, type SiteConfig } from '@agente/api';
+import { createSiteConfig, type SiteConfig } from '@agente/rules';
 import walkthroughPoster from '../../public/demo/ativacao.jpg';
 import walkthroughVideo from '../../public/demo/ativacao.mp4';
 import demoPoster from '../../public/demo/demo.jpg';

@@ -1,6 +1,7 @@
 import { UiProvider } from '@agente/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { type BaseLocationHook, type BaseSearchHook, Route, Router, Switch, useLocation } from 'wouter';
+import { PATHS } from '../paths.ts';
 import { PUBLIC_ROUTES } from '../routes.tsx';
 import { LeaveToLanding } from './LeaveToLanding.tsx';
 import { usePreloadOpenedScreen } from './preloadOpenedScreen.ts';
@@ -31,7 +32,7 @@ export function App({ services, location }: AppProps) {
                 {PUBLIC_ROUTES.map(({ path, screen }) => (
                   <Route key={path} path={path} component={screen} />
                 ))}
-                <Route path="/panel/*?" component={PanelArea} />
+                <Route path={`${PATHS.dashboard}/*?`} component={PanelArea} />
                 <Route>
                   <LeaveToLanding />
                 </Route>

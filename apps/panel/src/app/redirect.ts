@@ -1,10 +1,12 @@
+import { PATHS } from '../paths.ts';
+
 /** Where login leads when no path was requested. */
-export const DEFAULT_AFTER_LOGIN = '/panel';
+export const DEFAULT_AFTER_LOGIN = PATHS.dashboard;
 const REDIRECT_PARAM = 'redirect';
 
 /** /login?redirect=<path> for a protected path the visitor asked for. */
 export function loginPathFor(requestedPath: string): string {
-  return `/login?${new URLSearchParams({ [REDIRECT_PARAM]: requestedPath })}`;
+  return `${PATHS.login}?${new URLSearchParams({ [REDIRECT_PARAM]: requestedPath })}`;
 }
 
 /**
@@ -23,7 +25,7 @@ const PASSWORD_RESET_PARAM = 'senha';
 const PASSWORD_RESET_VALUE = 'redefinida';
 
 /** Where /redefinir-senha leads once the new password is saved: the login, which then says so. */
-export const LOGIN_AFTER_PASSWORD_RESET = `/login?${new URLSearchParams({ [PASSWORD_RESET_PARAM]: PASSWORD_RESET_VALUE })}`;
+export const LOGIN_AFTER_PASSWORD_RESET = `${PATHS.login}?${new URLSearchParams({ [PASSWORD_RESET_PARAM]: PASSWORD_RESET_VALUE })}`;
 
 /** The login was opened right after a password reset. */
 export function cameFromPasswordReset(search: string): boolean {

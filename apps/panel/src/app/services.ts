@@ -1,5 +1,5 @@
 import { type Api, AUTH_TOKEN_KEY, createApi, createMediaUploader, type UploadMedia } from '@agente/api';
-import type { ChatMessage } from '@agente/machines';
+import { type ChatMessage, SUPPORT_CHAT_FAILURES } from '@agente/machines';
 
 /** Where the bearer token of the session is kept (browser local storage 'auth_token'). */
 export interface TokenStorage {
@@ -99,7 +99,8 @@ const isChatMessage = (value: unknown): value is ChatMessage => {
     typeof m.id === 'string' &&
     typeof m.content === 'string' &&
     typeof m.isUser === 'boolean' &&
-    typeof m.timestamp === 'number'
+    typeof m.timestamp === 'number' &&
+    (m.failure === undefined || SUPPORT_CHAT_FAILURES.some((failure) => failure === m.failure))
   );
 };
 

@@ -1,5 +1,5 @@
 import type { User } from '@agente/api';
-import { sessionMachine } from '@agente/machines';
+import { type MachineMessage, type SessionErrorCode, sessionMachine } from '@agente/machines';
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -58,8 +58,8 @@ export interface SessionView {
   user: User | null;
   mustChangePassword: boolean;
   defaultPassword: string | null;
-  /** Message for the login screen (failed login, bad token link, expired session). */
-  error: string | null;
+  /** Message for the login screen (failed login, bad token link, expired session); the screen words it. */
+  error: MachineMessage<SessionErrorCode> | null;
   /** Whose panel the waiting access link opens (set while confirmingLink). */
   linkAccountName: string | null;
 }

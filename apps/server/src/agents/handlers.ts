@@ -1,7 +1,6 @@
 import type { components } from '@agente/api';
-import type { Selectable } from 'kysely';
 import { AGENT_DEFAULT_PAUSE_MESSAGE } from '../constants.ts';
-import type { AgentsTable } from '../db/coreTables.ts';
+import { requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { normalizePhone } from '../disabled/phone.ts';
@@ -13,13 +12,13 @@ import {
   MSG_AGENT_NOT_FOUND,
   MSG_AGENT_PHONE_INVALID,
   MSG_NAME_REQUIRED,
-  MSG_PRODUCT_NOT_FOUND,
 } from '../messages.ts';
+import { type AgentFields, type AgentRow, findAgent, insertAgent, updateAgent } from './queries.ts';
 
 type Agent = components['schemas']['Agent'];
 type AgentInput = components['schemas']['AgentInput'];
 
-function toAgent(row: Selectable<AgentsTable>): Agent {
+function toAgent(row: AgentRow): Agent {
   return {
     id: row.id,
     nome: row.nome,
@@ -36,7 +35,7 @@ function toAgent(row: Selectable<AgentsTable>): Agent {
 }
 
 /** The agent's fields as stored: trimmed name, phone as 55 + digits, default pause message when blank. */
-async function agentValues(db: Db, userId: number, input: AgentInput) {
+async function agentValues(db: Db, userId: number, input: AgentInput): Promise<AgentFields> {
   const nome = input.nome.trim();
   if (!nome) throw badRequest(MSG_NAME_REQUIRED);
   const rawPhone = input.phone_treinamento?.trim() ?? '';
@@ -47,15 +46,7 @@ async function agentValues(db: Db, userId: number, input: AgentInput) {
     phone = normalized;
   }
   const productId = input.id_produto ?? null;
-  if (productId !== null) {
-    const product = await db
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', productId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!product) throw notFound(MSG_PRODUCT_NOT_FOUND);
-  }
+  if (productId !== null) await requireOwnedProduct(db, userId, productId);
   return {
     nome,
     sexo: input.sexo,
@@ -72,29 +63,19 @@ async function agentValues(db: Db, userId: number, input: AgentInput) {
 export function agentsHandlers(deps: AppDeps) {
   const { db, clock } = deps;
 
-  async function findAgent(userId: number) {
-    return db.selectFrom('agents').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  }
-
   return {
     getAgent: async (request) => {
       const user = requireUser(request);
-      const row = await findAgent(user.id);
+      const row = await findAgent(db, user.id);
       return { agent: row ? toAgent(row) : null };
     },
 
     createAgent: async (request, reply) => {
       const user = requireUser(request);
-      if (await findAgent(user.id)) throw conflict(MSG_AGENT_EXISTS);
+      if (await findAgent(db, user.id)) throw conflict(MSG_AGENT_EXISTS);
       const values = await agentValues(db, user.id, request.body);
-      const now = clock();
       // one agent per user: a concurrent create loses on the unique user_id and gets the same 409
-      const row = await db
-        .insertInto('agents')
-        .values({ user_id: user.id, ...values, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const row = await insertAgent(db, user.id, values, clock());
       if (!row) throw conflict(MSG_AGENT_EXISTS);
       reply.code(201);
       return { agent: toAgent(row) };
@@ -103,24 +84,14 @@ export function agentsHandlers(deps: AppDeps) {
     updateAgent: async (request) => {
       const user = requireUser(request);
       const values = await agentValues(db, user.id, request.body);
-      const row = await db
-        .updateTable('agents')
-        .set({ ...values, updated_at: clock() })
-        .where('user_id', '=', user.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await updateAgent(db, user.id, values, clock());
       if (!row) throw notFound(MSG_AGENT_NOT_FOUND);
       return { agent: toAgent(row) };
     },
 
     setAgentStatus: async (request) => {
       const user = requireUser(request);
-      const row = await db
-        .updateTable('agents')
-        .set({ status: request.body.status, updated_at: clock() })
-        .where('user_id', '=', user.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await updateAgent(db, user.id, { status: request.body.status }, clock());
       if (!row) throw notFound(MSG_AGENT_NOT_FOUND);
       return { agent: toAgent(row) };
     },

@@ -5,6 +5,7 @@ import { notFound, unauthorized } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import { MSG_ACCESS_LINK_INVALID, MSG_USER_NOT_FOUND } from '../messages.ts';
 import { findUserById } from '../users/queries.ts';
+import { insertAccessLink, liveAccessLink, useAccessLink } from './queries.ts';
 import { assertIpAllowed, recordAttempt } from './rateLimit.ts';
 import { createSession } from './sessions.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -20,14 +21,7 @@ export function accessLinkHandlers(deps: AppDeps) {
 
   /** The link's account, when the token is a live, unused access link; otherwise 401. */
   const liveLink = async (token: string, now: Date) => {
-    const link = await db
-      .selectFrom('access_links')
-      .innerJoin('users', 'users.id', 'access_links.user_id')
-      .select(['users.name'])
-      .where('access_links.token_hash', '=', hashToken(token))
-      .where('access_links.used_at', 'is', null)
-      .where('access_links.expires_at', '>', now)
-      .executeTakeFirst();
+    const link = await liveAccessLink(db, hashToken(token), now);
     if (!link) throw unauthorized(MSG_ACCESS_LINK_INVALID);
     return link;
   };
@@ -46,16 +40,13 @@ export function accessLinkHandlers(deps: AppDeps) {
       if (!target) throw notFound(MSG_USER_NOT_FOUND);
       const token = generateToken();
       const expiresAt = new Date(now.getTime() + ACCESS_LINK_TTL_MS);
-      await db
-        .insertInto('access_links')
-        .values({
-          user_id: target.id,
-          admin_id: admin.id,
-          token_hash: hashToken(token),
-          created_at: now,
-          expires_at: expiresAt,
-        })
-        .execute();
+      await insertAccessLink(db, {
+        userId: target.id,
+        adminId: admin.id,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt,
+      });
       log.info({ adminId: admin.id, targetUserId: target.id, expiresAt }, 'access link issued');
       return { token };
     },
@@ -71,14 +62,7 @@ export function accessLinkHandlers(deps: AppDeps) {
       await countAttempt(request.ip, now);
       return db.transaction().execute(async (trx) => {
         // Marking it used is the check: of two requests with the same link, only one gets the row back.
-        const link = await trx
-          .updateTable('access_links')
-          .set({ used_at: now })
-          .where('token_hash', '=', hashToken(request.body.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning(['user_id', 'admin_id'])
-          .executeTakeFirst();
+        const link = await useAccessLink(trx, hashToken(request.body.token), now);
         if (!link) throw unauthorized(MSG_ACCESS_LINK_INVALID);
         const user = await findUserById(trx, link.user_id);
         if (!user) throw unauthorized(MSG_ACCESS_LINK_INVALID);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_PHONE_PATTERN, MIN_PASSWORD_LENGTH, SESSION_TTL_MS } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH } from '@agente/rules';
+import { ACCOUNT_PHONE_PATTERN, SESSION_TTL_MS } from '../constants.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
@@ -21,7 +22,7 @@ import {
   MSG_PHONE_FORMAT,
   MSG_PHONE_IN_USE,
 } from '../messages.ts';
-import { emailTaken, findUserByEmail, findUserById } from '../users/queries.ts';
+import { emailTaken, findUserByEmail, findUserById, phoneTaken, updateUser } from '../users/queries.ts';
 import { assertIpAllowed, assertLoginAllowed, clearLoginFailures, recordAttempt } from './rateLimit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
 import { toUser } from './userView.ts';
@@ -105,15 +106,7 @@ export function authHandlers(deps: AppDeps) {
         const next = phoneValue(body.user_phone);
         if (next !== current.user_phone) {
           if (next !== null && !ACCOUNT_PHONE_PATTERN.test(next)) throw badRequest(MSG_PHONE_FORMAT);
-          if (next !== null) {
-            const owner = await db
-              .selectFrom('users')
-              .select('id')
-              .where('user_phone', '=', next)
-              .where('id', '!=', current.id)
-              .executeTakeFirst();
-            if (owner) throw conflict(MSG_PHONE_IN_USE);
-          }
+          if (next !== null && (await phoneTaken(db, next, current.id))) throw conflict(MSG_PHONE_IN_USE);
           userPhone = next;
         }
       }
@@ -143,7 +136,7 @@ export function authHandlers(deps: AppDeps) {
         const provenByTemporarySession = current.must_change_password && caller.impersonatedBy === null;
         if (currentPassword === '' && !provenByTemporarySession)
           throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED);
-        if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(MSG_NEW_PASSWORD_TOO_SHORT);
+        if (newPassword.length < PASSWORD_MIN_LENGTH) throw badRequest(MSG_NEW_PASSWORD_TOO_SHORT);
         if (currentPassword !== '' && !(await passwords.verify(currentPassword, current.password_hash))) {
           throw badRequest(MSG_CURRENT_PASSWORD_WRONG);
         }
@@ -155,21 +148,16 @@ export function authHandlers(deps: AppDeps) {
 
       try {
         const updated = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .updateTable('users')
-            .set({
-              name,
-              email,
-              user_phone: userPhone,
-              updated_at: now,
-              // the customer's own password ends the temporary one, which is erased for good
-              ...(passwordChange
-                ? { ...passwordChange, must_change_password: false, temp_password: null }
-                : {}),
-            })
-            .where('id', '=', current.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const row = await updateUser(trx, current.id, {
+            name,
+            email,
+            user_phone: userPhone,
+            updated_at: now,
+            // the customer's own password ends the temporary one, which is erased for good
+            ...(passwordChange
+              ? { ...passwordChange, must_change_password: false, temp_password: null }
+              : {}),
+          });
           if (passwordChange) await revokeUserSessions(trx, current.id, now, caller.sessionId);
           return row;
         });

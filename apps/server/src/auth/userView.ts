@@ -1,6 +1,6 @@
 import type { components } from '@agente/api';
+import { ADMIN_USER_ID } from '@agente/rules';
 import type { Selectable } from 'kysely';
-import { ADMIN_USER_ID } from '../constants.ts';
 import type { UsersTable } from '../db/coreTables.ts';
 
 export type UserRow = Selectable<UsersTable>;

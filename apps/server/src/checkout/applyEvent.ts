@@ -1,14 +1,17 @@
+import { PLAN_BY_ID } from '@agente/rules';
 import type { Transaction } from 'kysely';
 import { generateTemporaryPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/userView.ts';
-import { ACCOUNT_PHONE_PATTERN, PANEL_LOGIN_PATH, PLANS } from '../constants.ts';
+import { ACCOUNT_PHONE_PATTERN, PANEL_LOGIN_PATH } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { normalizePhone } from '../disabled/phone.ts';
+import { brandedMailHtml } from '../gateways/mail/brandedMailHtml.ts';
 import { badRequest } from '../http/errors.ts';
 import {
   MSG_CHECKOUT_PLAN_REQUIRED,
   msgHotmartPlanUnknown,
+  WELCOME_MAIL_BUTTON,
   WELCOME_MAIL_SUBJECT,
   welcomeMailText,
 } from '../messages.ts';
@@ -91,16 +94,19 @@ async function createAccount(deps: ApplyDeps, trx: Trx, event: CheckoutEvent, no
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const loginLink = `${deps.config.publicUrl}${PANEL_LOGIN_PATH}`;
+  const text = welcomeMailText({
+    name,
+    planName: PLAN_BY_ID[plan].name,
+    loginLink,
+    email: event.email,
+    password: temporary,
+  });
   await deps.mailer.send({
     to: event.email,
     subject: WELCOME_MAIL_SUBJECT,
-    text: welcomeMailText({
-      name,
-      planName: PLANS[plan].nome,
-      loginLink: `${deps.config.publicUrl}${PANEL_LOGIN_PATH}`,
-      email: event.email,
-      password: temporary,
-    }),
+    text,
+    html: brandedMailHtml(WELCOME_MAIL_SUBJECT, text, { label: WELCOME_MAIL_BUTTON, href: loginLink }),
   });
   return { outcome: 'conta_criada', userId: created.id, period };
 }

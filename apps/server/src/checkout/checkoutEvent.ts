@@ -1,5 +1,5 @@
 import type { components } from '@agente/api';
-import type { PlanCode } from '../constants.ts';
+import type { PlanId } from '@agente/rules';
 
 export type GenericPayload = components['schemas']['CheckoutEventGeneric'];
 export type HotmartPayload = components['schemas']['CheckoutEventHotmart'];
@@ -30,7 +30,7 @@ export interface CheckoutEvent {
   /** As sent (digits and punctuation); normalised when stored. */
   readonly phone: string;
   /** Our plan, when the payload names one we know. */
-  readonly plan: PlanCode | undefined;
+  readonly plan: PlanId | undefined;
   /** The checkout's own words for the plan (offer code, plan id or name), for messages and the log. */
   readonly planLabel: string;
   /** What was paid, when sent. */

@@ -1,10 +1,10 @@
+import type { PlanId } from '@agente/rules';
 import { describe, expect, it } from 'vitest';
-import type { PlanCode } from '../constants.ts';
 import type { HotmartPayload } from './checkoutEvent.ts';
 import { readCheckoutPayload } from './readPayload.ts';
 
 const NOW = new Date('2026-01-31T15:00:00.000Z');
-const NO_CODES: Record<PlanCode, string[]> = { basic: [], pro: [], advanced: [] };
+const NO_CODES: Record<PlanId, string[]> = { basic: [], pro: [], advanced: [] };
 
 const hotmart = (
   event: HotmartPayload['event'],

@@ -1,4 +1,4 @@
-import { PLAN_CODES, PLANS, type PlanCode } from '../constants.ts';
+import { PLAN_BY_ID, PLAN_IDS, type PlanId } from '@agente/rules';
 import { badRequest } from '../http/errors.ts';
 import { parseEventTime } from '../incoming/eventTime.ts';
 import {
@@ -114,8 +114,8 @@ function readGeneric(payload: GenericPayload, now: Date): CheckoutEvent {
 function hotmartPlan(
   data: unknown,
   amount: number | undefined,
-  planCodes: Readonly<Record<PlanCode, readonly string[]>>,
-): PlanCode | undefined {
+  planCodes: Readonly<Record<PlanId, readonly string[]>>,
+): PlanId | undefined {
   const candidates = [
     at(data, 'purchase', 'offer', 'code'),
     at(data, 'subscription', 'plan', 'id'),
@@ -126,8 +126,8 @@ function hotmartPlan(
   ]
     .map((value) => text(value).toLowerCase())
     .filter((value) => value !== '');
-  const configured = PLAN_CODES.find((plan) => candidates.some((code) => planCodes[plan].includes(code)));
-  return configured ?? PLAN_CODES.find((plan) => amount !== undefined && PLANS[plan].valor === amount);
+  const configured = PLAN_IDS.find((plan) => candidates.some((code) => planCodes[plan].includes(code)));
+  return configured ?? PLAN_IDS.find((plan) => amount !== undefined && PLAN_BY_ID[plan].priceBrl === amount);
 }
 
 /** The buyer's phone: checkout_phone, with its area code in front when Hotmart sent them apart. */
@@ -142,7 +142,7 @@ function hotmartPhone(data: unknown): string {
 function readHotmart(
   payload: HotmartPayload,
   now: Date,
-  planCodes: Readonly<Record<PlanCode, readonly string[]>>,
+  planCodes: Readonly<Record<PlanId, readonly string[]>>,
 ): CheckoutEvent {
   const { data } = payload;
   const action = HOTMART_ACTIONS[payload.event] ?? 'other';
@@ -180,7 +180,7 @@ function readHotmart(
 export function readCheckoutPayload(
   payload: CheckoutPayload,
   now: Date,
-  planCodes: Readonly<Record<PlanCode, readonly string[]>>,
+  planCodes: Readonly<Record<PlanId, readonly string[]>>,
 ): CheckoutEvent {
   return isHotmartPayload(payload) ? readHotmart(payload, now, planCodes) : readGeneric(payload, now);
 }

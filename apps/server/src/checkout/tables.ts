@@ -1,5 +1,5 @@
+import type { PlanId } from '@agente/rules';
 import type { ColumnType, Generated } from 'kysely';
-import type { PlanCode } from '../constants.ts';
 import type { DefaultTimestamp, Timestamp } from '../db/coreTables.ts';
 import type { CheckoutSource } from './checkoutEvent.ts';
 
@@ -23,7 +23,7 @@ export interface CheckoutEventsTable {
   email: string;
   user_id: number | null;
   outcome: CheckoutOutcome;
-  plan: PlanCode | null;
+  plan: PlanId | null;
   /** numeric(12,2), parsed into a number by both drivers (src/db/database.ts). */
   amount: ColumnType<number | null, number | string | null, number | string | null>;
   paid_at: Timestamp | null;

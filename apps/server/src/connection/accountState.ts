@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps.ts';
+import { type ConnectionState, InstancesServiceError } from '../gateways/instances/instancesClient.ts';
 import type { AuthUser } from '../http/auth.ts';
-import { type ConnectionState, InstancesServiceError } from './instancesClient.ts';
 import { findReportedState, saveReportedState } from './queries.ts';
 import { toGatewayError } from './serviceErrors.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { ConnectionState } from './instancesClient.ts';
+import type { ConnectionState } from '../gateways/instances/instancesClient.ts';
 
 export interface ConnectionRow {
   readonly userId: number;

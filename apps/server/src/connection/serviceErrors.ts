@@ -1,6 +1,6 @@
+import { InstancesServiceError } from '../gateways/instances/instancesClient.ts';
 import { ERROR_CODES, HttpError } from '../http/errors.ts';
 import { connectionApiErrorMessage, MSG_CONNECTION_NETWORK, MSG_CONNECTION_NO_QR } from '../messages.ts';
-import { InstancesServiceError } from './instancesClient.ts';
 
 /** The instances service's failures as the 502 answers the connect page shows (docs/connection.md). */
 export function toGatewayError(error: unknown): unknown {

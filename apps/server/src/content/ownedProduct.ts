@@ -4,6 +4,12 @@ import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { MSG_PRODUCT_NOT_FOUND } from '../messages.ts';
 
+/** Caller scope of every per-product query: the account and one of its products (already checked to be theirs). */
+export interface ProductScope {
+  userId: number;
+  productId: number;
+}
+
 /**
  * Guards for the per-product screens (flow, objections, offers, kanban): a product of another account, or one
  * that does not exist, answers 404 'Produto não encontrado.' and nothing about it.

@@ -30,6 +30,8 @@ export interface OffersTable {
   id: Generated<number>;
   user_id: number;
   product_id: number;
+  /** Optional name the agent says with the price ("Kit 3 frascos"); null = the price alone. */
+  nome_oferta: ColumnType<string | null, string | null | undefined, string | null>;
   /** numeric(12,2); both drivers are set to parse numeric into a number (src/db/database.ts). */
   preco: ColumnType<number, string, string>;
   link: string;

@@ -1,17 +1,9 @@
 import { sql } from 'kysely';
 import { CONVERSATION_LIST_PAGE_SIZE } from '../constants.ts';
 import type { Db } from '../db/database.ts';
+import { containing, foldedContains, foldSearch } from '../db/foldedSearch.ts';
 import { leadNames } from './leadNames.ts';
 import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
-
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';
-
-/** Lower case without accents, the same way on both sides of the name search. */
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The account's conversations, the one with the newest message first, a page at a time (the cursor is the
@@ -23,11 +15,11 @@ export async function listConversations(
   userId: number,
   options: { readonly busca: string; readonly before: number | null },
 ) {
-  const name = fold(options.busca.trim());
+  const name = foldSearch(options.busca.trim());
   const digits = options.busca.replace(/\D/g, '');
   const nameMatch = name
     ? sql<boolean>`exists (select 1 from leads where leads.user_id = ${userId} and leads.lead_phone = latest.lead_phone
-        and translate(lower(leads.nome), ${ACCENTED}, ${PLAIN}) like ${containing(name)} escape '\\')`
+        and ${foldedContains(sql.ref('leads.nome'), name)})`
     : sql<boolean>`true`;
   const phoneMatch = digits
     ? sql<boolean>`latest.lead_phone like ${containing(digits)}`

@@ -80,6 +80,8 @@ export interface ProductsTable {
   categoria: string;
   garantia: string | null;
   forma_pagamento: string | null;
+  /** "Descrição e benefícios": plain text the agent reads as context; null = none. */
+  descricao: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { PreparingClient } from './preparedStatements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -50,6 +51,7 @@ export function openPostgres(connectionString: string, searchPath?: string): Db 
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    Client: PreparingClient,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

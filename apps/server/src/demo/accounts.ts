@@ -1,4 +1,4 @@
-import { ADMIN_USER_ID } from '../constants.ts';
+import { ADMIN_USER_ID } from '@agente/rules';
 
 /**
  * Demo accounts of the embedded default (the administrator and two customers). Public on purpose: they exist
@@ -41,6 +41,10 @@ export const DEMO_PRODUCT = {
   categoria: 'Tratamento Capilar',
   garantia: '7 dias de garantia incondicional',
   forma_pagamento: 'Pix, boleto ou cartão em até 12x',
+  descricao:
+    'Sérum com biotina, queratina e óleo de argan para fios fracos e com queda. Fortalece da raiz às pontas, ' +
+    'reduz a quebra e devolve o brilho; resultados visíveis a partir de 4 semanas de uso diário. ' +
+    'Um frasco de 60 ml dura cerca de 30 dias. Sem parabenos, vegano e não testado em animais.',
 } as const;
 
 export const DEMO_AGENT = {

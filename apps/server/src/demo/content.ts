@@ -1,4 +1,5 @@
-import { type FlowPart, type KanbanPeriod, type MediaType, serializeFlowText } from '@agente/api';
+import type { KanbanPeriod, MediaType } from '@agente/api';
+import { type FlowPart, serializeFlowText } from '@agente/rules';
 import type { Db } from '../db/database.ts';
 import { productMediaTypes } from '../flow/queries.ts';
 import { type PeriodRange, periodRange } from '../kanban/period.ts';
@@ -14,7 +15,7 @@ import {
   DEMO_STEPS,
   type DemoOfferKey,
 } from './contentData.ts';
-import type { DemoSeeder } from './seeders.ts';
+import type { DemoSeeder } from './demoSeeder.ts';
 
 export interface ContentIds {
   userId: number;
@@ -109,10 +110,10 @@ async function seedLeads(db: Db, { userId, productId }: ContentIds, now: Date) {
 export async function seedContent(db: Db, ids: ContentIds, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const offerIds = new Map<DemoOfferKey, number>();
-    for (const { key, preco, link } of DEMO_OFFERS) {
+    for (const { key, nome_oferta, preco, link } of DEMO_OFFERS) {
       const offer = await trx
         .insertInto('offers')
-        .values({ user_id: ids.userId, product_id: ids.productId, preco, link })
+        .values({ user_id: ids.userId, product_id: ids.productId, nome_oferta, preco, link })
         .returning('id')
         .executeTakeFirstOrThrow();
       offerIds.set(key, offer.id);

@@ -6,10 +6,21 @@ import type { LeadTagValue } from '../constants.ts';
  * write. Used only by seedContent (src/demo/content.ts) on the first start of the embedded database.
  */
 
+// Two named offers and one unnamed, so the demo shows both ways an offer is listed and presented.
 export const DEMO_OFFERS = [
-  { key: 'frasco', preco: '97.00', link: 'pay.exemplo.com.br/serum-1-frasco' },
-  { key: 'kit3', preco: '247.00', link: 'https://pay.exemplo.com.br/serum-kit-3' },
-  { key: 'kit5', preco: '347.90', link: 'https://pay.exemplo.com.br/serum-kit-5?cupom=DEMO' },
+  { key: 'frasco', nome_oferta: '1 frasco', preco: '97.00', link: 'pay.exemplo.com.br/serum-1-frasco' },
+  {
+    key: 'kit3',
+    nome_oferta: 'Kit 3 frascos',
+    preco: '247.00',
+    link: 'https://pay.exemplo.com.br/serum-kit-3',
+  },
+  {
+    key: 'kit5',
+    nome_oferta: null,
+    preco: '347.90',
+    link: 'https://pay.exemplo.com.br/serum-kit-5?cupom=DEMO',
+  },
 ] as const;
 
 export type DemoOfferKey = (typeof DEMO_OFFERS)[number]['key'];

@@ -1,7 +1,8 @@
 import { oneMonthAfter } from '../checkout/planMonth.ts';
 import type { AppDeps } from '../deps.ts';
 import { DEMO_ADMIN, DEMO_AGENT, DEMO_CUSTOMER, DEMO_NEW_CUSTOMER, DEMO_PRODUCT } from './accounts.ts';
-import { DEMO_SEEDERS, type DemoIds, type DemoSeeder } from './seeders.ts';
+import type { DemoIds, DemoSeeder } from './demoSeeder.ts';
+import { DEMO_SEEDERS } from './seeders.ts';
 
 /**
  * Creates the core demo rows (three accounts, product, agent) in one transaction, then runs every area's

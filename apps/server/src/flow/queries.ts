@@ -1,5 +1,6 @@
 import type { MediaType } from '@agente/api';
 import { type Kysely, sql } from 'kysely';
+import type { ProductScope } from '../content/ownedProduct.ts';
 import { compiledOnce } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
 import type { StoredOffer } from './stepRules.ts';
@@ -11,12 +12,6 @@ export interface FlowStepRow {
   id: number;
   posicao: number;
   texto: string;
-}
-
-/** Caller scope of every query: the account and one of its products (already checked to be theirs). */
-export interface ProductScope {
-  userId: number;
-  productId: number;
 }
 
 const productSteps = compiledOnce((db: Executor, productId: number, userId: number) =>

@@ -1,7 +1,8 @@
-import { type FlowPart, parseFlowText, serializeFlowText } from '@agente/api';
+import { type FlowPart, parseFlowText, serializeFlowText } from '@agente/rules';
 import type { Kysely } from 'kysely';
+import type { ProductScope } from '../content/ownedProduct.ts';
 import type { Database } from '../db/schema.ts';
-import { listSteps, type ProductScope } from './queries.ts';
+import { listSteps } from './queries.ts';
 import type { StoredOffer } from './stepRules.ts';
 
 /*

@@ -1,6 +1,6 @@
-import { FLOW_MAX_STEPS, FLOW_MESSAGES, parseFlowText, serializeFlowText } from '@agente/api';
+import { FLOW_MAX_STEPS, FLOW_MESSAGES, parseFlowText, serializeFlowText } from '@agente/rules';
 import type { Kysely } from 'kysely';
-import { lockOwnedProduct } from '../content/ownedProduct.ts';
+import { lockOwnedProduct, type ProductScope } from '../content/ownedProduct.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import {
@@ -13,7 +13,6 @@ import {
   type FlowStepRow,
   insertStep,
   listSteps,
-  type ProductScope,
   productMediaTypes,
   productOffers,
   setPositions,

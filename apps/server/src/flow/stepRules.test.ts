@@ -1,4 +1,5 @@
-import { FLOW_MESSAGES, type FlowPart, type MediaType, parseFlowText } from '@agente/api';
+import type { MediaType } from '@agente/api';
+import { FLOW_MESSAGES, type FlowPart, parseFlowText } from '@agente/rules';
 import { describe, expect, it } from 'vitest';
 import { MSG_FLOW_STEP_TEXT_REQUIRED } from '../messages.ts';
 import { resolveStepReferences, type StoredOffer, stepReferences, stepShapeProblem } from './stepRules.ts';

@@ -1,4 +1,5 @@
-import { FLOW_MESSAGES, type FlowPart, flowTextProblems, type MediaType } from '@agente/api';
+import type { MediaType } from '@agente/api';
+import { FLOW_MESSAGES, type FlowPart, flowTextProblems } from '@agente/rules';
 import { MAX_ROW_ID } from '../constants.ts';
 import {
   MSG_FLOW_STEP_TEXT_REQUIRED,
@@ -32,7 +33,7 @@ export function stepReferences(parts: readonly FlowPart[]): StepReferences {
 
 /**
  * What is wrong with a step on its own (before any lookup), as the pt-BR message; null when nothing.
- * The rules and their wording are the panel's too (@agente/api), so both sides refuse the same steps alike.
+ * The rules and their wording are the panel's too (@agente/rules), so both sides refuse the same steps alike.
  */
 export function stepShapeProblem(parts: readonly FlowPart[]): string | null {
   const hasContent = parts.some((part) => part.type !== 'text' || part.value.trim() !== '');

@@ -1,6 +1,6 @@
+import { ADMIN_USER_ID } from '@agente/rules';
 import type { FastifyRequest } from 'fastify';
 import { findSession } from '../auth/sessions.ts';
-import { ADMIN_USER_ID } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { applyDuePlanReview } from '../plans/planReview.ts';
 import { forbidden, unauthorized } from './errors.ts';

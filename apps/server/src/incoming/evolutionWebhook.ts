@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { translateEvolutionEvent } from '../connection/evolution/evolutionEvents.ts';
-import { instanceName } from '../connection/instancesClient.ts';
 import { saveReportedState } from '../connection/queries.ts';
 import type { AppDeps } from '../deps.ts';
+import { translateEvolutionEvent } from '../gateways/instances/evolution/evolutionEvents.ts';
+import { instanceName } from '../gateways/instances/instancesClient.ts';
 import { applyDeliveryReport } from '../runtime/outbox/deliveryUpdates.ts';
 import { leadPhoneOf } from './leadPhone.ts';
 import { type RecordResult, recordIncomingMessage } from './recordMessage.ts';

@@ -1,11 +1,13 @@
 import type { components, KanbanGroup } from '@agente/api';
 import { type Kysely, sql } from 'kysely';
 import { KANBAN_PAGE_SIZE } from '../constants.ts';
+import type { ProductScope } from '../content/ownedProduct.ts';
+import { prepareStatement } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
-import type { ProductScope } from '../flow/queries.ts';
 import { type ColumnPosition, encodeCursor } from './cursor.ts';
 import type { PeriodRange } from './period.ts';
 import { type LeadRow, leadToApi } from './queries.ts';
+import { stepTextExcerpt } from './stepText.ts';
 
 type Executor = Kysely<Database>;
 type KanbanPage = components['schemas']['KanbanPage'];
@@ -15,37 +17,49 @@ interface PagedLeadRow extends LeadRow {
   at_micros: string;
 }
 
-interface BoardRow extends PagedLeadRow {
-  total: number;
-}
+/** One row per lead of a column's first page, or one row of nulls for a column without leads. */
+type BoardRow = { column_step: number; total: number; texto: string | null } & (
+  | PagedLeadRow
+  | { [K in keyof PagedLeadRow]: null }
+);
 
 // Microseconds as exact decimal digits (extract gives numeric); a Date would drop them and repeat or skip leads.
 const AT_MICROS = sql<string>`(extract(epoch from data_hora_ultima_interacao) * 1000000)::bigint::text`;
 
 /**
- * Per last step reached, the count of the period's leads and the first page of them, newest interaction first,
- * in one round trip. The counts read leads_kanban_idx alone; each column's page is a range scan on
- * leads_kanban_column_idx that stops at the page size.
+ * Every step of the product's flow, plus any step no longer in the flow that still holds leads of the period:
+ * its count of the period's leads, its text and the first page of its leads, newest interaction first, in one
+ * round trip. The counts read leads_kanban_idx alone; each column's page is a range scan on
+ * leads_kanban_column_idx that stops at the page size; a step without leads gives one row without a lead.
  */
 export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange) {
   return sql<BoardRow>`
-    with steps as (
+    with counts as (
       select ultimo_step, count(*)::int as total
       from leads
       where product_id = ${scope.productId} and user_id = ${scope.userId}
         and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
       group by ultimo_step
+    ),
+    flow as (
+      select posicao, texto from flow_steps
+      where product_id = ${scope.productId} and user_id = ${scope.userId}
+    ),
+    steps as (
+      select coalesce(flow.posicao, counts.ultimo_step) as column_step, coalesce(counts.total, 0) as total,
+        flow.texto
+      from flow full join counts on counts.ultimo_step = flow.posicao
     )
-    select steps.total, page.*
-    from steps cross join lateral (
+    select steps.column_step, steps.total, steps.texto, page.*
+    from steps left join lateral (
       select id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao, ${AT_MICROS} as at_micros
       from leads
-      where product_id = ${scope.productId} and user_id = ${scope.userId} and ultimo_step = steps.ultimo_step
+      where product_id = ${scope.productId} and user_id = ${scope.userId} and ultimo_step = steps.column_step
         and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
       order by data_hora_ultima_interacao desc, id desc
       limit ${KANBAN_PAGE_SIZE}
-    ) as page
-    order by steps.ultimo_step, page.data_hora_ultima_interacao desc, page.id desc
+    ) as page on true
+    order by steps.column_step, page.data_hora_ultima_interacao desc, page.id desc
   `.compile(db);
 }
 
@@ -73,21 +87,26 @@ const cursorAfter = (row: PagedLeadRow | undefined) =>
 
 const toLead = ({ at_micros: _, ...row }: PagedLeadRow) => leadToApi(row);
 
-/** The board's first load: one group per step with leads in the period, in step order. */
+/** The board's first load: one group per step (of the flow, or holding leads of the period), in step order. */
 export async function kanbanBoard(
   db: Executor,
   scope: ProductScope,
   range: PeriodRange,
 ): Promise<KanbanGroup[]> {
-  const groups: (KanbanGroup & { last?: BoardRow })[] = [];
-  for (const { total, ...row } of (await db.executeQuery(boardQuery(db, scope, range))).rows) {
+  const groups: (KanbanGroup & { last?: PagedLeadRow })[] = [];
+  const query = boardQuery(db, scope, range);
+  // Planning this statement took PostgreSQL as long as running it on a 100k-lead product.
+  prepareStatement(query.sql);
+  for (const { column_step, total, texto, ...row } of (await db.executeQuery(query)).rows) {
     let group = groups.at(-1);
-    if (group?.ultimo_step !== row.ultimo_step) {
-      group = { ultimo_step: row.ultimo_step, total, leads: [], cursor: null };
+    if (group?.ultimo_step !== column_step) {
+      const texto_etapa = texto === null ? null : stepTextExcerpt(texto);
+      group = { ultimo_step: column_step, texto_etapa, total, leads: [], cursor: null };
       groups.push(group);
     }
+    if (row.id === null) continue;
     group.leads.push(toLead(row));
-    group.last = { ...row, total };
+    group.last = row;
   }
   return groups.map(({ last, ...group }) => ({
     ...group,
@@ -102,7 +121,9 @@ export async function kanbanColumnPage(
   range: PeriodRange,
   after: ColumnPosition,
 ): Promise<KanbanPage> {
-  const rows = (await db.executeQuery(columnPageQuery(db, scope, range, after))).rows;
+  const query = columnPageQuery(db, scope, range, after);
+  prepareStatement(query.sql);
+  const rows = (await db.executeQuery(query)).rows;
   const page = rows.slice(0, KANBAN_PAGE_SIZE);
   return {
     leads: page.map(toLead),

@@ -1,5 +1,5 @@
+import { MEDIA_MAX_BYTES } from '@agente/rules';
 import type { FastifyRequest } from 'fastify';
-import { MEDIA_MAX_BYTES } from '../constants.ts';
 import { badRequest, ERROR_CODES, HttpError } from '../http/errors.ts';
 import {
   MSG_MEDIA_FILE_REQUIRED,

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database.ts';
 import type { MediaKind } from '../db/integrationTables.ts';
-import type { DemoSeeder } from '../demo/seeders.ts';
+import type { DemoSeeder } from '../demo/demoSeeder.ts';
 import { formatOfFileName } from './fileFormats.ts';
 import { insertMedia } from './queries.ts';
 import { type MediaStorage, newMediaFileName } from './storage.ts';

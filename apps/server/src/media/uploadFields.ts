@@ -1,5 +1,6 @@
 import type { MediaType } from '@agente/api';
-import { MAX_ROW_ID, MEDIA_TITLE_MAX_CHARS } from '../constants.ts';
+import { MEDIA_TITLE_MAX_LENGTH } from '@agente/rules';
+import { MAX_ROW_ID } from '../constants.ts';
 import { badRequest } from '../http/errors.ts';
 import {
   MSG_MEDIA_KIND_UNSUPPORTED,
@@ -30,7 +31,7 @@ const isMediaType = (value: string): value is MediaType => (MEDIA_TYPES as reado
 export function mediaTitle(raw: string | undefined): string {
   const titulo = raw?.trim() ?? '';
   if (titulo === '') throw badRequest(MSG_MEDIA_TITLE_REQUIRED);
-  if (titulo.length > MEDIA_TITLE_MAX_CHARS) throw badRequest(MSG_MEDIA_TITLE_TOO_LONG);
+  if (titulo.length > MEDIA_TITLE_MAX_LENGTH) throw badRequest(MSG_MEDIA_TITLE_TOO_LONG);
   return titulo;
 }
 

@@ -1,4 +1,5 @@
-import { MEDIA_MAX_BYTES, MEDIA_SNIFF_BYTES } from '../constants.ts';
+import { MEDIA_MAX_BYTES } from '@agente/rules';
+import { MEDIA_SNIFF_BYTES } from '../constants.ts';
 import { contentMatchesFormat, type MediaFormat } from './fileFormats.ts';
 
 /** Why an uploaded file was refused while it was being read. */

@@ -1,5 +1,5 @@
 import type { ObjectionInput } from '@agente/api';
-import { OBJECTIONS_MAX_PER_PRODUCT } from '../constants.ts';
+import { OBJECTIONS_MAX_PER_PRODUCT } from '@agente/rules';
 import { lockOwnedProduct, requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';

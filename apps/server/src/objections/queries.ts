@@ -1,7 +1,7 @@
 import type { ObjectionStatus } from '@agente/api';
 import type { Kysely } from 'kysely';
+import type { ProductScope } from '../content/ownedProduct.ts';
 import type { Database } from '../db/schema.ts';
-import type { ProductScope } from '../flow/queries.ts';
 
 type Executor = Kysely<Database>;
 

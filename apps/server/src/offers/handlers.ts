@@ -1,4 +1,5 @@
 import type { OfferInput } from '@agente/api';
+import { optionalText } from '../content/optionalText.ts';
 import { lockOwnedProduct, requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { AppDeps } from '../deps.ts';
 import { refreshOfferInSteps, stepsUsingOffer } from '../flow/references.ts';
@@ -21,11 +22,14 @@ import {
   updateOffer,
 } from './queries.ts';
 
-/** Price rounded to the cent (refused when that leaves nothing); the link is kept exactly as typed. */
-function offerFields({ preco, link }: OfferInput): OfferFields {
+/**
+ * Price rounded to the cent (refused when that leaves nothing); the link is kept exactly as typed; a blank name
+ * is no name.
+ */
+function offerFields({ nome_oferta, preco, link }: OfferInput): OfferFields {
   const stored = storedPrice(preco);
   if (stored === null) throw badRequest(MSG_OFFER_PRICE_POSITIVE);
-  return { preco: stored, link };
+  return { nome_oferta: optionalText(nome_oferta), preco: stored, link };
 }
 
 /** Offers of a product: /api/products/{id}/offers (rules: docs/panel-screens.md#ofertas). */

@@ -1,22 +1,24 @@
 import type { Kysely } from 'kysely';
+import type { ProductScope } from '../content/ownedProduct.ts';
 import type { Database } from '../db/schema.ts';
-import type { ProductScope } from '../flow/queries.ts';
 
 type Executor = Kysely<Database>;
 
 export interface OfferRow {
   id: number;
+  nome_oferta: string | null;
   preco: number;
   link: string;
 }
 
 /** What is written: the price already rounded to cents, as numeric text ('97.90'). */
 export interface OfferFields {
+  nome_oferta: string | null;
   preco: string;
   link: string;
 }
 
-const COLUMNS = ['id', 'preco', 'link'] as const;
+const COLUMNS = ['id', 'nome_oferta', 'preco', 'link'] as const;
 
 // numeric is parsed to a number by both drivers (src/db/database.ts); Number() keeps that a guarantee here.
 const asOffer = (row: OfferRow): OfferRow => ({ ...row, preco: Number(row.preco) });

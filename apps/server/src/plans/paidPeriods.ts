@@ -1,27 +1,24 @@
-import { PLAN_CODES, PLANS, type PlanCode } from '../constants.ts';
+import { isPlanId, PLAN_BY_ID, PLAN_IDS, type PlanId } from '@agente/rules';
 import type { Db } from '../db/database.ts';
 
 /** The time one approved purchase added to its account, [start, end), and the plan it bought (null: unknown). */
 export interface PaidPeriod {
-  readonly plan: PlanCode | null;
+  readonly plan: PlanId | null;
   readonly amount: number | null;
   readonly start: Date;
   readonly end: Date;
 }
 
-const isPlanCode = (value: string | null): value is PlanCode =>
-  value !== null && (PLAN_CODES as readonly string[]).includes(value);
-
 /** Position of a plan among ours (higher is better); -1 for a plan name the checkout never sells. */
-export const planRank = (plan: string | null): number => (isPlanCode(plan) ? PLAN_CODES.indexOf(plan) : -1);
+export const planRank = (plan: string | null): number => (isPlanId(plan) ? PLAN_IDS.indexOf(plan) : -1);
 
 /** The account's plan columns for `plan`; the value is what was paid, or the plan's price. */
-export function planColumns(plan: PlanCode, amount: number | null | undefined) {
+export function planColumns(plan: PlanId, amount: number | null | undefined) {
   return {
     id_plan: plan,
-    nome_plan: PLANS[plan].nome,
-    valor_plan: amount !== null && amount !== undefined && amount > 0 ? amount : PLANS[plan].valor,
-    conversas_plano: PLANS[plan].conversas,
+    nome_plan: PLAN_BY_ID[plan].name,
+    valor_plan: amount !== null && amount !== undefined && amount > 0 ? amount : PLAN_BY_ID[plan].priceBrl,
+    conversas_plano: PLAN_BY_ID[plan].leadsPerMonth,
   };
 }
 

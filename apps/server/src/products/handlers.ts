@@ -1,9 +1,7 @@
 import type { components } from '@agente/api';
-import { type Selectable, sql } from 'kysely';
+import { optionalText } from '../content/optionalText.ts';
 import { requireOwnedProduct } from '../content/ownedProduct.ts';
-import { compiledOnce } from '../db/compiledOnce.ts';
-import type { ProductsTable } from '../db/coreTables.ts';
-import { type Db, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, ERROR_CODES, notFound } from '../http/errors.ts';
@@ -14,26 +12,32 @@ import {
   MSG_PRODUCT_NAME_REQUIRED,
   MSG_PRODUCT_NOT_FOUND,
 } from '../messages.ts';
+import {
+  countProductRows,
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listProducts,
+  type ProductFields,
+  type ProductRow,
+  updateProduct,
+} from './queries.ts';
 
 type Product = components['schemas']['Product'];
 type ProductInput = components['schemas']['ProductInput'];
 
-function toProduct(row: Selectable<ProductsTable>): Product {
+function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
     nome_produto: row.nome_produto,
     categoria: row.categoria as Product['categoria'],
     garantia: row.garantia,
     forma_pagamento: row.forma_pagamento,
+    descricao: row.descricao,
   };
 }
 
-function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
-
-function productValues(input: ProductInput) {
+function productValues(input: ProductInput): ProductFields {
   const nome = input.nome_produto.trim();
   if (!nome) throw badRequest(MSG_PRODUCT_NAME_REQUIRED);
   return {
@@ -41,12 +45,9 @@ function productValues(input: ProductInput) {
     categoria: input.categoria,
     garantia: optionalText(input.garantia),
     forma_pagamento: optionalText(input.forma_pagamento),
+    descricao: optionalText(input.descricao),
   };
 }
-
-const accountProducts = compiledOnce((db: Db, userId: number) =>
-  db.selectFrom('products').selectAll().where('user_id', '=', userId).orderBy('id'),
-);
 
 export function productsHandlers(deps: AppDeps) {
   const { db, clock } = deps;
@@ -54,43 +55,27 @@ export function productsHandlers(deps: AppDeps) {
   return {
     listProducts: async (request) => {
       const user = requireUser(request);
-      const rows = await accountProducts(db, user.id);
+      const rows = await listProducts(db, user.id);
       return { products: rows.map(toProduct) };
     },
 
     createProduct: async (request, reply) => {
       const user = requireUser(request);
-      const now = clock();
-      const row = await db
-        .insertInto('products')
-        .values({ user_id: user.id, ...productValues(request.body), created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertProduct(db, user.id, productValues(request.body), clock());
       reply.code(201);
       return { product: toProduct(row) };
     },
 
     getProduct: async (request) => {
       const user = requireUser(request);
-      const row = await db
-        .selectFrom('products')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
+      const row = await findProduct(db, user.id, request.params.id);
       if (!row) throw notFound(MSG_PRODUCT_NOT_FOUND);
       return { product: toProduct(row) };
     },
 
     updateProduct: async (request) => {
       const user = requireUser(request);
-      const row = await db
-        .updateTable('products')
-        .set({ ...productValues(request.body), updated_at: clock() })
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', user.id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await updateProduct(db, user.id, request.params.id, productValues(request.body), clock());
       if (!row) throw notFound(MSG_PRODUCT_NOT_FOUND);
       return { product: toProduct(row) };
     },
@@ -101,12 +86,7 @@ export function productsHandlers(deps: AppDeps) {
       const productId = request.params.id;
       await requireOwnedProduct(db, user.id, productId);
       const count = (table: 'medias' | 'flow_steps' | 'objections' | 'offers', column: string) =>
-        db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where(sql.ref(column), '=', productId)
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.total));
+        countProductRows(db, productId, table, column);
       const [midias, etapas, objecoes, ofertas] = await Promise.all([
         count('medias', 'id_produto'),
         count('flow_steps', 'product_id'),
@@ -123,12 +103,7 @@ export function productsHandlers(deps: AppDeps) {
     deleteProduct: async (request) => {
       const user = requireUser(request);
       try {
-        const deleted = await db
-          .deleteFrom('products')
-          .where('id', '=', request.params.id)
-          .where('user_id', '=', user.id)
-          .returning('id')
-          .executeTakeFirst();
+        const deleted = await deleteProduct(db, user.id, request.params.id);
         if (!deleted) throw notFound(MSG_PRODUCT_NOT_FOUND);
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {

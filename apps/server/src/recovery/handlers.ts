@@ -3,12 +3,14 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { PASSWORD_RESET_TTL_MS, RECOVERY_MIN_INTERVAL_MS } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
+import { brandedMailHtml } from '../gateways/mail/brandedMailHtml.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import {
   MSG_RECOVERY_SENT,
   MSG_RESET_DONE,
   MSG_RESET_LINK_INVALID,
+  RECOVERY_MAIL_BUTTON,
   RECOVERY_MAIL_SUBJECT,
   recoveryMailText,
 } from '../messages.ts';
@@ -42,10 +44,13 @@ export function recoveryHandlers({ db, clock, config, mailer, passwords, log }: 
         now,
         new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
       );
+      const link = resetLink(config.publicUrl, token);
+      const text = recoveryMailText(user.name, link);
       await mailer.send({
         to: user.email,
         subject: RECOVERY_MAIL_SUBJECT,
-        text: recoveryMailText(user.name, resetLink(config.publicUrl, token)),
+        text,
+        html: brandedMailHtml(RECOVERY_MAIL_SUBJECT, text, { label: RECOVERY_MAIL_BUTTON, href: link }),
       });
       return { message: MSG_RECOVERY_SENT };
     },

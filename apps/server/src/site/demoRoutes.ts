@@ -1,6 +1,5 @@
-import { DEMO_CHECKOUT_PATH, DEMO_PAGE_PATH, DEMO_WHATSAPP_PATH } from '@agente/api';
+import { DEMO_CHECKOUT_PATH, DEMO_PAGE_PATH, DEMO_WHATSAPP_PATH, PLAN_IDS } from '@agente/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PLAN_CODES } from '../constants.ts';
 import type { DemoSimulators } from '../deps.ts';
 import { escapeHtml } from '../static/html.ts';
 
@@ -47,7 +46,7 @@ export function registerDemoRoutes(app: FastifyInstance, simulators: DemoSimulat
     async (request: FastifyRequest<{ Params: { plan: string } }>, reply) => {
       const { plan } = request.params;
       const base = await simulatorUrl(simulators?.checkout);
-      if (!base || !(PLAN_CODES as readonly string[]).includes(plan)) return reply.callNotFound();
+      if (!base || !(PLAN_IDS as readonly string[]).includes(plan)) return reply.callNotFound();
       return reply.redirect(`${base}/checkout/${plan}${queryOf(request)}`, 302);
     },
   );

@@ -1,4 +1,4 @@
-import { createSiteConfig, DEMO_ADDRESSES, type SiteConfig } from '@agente/api';
+import { createSiteConfig, DEMO_ADDRESSES, type SiteConfig } from '@agente/rules';
 import type { Config } from '../config.ts';
 
 /** The demo's addresses apply wherever the product is not in production. */

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '@agente/api';
+import type { SiteConfig } from '@agente/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppBuild } from './appBuilds.ts';
 

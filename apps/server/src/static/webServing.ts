@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { type SiteConfig, siteConfigScript } from '@agente/api';
+import { MEDIA_PUBLIC_PATH, type SiteConfig, siteConfigScript } from '@agente/rules';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { HASHED_ASSET_MAX_AGE_S, MEDIA_PUBLIC_PATH } from '../constants.ts';
+import { HASHED_ASSET_MAX_AGE_S } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { registerDemoRoutes } from '../site/demoRoutes.ts';
 import { siteConfigOf, usesDemoAddresses } from '../site/siteConfig.ts';

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.ts';
+import { SupportUnavailableError } from '../gateways/support/responder.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, ERROR_CODES, forbidden, HttpError } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
@@ -8,7 +9,6 @@ import {
   MSG_SUPPORT_TEMPORARY_PASSWORD,
   MSG_SUPPORT_TIMEOUT,
 } from '../messages.ts';
-import { SupportUnavailableError } from './responder.ts';
 
 export function supportHandlers({ db, support, log }: AppDeps) {
   return {

@@ -1,7 +1,7 @@
 import type { components } from '@agente/api';
+import { ADMIN_USERS_PAGE_SIZE, PASSWORD_MIN_LENGTH } from '@agente/rules';
 import { generateTemporaryPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdmin } from '../http/auth.ts';
@@ -19,7 +19,8 @@ import { applyDuePlanReviews } from '../plans/planReview.ts';
 import { listAccountEvents } from './accountEvents.ts';
 import { toAdminUser } from './adminUserView.ts';
 import { namesStoredDay, parseAccountDate } from './dates.ts';
-import { emailTaken, findUserById } from './queries.ts';
+import { emailTaken, findUserById, insertUser, updateUser } from './queries.ts';
+import { countUsers, listAllUsers, listUsersPage } from './userList.ts';
 
 type AdminUserInput = components['schemas']['AdminUserInput'];
 
@@ -59,7 +60,7 @@ function accountFields(input: AdminUserInput) {
 /** A typed temporary password (senha filled in); '' or null = none typed. */
 function typedTemporaryPassword(senha: string | null | undefined): string | undefined {
   if (senha === undefined || senha === null || senha === '') return undefined;
-  if (senha.length < MIN_PASSWORD_LENGTH) throw badRequest(MSG_TEMP_PASSWORD_TOO_SHORT);
+  if (senha.length < PASSWORD_MIN_LENGTH) throw badRequest(MSG_TEMP_PASSWORD_TOO_SHORT);
   return senha;
 }
 
@@ -69,9 +70,15 @@ export function usersHandlers(deps: AppDeps) {
   return {
     listUsers: async (request) => {
       requireAdmin(request);
-      await applyDuePlanReviews(db, clock());
-      const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();
-      return { usuarios: rows.map(toAdminUser) };
+      const now = clock();
+      await applyDuePlanReviews(db, now);
+      const { page, ordem = 'nome', busca = '', status = 'todos' } = request.query;
+      const filter = { search: busca, status, now };
+      const [rows, counts] = await Promise.all([
+        page === undefined ? listAllUsers(db, filter) : listUsersPage(db, { ...filter, page, order: ordem }),
+        countUsers(db, filter),
+      ]);
+      return { usuarios: rows.map(toAdminUser), ...counts, por_pagina: ADMIN_USERS_PAGE_SIZE };
     },
 
     createUser: async (request, reply) => {
@@ -81,27 +88,23 @@ export function usersHandlers(deps: AppDeps) {
       if (await emailTaken(db, fields.email)) throw conflict(MSG_EMAIL_IN_USE);
       const temporary = typedTemporaryPassword(request.body.senha) ?? generateTemporaryPassword();
       try {
-        const row = await db
-          .insertInto('users')
-          .values({
-            name: fields.name,
-            email: fields.email,
-            user_phone: fields.user_phone ?? null,
-            renovation_date: fields.renovation_date ?? null,
-            expiration_acess: fields.expiration_acess ?? null,
-            observacoes: fields.observacoes ?? null,
-            conversas_plano: fields.conversas_plano ?? 0,
-            id_plan: fields.id_plan ?? null,
-            valor_plan: fields.valor_plan ?? null,
-            nome_plan: fields.nome_plan ?? null,
-            password_hash: await passwords.hash(temporary),
-            temp_password: temporary,
-            must_change_password: true,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertUser(db, {
+          name: fields.name,
+          email: fields.email,
+          user_phone: fields.user_phone ?? null,
+          renovation_date: fields.renovation_date ?? null,
+          expiration_acess: fields.expiration_acess ?? null,
+          observacoes: fields.observacoes ?? null,
+          conversas_plano: fields.conversas_plano ?? 0,
+          id_plan: fields.id_plan ?? null,
+          valor_plan: fields.valor_plan ?? null,
+          nome_plan: fields.nome_plan ?? null,
+          password_hash: await passwords.hash(temporary),
+          temp_password: temporary,
+          must_change_password: true,
+          created_at: now,
+          updated_at: now,
+        });
         reply.code(201);
         return { usuario: toAdminUser(row) };
       } catch (error) {
@@ -132,22 +135,17 @@ export function usersHandlers(deps: AppDeps) {
           : undefined;
       try {
         const row = await db.transaction().execute(async (trx) => {
-          const updated = await trx
-            .updateTable('users')
-            .set({
-              ...fields,
-              updated_at: now,
-              ...(newTemporary === undefined
-                ? {}
-                : {
-                    password_hash: await passwords.hash(newTemporary),
-                    temp_password: newTemporary,
-                    must_change_password: true,
-                  }),
-            })
-            .where('id', '=', current.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const updated = await updateUser(trx, current.id, {
+            ...fields,
+            updated_at: now,
+            ...(newTemporary === undefined
+              ? {}
+              : {
+                  password_hash: await passwords.hash(newTemporary),
+                  temp_password: newTemporary,
+                  must_change_password: true,
+                }),
+          });
           // a password reset by the administrator ends the account's open sessions (not the admin's own)
           if (newTemporary !== undefined) {
             await revokeUserSessions(

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type RunningCheckoutSimulator,
   startCheckoutSimulator,
-} from '../../src/checkout/simulator/checkoutSimulatorServer.ts';
-import { OUTBOX_FOLDER } from '../../src/mail/createMailer.ts';
+} from '../../src/gateways/checkout/simulator/checkoutSimulatorServer.ts';
+import { OUTBOX_FOLDER } from '../../src/gateways/mail/createMailer.ts';
 import { createTestContext, type TestContext, uniqueEmail } from '../harness.ts';
 
 /**

@@ -1,7 +1,7 @@
+import { PLAN_BY_ID, type PlanId } from '@agente/rules';
 // A refund or chargeback takes back only the time its own purchase bought; a purchase made with a customer's
 // e-mail extends the access but never lowers the plan while a better one is paid. Both webhook formats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS, type PlanCode } from '../../src/constants.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { mailsTo } from '../outbox.ts';
 import {
@@ -35,7 +35,7 @@ const HOTMART_PLAN = {
 } as const;
 
 interface Format {
-  purchase(email: string, transaction: string, plan: PlanCode): object;
+  purchase(email: string, transaction: string, plan: PlanId): object;
   refund(email: string, transaction: string): object;
   chargeback(email: string, transaction: string): object;
 }
@@ -43,7 +43,7 @@ interface Format {
 const FORMATS: Record<'genérico' | 'Hotmart', Format> = {
   genérico: {
     purchase: (email, transaction, plan) =>
-      genericEvent('purchase.approved', { email, transaction, plan, amount: PLANS[plan].valor }),
+      genericEvent('purchase.approved', { email, transaction, plan, amount: PLAN_BY_ID[plan].priceBrl }),
     refund: (email, transaction) => genericEvent('purchase.refunded', { email, transaction }),
     chargeback: (email, transaction) => genericEvent('purchase.chargeback', { email, transaction }),
   },
@@ -52,7 +52,7 @@ const FORMATS: Record<'genérico' | 'Hotmart', Format> = {
       hotmartPurchase('PURCHASE_APPROVED', {
         email,
         transaction,
-        price: PLANS[plan].valor,
+        price: PLAN_BY_ID[plan].priceBrl,
         ...HOTMART_PLAN[plan],
       }),
     refund: (email, transaction) => hotmartPurchase('PURCHASE_REFUNDED', { email, transaction }),

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpInstancesClient } from '../../src/connection/httpInstancesClient.ts';
+import type { InstancesClient } from '../../src/deps.ts';
+import { createHttpInstancesClient } from '../../src/gateways/instances/httpInstancesClient.ts';
 import {
   type RunningSimulator,
   startInstancesSimulator,
-} from '../../src/connection/simulator/simulatorServer.ts';
-import type { InstancesClient } from '../../src/deps.ts';
+} from '../../src/gateways/instances/simulator/simulatorServer.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 
 const API_KEY = 'chave-do-servico';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateEvolutionEvent } from '../../src/connection/evolution/evolutionEvents.ts';
-import { createEvolutionInstancesClient } from '../../src/connection/evolution/evolutionInstancesClient.ts';
-import { InstancesServiceError } from '../../src/connection/instancesClient.ts';
+import { translateEvolutionEvent } from '../../src/gateways/instances/evolution/evolutionEvents.ts';
+import { createEvolutionInstancesClient } from '../../src/gateways/instances/evolution/evolutionInstancesClient.ts';
+import { InstancesServiceError } from '../../src/gateways/instances/instancesClient.ts';
 import { startEvolutionFake } from '../fakes/evolutionFake.ts';
 
 const API_KEY = 'chave-global';

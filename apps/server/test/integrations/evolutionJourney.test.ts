@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEvolutionInstancesClient } from '../../src/connection/evolution/evolutionInstancesClient.ts';
+import { createEvolutionInstancesClient } from '../../src/gateways/instances/evolution/evolutionInstancesClient.ts';
 import { MSG_CONNECTION_NETWORK, MSG_WEBHOOK_NOT_EVOLUTION } from '../../src/messages.ts';
 import { startEvolutionFake } from '../fakes/evolutionFake.ts';
 import { type Envelope, leadJid, messagesUpdate, messagesUpsert } from '../fakes/evolutionPayloads.ts';

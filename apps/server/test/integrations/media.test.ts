@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MEDIA_MAX_BYTES } from '@agente/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MAX_BYTES, MEDIA_STORAGE_QUOTA_BYTES } from '../../src/constants.ts';
-import { mediaDirectory } from '../../src/integrations.ts';
+import { MEDIA_STORAGE_QUOTA_BYTES } from '../../src/constants.ts';
+import { mediaDirectory } from '../../src/gateways/integrations.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { insertFlowStep, insertProduct } from './fixtures.ts';
 import { demoAsset, multipartBody } from './multipart.ts';

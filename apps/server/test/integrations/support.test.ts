@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportResponder } from '../../src/deps.ts';
-import { createEmbeddedResponder } from '../../src/support/embeddedResponder.ts';
-import { createWebhookResponder } from '../../src/support/webhookResponder.ts';
+import { createEmbeddedResponder } from '../../src/gateways/support/embeddedResponder.ts';
+import { createWebhookResponder } from '../../src/gateways/support/webhookResponder.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 
 /** The responder the app uses, switchable per test (embedded by default). */

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MEDIA_MAX_BYTES } from '@agente/rules';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MEDIA_MAX_BYTES } from '../../src/constants.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { insertProduct } from './fixtures.ts';
 import { demoAsset } from './multipart.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InstancesServiceError } from '../../src/connection/instancesClient.ts';
 import { RUNTIME_WORKER_CONCURRENCY } from '../../src/constants.ts';
+import { InstancesServiceError } from '../../src/gateways/instances/instancesClient.ts';
 import type { Brain, TurnContext } from '../../src/runtime/brain/brain.ts';
 import { createEmbeddedBrain } from '../../src/runtime/brain/embeddedBrain.ts';
 import { runFollowup } from '../../src/runtime/followup/followups.ts';

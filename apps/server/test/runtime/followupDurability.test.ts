@@ -75,13 +75,17 @@ it('a follow-up scheduled before a kill -9 is sent once after the restart', {
       ),
     WAIT,
   );
-  const followups = await ctx.db
-    .selectFrom('conversation_messages')
-    .select(['texto', 'delivery'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'followup')
-    .execute();
-  expect(followups).toEqual([{ texto: FOLLOWUP_TEXT, delivery: 'enviada' }]);
+  // The gateway hears the message before the send is recorded as done: wait for the record too.
+  const db = ctx.db;
+  await vi.waitFor(async () => {
+    const followups = await db
+      .selectFrom('conversation_messages')
+      .select(['texto', 'delivery'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'followup')
+      .execute();
+    expect(followups).toEqual([{ texto: FOLLOWUP_TEXT, delivery: 'enviada' }]);
+  }, WAIT);
   // The answer sent before the crash is not sent again.
   expect(instances.sent).toHaveLength(1);
 });

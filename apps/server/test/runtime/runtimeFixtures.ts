@@ -1,7 +1,7 @@
 import { hashToken } from '../../src/auth/tokens.ts';
-import type { InstancesClient } from '../../src/connection/instancesClient.ts';
-import type { InstanceRef, OutgoingMessage } from '../../src/connection/outgoingMessage.ts';
 import { saveConnection } from '../../src/connection/queries.ts';
+import type { InstancesClient } from '../../src/gateways/instances/instancesClient.ts';
+import type { InstanceRef, OutgoingMessage } from '../../src/gateways/instances/outgoingMessage.ts';
 import { insertProduct } from '../contentFixtures.ts';
 import type { CustomerFields, TestContext } from '../harness.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpInstancesClient } from '../../src/connection/httpInstancesClient.ts';
+import { SESSION_TTL_MS } from '../../src/constants.ts';
+import { createHttpInstancesClient } from '../../src/gateways/instances/httpInstancesClient.ts';
 import {
   type RunningSimulator,
   startInstancesSimulator,
-} from '../../src/connection/simulator/simulatorServer.ts';
-import { SESSION_TTL_MS } from '../../src/constants.ts';
+} from '../../src/gateways/instances/simulator/simulatorServer.ts';
 import { contractOperations, loadContract } from '../../src/http/contract.ts';
 import type { OperationId } from '../../src/http/types.ts';
 import { createTestContext, type TestContext } from '../harness.ts';

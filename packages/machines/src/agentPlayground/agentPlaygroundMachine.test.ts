@@ -2,7 +2,6 @@ import type { ConversationMessage, PlaygroundState } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { TYPING_MAX_MS, TYPING_MIN_MS } from '../constants.ts';
-import { PLAYGROUND_ACTION_FAILED } from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aConversationMessage } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
@@ -112,14 +111,14 @@ describe('agentPlaygroundMachine', () => {
     await clock.advance(0);
     expect(actor.getSnapshot().context).toMatchObject({
       draft: 'oi',
-      error: 'Configure seu agente antes de testar.',
+      error: { code: 'actionFailed', serverMessage: 'Configure seu agente antes de testar.' },
     });
     expect(shown()).toEqual([]);
 
     actor.send({ type: 'user.send' });
     sendMessage.reject(new TypeError('Failed to fetch'));
     await clock.advance(0);
-    expect(actor.getSnapshot().context.error).toBe(PLAYGROUND_ACTION_FAILED);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'actionFailed' });
   });
 
   it('restarts the conversation, even mid-reply, and stops typing the old one', async () => {

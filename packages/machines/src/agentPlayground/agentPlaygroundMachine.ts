@@ -1,7 +1,6 @@
 import type { ConversationMessage, PlaygroundState } from '@agente/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessageOr } from '../errors.ts';
-import { PLAYGROUND_ACTION_FAILED } from '../messages.ts';
+import { type MachineMessage, withServerMessage } from '../errors.ts';
 import { notProvidedActor } from '../notProvided.ts';
 import { typingDurationMs } from '../supportChat/supportChatMachine.ts';
 
@@ -13,9 +12,12 @@ export interface AgentPlaygroundContext {
   /** The reply's parts still being "typed", oldest first. */
   typing: ConversationMessage[];
   draft: string;
-  /** The server's message (or a generic one) when sending or restarting failed. */
-  error: string | null;
+  /** Sending or restarting failed, with the server's message when one came. */
+  error: MachineMessage<AgentPlaygroundErrorCode> | null;
 }
+
+/** The test chat could not send or restart (network, server). */
+export type AgentPlaygroundErrorCode = 'actionFailed';
 
 export type AgentPlaygroundEvent =
   | { type: 'user.retry' }
@@ -125,7 +127,7 @@ export const agentPlaygroundMachine = setup({
         onError: {
           target: 'idle',
           actions: assign(({ context, event }) => ({
-            error: serverMessageOr(event.error, PLAYGROUND_ACTION_FAILED),
+            error: withServerMessage(event.error, 'actionFailed'),
             shown: context.shown
               ? {
                   ...context.shown,
@@ -166,7 +168,7 @@ export const agentPlaygroundMachine = setup({
         onDone: { target: 'idle', actions: assign({ shown: ({ event }) => event.output }) },
         onError: {
           target: 'idle',
-          actions: assign({ error: ({ event }) => serverMessageOr(event.error, PLAYGROUND_ACTION_FAILED) }),
+          actions: assign({ error: ({ event }) => withServerMessage(event.error, 'actionFailed') }),
         },
       },
     },

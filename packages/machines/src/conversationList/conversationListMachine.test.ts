@@ -1,7 +1,7 @@
 import type { ConversationListPage, ConversationSummary } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '../constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aConversationMessage } from '../testing/fixtures.ts';
 import { settle, TestClock } from '../testing/testClock.ts';
@@ -42,9 +42,9 @@ describe('conversationListMachine', () => {
     const { actor, clock, loadPage, phones } = arrange();
     actor.send({ type: 'user.search', search: 'an' });
     expect(loadPage.calls[0]?.signal.aborted).toBe(true);
-    await clock.advance(CONVERSATION_SEARCH_DEBOUNCE_MS - 1);
+    await clock.advance(SEARCH_DEBOUNCE_MS - 1);
     actor.send({ type: 'user.search', search: 'ana' });
-    await clock.advance(CONVERSATION_SEARCH_DEBOUNCE_MS - 1);
+    await clock.advance(SEARCH_DEBOUNCE_MS - 1);
     expect(loadPage.calls).toHaveLength(1);
     await clock.advance(1);
     expect(loadPage.calls).toHaveLength(2);

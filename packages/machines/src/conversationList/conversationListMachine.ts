@@ -1,6 +1,6 @@
 import type { ConversationListPage, ConversationSummary } from '@agente/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '../constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { notProvidedActor } from '../notProvided.ts';
 
 export interface ConversationListContext {
@@ -35,7 +35,7 @@ export const conversationListMachine = setup({
     loadPage: fromPromise<ConversationListPage, ConversationListPageInput>(notProvidedActor('loadPage')),
   },
   delays: {
-    CONVERSATION_SEARCH_DEBOUNCE: CONVERSATION_SEARCH_DEBOUNCE_MS,
+    CONVERSATION_SEARCH_DEBOUNCE: SEARCH_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'conversationList',

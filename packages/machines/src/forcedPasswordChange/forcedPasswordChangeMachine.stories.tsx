@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { PASSWORD_CHANGED, PASSWORD_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '../messages.ts';
+import { messageText } from '../errors.ts';
 import { STORY_COPY } from '../stories/storyCopy.ts';
 import { aUser } from '../testing/fixtures.ts';
 import { type ChangePasswordInput, forcedPasswordChangeMachine } from './forcedPasswordChangeMachine.ts';
@@ -30,6 +30,7 @@ const startAt = (
     context: {
       ...input,
       error: null,
+      fieldErrors: { newPassword: null, confirmPassword: null },
       success: null,
       savedUser: null,
       newPassword: '',
@@ -40,21 +41,26 @@ const startAt = (
 const STARTS = {
   editing: startAt('editing', AFTER_LOGIN),
   afterReload: startAt('editing', AFTER_RELOAD),
-  succeeded: startAt('succeeded', AFTER_LOGIN, { success: PASSWORD_CHANGED, savedUser: aUser() }),
+  succeeded: startAt('succeeded', AFTER_LOGIN, { success: 'passwordChanged', savedUser: aUser() }),
 } satisfies Record<string, Snapshot>;
 
 /** The blocking modal shown while the password is a temporary one (the panel's PasswordChangeModal). */
 function ForcedPasswordChangeDemo({ state }: { state: keyof typeof STARTS }) {
   const start = STARTS[state];
   const [snapshot, send] = useMachine(storyMachine, { input: start.context, snapshot: start });
-  const { error, success } = snapshot.context;
+  const { error, fieldErrors, success } = snapshot.context;
+  const words = COPY.messages;
   return (
     <PasswordChangeModal
       isOpen={!snapshot.matches('closed')}
       labels={COPY}
       askCurrentPassword={false}
-      error={error}
-      success={success}
+      error={error && messageText(error, words)}
+      fieldErrors={{
+        newPassword: fieldErrors.newPassword && words[fieldErrors.newPassword],
+        confirmPassword: fieldErrors.confirmPassword && words[fieldErrors.confirmPassword],
+      }}
+      success={success && words[success]}
       isSaving={snapshot.matches('saving')}
       onSubmit={(values) => send({ type: 'user.submit', ...values })}
     />
@@ -86,7 +92,7 @@ export const PasswordsDiffer: Story = {
     await userEvent.type(screen.getByLabelText(COPY.newPassword), 'segredo1');
     await userEvent.type(screen.getByLabelText(COPY.confirmPassword), 'segredo2');
     await userEvent.click(screen.getByRole('button', { name: COPY.submit }));
-    await expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible();
+    await expect(await screen.findByText(COPY.messages.passwordsDoNotMatch)).toBeVisible();
   },
 };
 
@@ -96,7 +102,8 @@ export const AfterReload: Story = {
   play: async () => {
     await modalShown();
     await userEvent.click(screen.getByRole('button', { name: COPY.submit }));
-    await expect(await screen.findByText(PASSWORD_FIELDS_REQUIRED)).toBeVisible();
+    // Both fields are empty, and both say so at once.
+    await waitFor(() => expect(screen.getAllByText(COPY.messages.fieldsRequired)).toHaveLength(2));
     await expect(screen.queryByLabelText(COPY.currentPassword)).toBeNull();
     await expect(screen.getByLabelText(COPY.newPassword)).toBeVisible();
   },

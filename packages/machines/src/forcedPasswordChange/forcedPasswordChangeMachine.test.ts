@@ -2,15 +2,6 @@ import type { User } from '@agente/api';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { PASSWORD_CHANGED_CLOSE_MS } from '../constants.ts';
-import {
-  NEW_PASSWORD_TOO_SHORT,
-  PASSWORD_CHANGE_FAILED,
-  PASSWORD_CHANGE_SESSION_EXPIRED,
-  PASSWORD_CHANGE_USER_MISSING,
-  PASSWORD_CHANGED,
-  PASSWORD_FIELDS_REQUIRED,
-  PASSWORDS_DO_NOT_MATCH,
-} from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aUser } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
@@ -30,18 +21,37 @@ function arrange({ user = aUser() as User | null, currentPassword = 'temporaria'
 
 describe('forcedPasswordChangeMachine: validation', () => {
   it.each([
-    ['the new password is empty', '', 'segredo1', PASSWORD_FIELDS_REQUIRED],
-    ['the confirmation is empty', 'segredo1', '', PASSWORD_FIELDS_REQUIRED],
-    ['they differ', 'segredo1', 'segredo2', PASSWORDS_DO_NOT_MATCH],
-    ['it is shorter than 6 characters', 'abc12', 'abc12', NEW_PASSWORD_TOO_SHORT],
-  ])('when %s it shows %j and sends nothing', (_, newPassword, confirmPassword, message) => {
-    const { actor, changePassword } = arrange();
+    ['both are empty', '', '', 'fieldsRequired', 'fieldsRequired'],
+    ['the new password is empty', '', 'segredo1', 'fieldsRequired', 'passwordsDoNotMatch'],
+    ['the confirmation is empty', 'segredo1', '', null, 'fieldsRequired'],
+    ['they differ', 'segredo1', 'segredo2', null, 'passwordsDoNotMatch'],
+    ['it is shorter than 6 characters', 'abc12', 'abc12', 'newPasswordTooShort', null],
+    ['it is short and they differ', 'abc', 'abd', 'newPasswordTooShort', 'passwordsDoNotMatch'],
+  ])(
+    'when %s it marks every failing field at once and sends nothing',
+    (_, newPassword, confirmPassword, first, second) => {
+      const { actor, changePassword } = arrange();
 
-    actor.send({ type: 'user.submit', newPassword, confirmPassword });
+      actor.send({ type: 'user.submit', newPassword, confirmPassword });
 
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe(message);
-    expect(changePassword.calls).toHaveLength(0);
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        newPassword: first,
+        confirmPassword: second,
+      });
+      expect(actor.getSnapshot().context.error).toBeNull();
+      expect(changePassword.calls).toHaveLength(0);
+    },
+  );
+
+  it('clears the field errors once the form is right', () => {
+    const { actor } = arrange();
+    actor.send({ type: 'user.submit', newPassword: 'abc', confirmPassword: '' });
+
+    actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo1' });
+
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ newPassword: null, confirmPassword: null });
   });
 
   it('accepts exactly 6 characters', () => {
@@ -55,23 +65,23 @@ describe('forcedPasswordChangeMachine: validation', () => {
   it.each([
     ['no stored token', apiError(401, 'Token não encontrado', 'SEM_TOKEN')],
     ['a token the server rejects', apiError(401, 'Sua sessão expirou. Por favor, faça login novamente.')],
-  ])(`with %s it shows '${PASSWORD_CHANGE_SESSION_EXPIRED}'`, async (_, error) => {
+  ])('with %s it reports sessionExpired', async (_, error) => {
     const { actor, clock, changePassword, passwordChanged } = arrange();
     actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo1' });
 
     changePassword.reject(error);
     await clock.advance(0);
 
-    expect(actor.getSnapshot().context.error).toBe(PASSWORD_CHANGE_SESSION_EXPIRED);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'sessionExpired' });
     expect(passwordChanged).not.toHaveBeenCalled();
   });
 
-  it(`without a user it shows '${PASSWORD_CHANGE_USER_MISSING}'`, () => {
+  it('without a user it reports userMissing', () => {
     const { actor, changePassword } = arrange({ user: null });
 
     actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo1' });
 
-    expect(actor.getSnapshot().context.error).toBe(PASSWORD_CHANGE_USER_MISSING);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'userMissing' });
     expect(changePassword.calls).toHaveLength(0);
   });
 });
@@ -91,14 +101,14 @@ describe('forcedPasswordChangeMachine: saving', () => {
     });
   });
 
-  it(`shows '${PASSWORD_CHANGED}' and closes exactly 1 s later, clearing the flag`, async () => {
+  it('reports passwordChanged and closes exactly 1 s later, clearing the flag', async () => {
     const { actor, clock, changePassword, passwordChanged } = arrange();
     actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo1' });
 
     changePassword.resolve(aUser({ must_change_password: false }));
     await clock.advance(0);
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(actor.getSnapshot().context.success).toBe(PASSWORD_CHANGED);
+    expect(actor.getSnapshot().context.success).toBe('passwordChanged');
 
     await clock.advance(PASSWORD_CHANGED_CLOSE_MS - 1);
     expect(actor.getSnapshot().value).toBe('succeeded');
@@ -118,20 +128,23 @@ describe('forcedPasswordChangeMachine: saving', () => {
     await clock.advance(0);
 
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('Senha atual incorreta.');
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'changeFailed',
+      serverMessage: 'Senha atual incorreta.',
+    });
     actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo1' });
     expect(actor.getSnapshot().value).toBe('saving');
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it(`falls back to '${PASSWORD_CHANGE_FAILED}' without a server message`, async () => {
+  it('reports changeFailed alone without a server message', async () => {
     const { actor, clock, changePassword } = arrange();
     actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo1' });
 
     changePassword.reject(new TypeError('Failed to fetch'));
     await clock.advance(0);
 
-    expect(actor.getSnapshot().context.error).toBe(PASSWORD_CHANGE_FAILED);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'changeFailed' });
   });
 });
 
@@ -155,7 +168,7 @@ describe('forcedPasswordChangeMachine: after a reload (no remembered temporary p
 
     actor.send({ type: 'user.submit', newPassword: 'segredo1', confirmPassword: 'segredo2' });
 
-    expect(actor.getSnapshot().context.error).toBe(PASSWORDS_DO_NOT_MATCH);
+    expect(actor.getSnapshot().context.fieldErrors.confirmPassword).toBe('passwordsDoNotMatch');
     expect(changePassword.calls).toHaveLength(0);
   });
 });

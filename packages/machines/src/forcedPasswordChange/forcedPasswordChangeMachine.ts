@@ -1,16 +1,8 @@
 import type { User } from '@agente/api';
+import { PASSWORD_MIN_LENGTH } from '@agente/rules';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { MIN_PASSWORD_LENGTH, PASSWORD_CHANGED_CLOSE_MS } from '../constants.ts';
-import { isUnauthorizedError, serverMessageOr } from '../errors.ts';
-import {
-  NEW_PASSWORD_TOO_SHORT,
-  PASSWORD_CHANGE_FAILED,
-  PASSWORD_CHANGE_SESSION_EXPIRED,
-  PASSWORD_CHANGE_USER_MISSING,
-  PASSWORD_CHANGED,
-  PASSWORD_FIELDS_REQUIRED,
-  PASSWORDS_DO_NOT_MATCH,
-} from '../messages.ts';
+import { PASSWORD_CHANGED_CLOSE_MS } from '../constants.ts';
+import { isUnauthorizedError, type MachineMessage, withServerMessage } from '../errors.ts';
 import { notProvided, notProvidedActor } from '../notProvided.ts';
 
 export interface ForcedPasswordChangeInput {
@@ -24,11 +16,30 @@ export interface ForcedPasswordChangeInput {
   currentPassword: string | null;
 }
 
+/** A rule the new password breaks (also read by the reset-password page). */
+export type NewPasswordRuleCode = 'fieldsRequired' | 'passwordsDoNotMatch' | 'newPasswordTooShort';
+
+/** Everything the forced change reports: a broken rule, a failed save, or the saved password. */
+export type ForcedPasswordChangeCode =
+  | NewPasswordRuleCode
+  | 'sessionExpired'
+  | 'userMissing'
+  | 'changeFailed'
+  | 'passwordChanged';
+
+/** What is wrong with each field of the form, all at once; null where the field is fine. */
+export interface NewPasswordFieldErrors {
+  newPassword: NewPasswordRuleCode | null;
+  confirmPassword: NewPasswordRuleCode | null;
+}
+
 export interface ForcedPasswordChangeContext extends ForcedPasswordChangeInput {
-  /** Validation or server error under the form. */
-  error: string | null;
-  /** 'Senha alterada com sucesso!' while the modal is about to close. */
-  success: string | null;
+  /** An error about the whole form (the server's answer, a missing user), under it. */
+  error: MachineMessage<ForcedPasswordChangeCode> | null;
+  /** The rules the last submit broke, under the field that broke each; null where it was fine. */
+  fieldErrors: NewPasswordFieldErrors;
+  /** 'passwordChanged' while the modal is about to close. */
+  success: ForcedPasswordChangeCode | null;
   /** The user as saved by the server. */
   savedUser: User | null;
   /** The new password while it is being saved. */
@@ -52,22 +63,40 @@ export interface ChangePasswordInput {
 }
 
 /** The first rule the new password breaks (both filled, equal, 6+ characters), or null. */
-export function validateNewPassword(newPassword: string, confirmPassword: string): string | null {
-  if (newPassword === '' || confirmPassword === '') return PASSWORD_FIELDS_REQUIRED;
-  if (newPassword !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return NEW_PASSWORD_TOO_SHORT;
+export function validateNewPassword(
+  newPassword: string,
+  confirmPassword: string,
+): NewPasswordRuleCode | null {
+  if (newPassword === '' || confirmPassword === '') return 'fieldsRequired';
+  if (newPassword !== confirmPassword) return 'passwordsDoNotMatch';
+  if (newPassword.length < PASSWORD_MIN_LENGTH) return 'newPasswordTooShort';
   return null;
 }
 
-/** The first rule the submitted form breaks, or null. */
-const validateSubmit = (event: ForcedPasswordChangeEvent): string | null =>
-  validateNewPassword(event.newPassword, event.confirmPassword);
+const NO_FIELD_ERRORS: NewPasswordFieldErrors = { newPassword: null, confirmPassword: null };
+
+/**
+ * Every field's broken rule at once, so one submit tells the user all that is left to fix: a field left empty
+ * says so, the new password under 6 characters says so, and a confirmation unlike it says so.
+ */
+export function newPasswordFieldErrors(newPassword: string, confirmPassword: string): NewPasswordFieldErrors {
+  const tooShort = newPassword.length < PASSWORD_MIN_LENGTH ? 'newPasswordTooShort' : null;
+  const unlike = confirmPassword !== newPassword ? 'passwordsDoNotMatch' : null;
+  return {
+    newPassword: newPassword === '' ? 'fieldsRequired' : tooShort,
+    confirmPassword: confirmPassword === '' ? 'fieldsRequired' : unlike,
+  };
+}
+
+const hasFieldErrors = (errors: NewPasswordFieldErrors): boolean =>
+  errors.newPassword !== null || errors.confirmPassword !== null;
+
+const fieldErrorsOf = (event: ForcedPasswordChangeEvent): NewPasswordFieldErrors =>
+  newPasswordFieldErrors(event.newPassword, event.confirmPassword);
 
 /** No stored token or a rejected one means the session is over; otherwise the server's message. */
-const passwordChangeFailure = (error: unknown): string =>
-  isUnauthorizedError(error)
-    ? PASSWORD_CHANGE_SESSION_EXPIRED
-    : serverMessageOr(error, PASSWORD_CHANGE_FAILED);
+const passwordChangeFailure = (error: unknown): MachineMessage<ForcedPasswordChangeCode> =>
+  isUnauthorizedError(error) ? { code: 'sessionExpired' } : withServerMessage(error, 'changeFailed');
 
 export const forcedPasswordChangeMachine = setup({
   types: {
@@ -91,6 +120,7 @@ export const forcedPasswordChangeMachine = setup({
   context: ({ input }) => ({
     ...input,
     error: null,
+    fieldErrors: NO_FIELD_ERRORS,
     success: null,
     savedUser: null,
     newPassword: '',
@@ -101,17 +131,18 @@ export const forcedPasswordChangeMachine = setup({
       on: {
         'user.submit': [
           {
-            guard: ({ event }) => validateSubmit(event) !== null,
-            actions: assign({ error: ({ event }) => validateSubmit(event) }),
+            guard: ({ event }) => hasFieldErrors(fieldErrorsOf(event)),
+            actions: assign({ error: null, fieldErrors: ({ event }) => fieldErrorsOf(event) }),
           },
           {
             guard: ({ context }) => context.user === null,
-            actions: assign({ error: PASSWORD_CHANGE_USER_MISSING }),
+            actions: assign({ error: { code: 'userMissing' }, fieldErrors: NO_FIELD_ERRORS }),
           },
           {
             target: 'saving',
             actions: assign({
               error: null,
+              fieldErrors: NO_FIELD_ERRORS,
               newPassword: ({ event }) => event.newPassword,
             }),
           },
@@ -131,7 +162,7 @@ export const forcedPasswordChangeMachine = setup({
         onDone: {
           target: 'succeeded',
           actions: assign({
-            success: PASSWORD_CHANGED,
+            success: 'passwordChanged',
             savedUser: ({ event }) => event.output,
             newPassword: '',
           }),

@@ -8,8 +8,8 @@ import { type ColumnPageInput, kanbanBoardMachine } from './kanbanBoardMachine.t
 
 const leads = (...ids: number[]) => ids.map((id) => aLead({ id, nome: `Lead ${id}` }));
 const BOARD: KanbanGroup[] = [
-  { ultimo_step: 1, total: 4, leads: leads(1, 2), cursor: 'c1' },
-  { ultimo_step: 2, total: 1, leads: leads(9), cursor: null },
+  { ultimo_step: 1, texto_etapa: 'Oi', total: 4, leads: leads(1, 2), cursor: 'c1' },
+  { ultimo_step: 2, texto_etapa: null, total: 1, leads: leads(9), cursor: null },
 ];
 
 function arrange() {
@@ -93,7 +93,7 @@ describe('kanbanBoardMachine', () => {
     expect(loadColumnPage.last().signal.aborted).toBe(true);
     expect(loadBoard.last().input).toEqual({ period: 'mes_atual' });
     expect(actor.getSnapshot().context.groups).toEqual([]);
-    loadBoard.resolve([{ ultimo_step: 1, total: 1, leads: leads(7), cursor: null }]);
+    loadBoard.resolve([{ ultimo_step: 1, texto_etapa: 'Oi', total: 1, leads: leads(7), cursor: null }]);
     await settle();
     expect(column(1)).toEqual([7]);
   });

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, screen, userEvent } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { LEAD_TAG_UPDATE_FAILED } from '../messages.ts';
 import { STORY_COPY } from '../stories/storyCopy.ts';
 import { aLead } from '../testing/fixtures.ts';
 import { kanbanTagMachine } from './kanbanTagMachine.ts';
@@ -36,7 +35,7 @@ const STARTS = {
   tagged: startAt('idle'),
   untagged: startAt('idle', { tag: null }),
   saving: startAt('saving', { requestedTag: 'CANCELADO' }),
-  failed: startAt('idle', { error: LEAD_TAG_UPDATE_FAILED }),
+  failed: startAt('idle', { error: 'tagUpdateFailed' }),
 } satisfies Record<string, Snapshot>;
 
 /** A lead card's tag: it changes only once the server confirms. */
@@ -57,7 +56,7 @@ function KanbanTagDemo({ state }: { state: keyof typeof STARTS }) {
         onSelect={(id) => send({ type: 'user.selectTag', tag: id })}
         isPending={snapshot.matches('saving')}
       />
-      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      {error && <InlineMessage tone="error">{COPY.errors[error]}</InlineMessage>}
     </Stack>
   );
 }

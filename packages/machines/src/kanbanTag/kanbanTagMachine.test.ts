@@ -1,7 +1,6 @@
 import type { Lead } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { LEAD_TAG_UPDATE_FAILED } from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aLead } from '../testing/fixtures.ts';
 import { settle } from '../testing/testClock.ts';
@@ -38,7 +37,7 @@ describe('kanbanTagMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it(`a failure keeps the old tag and reports '${LEAD_TAG_UPDATE_FAILED}'`, async () => {
+  it('a failure keeps the old tag and reports tagUpdateFailed', async () => {
     const { actor, saveTag, tagShown } = arrange();
     actor.send({ type: 'user.selectTag', tag: 'CANCELADO' });
 
@@ -46,7 +45,7 @@ describe('kanbanTagMachine', () => {
     await settle();
 
     expect(tagShown()).toBe('LEAD NOVO');
-    expect(actor.getSnapshot().context.error).toBe(LEAD_TAG_UPDATE_FAILED);
+    expect(actor.getSnapshot().context.error).toBe('tagUpdateFailed');
   });
 
   it('the error can be dismissed, and a new choice clears it', async () => {

@@ -1,6 +1,5 @@
 import type { components, Lead } from '@agente/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { LEAD_TAG_UPDATE_FAILED } from '../messages.ts';
 import { notProvidedActor } from '../notProvided.ts';
 
 /** One of LEAD NOVO, COMPRA EFETUADA, RETORNAR CONTATO, CANCELADO (the server stores the canonical form). */
@@ -12,11 +11,14 @@ export interface KanbanTagInput {
   tag: LeadTag | null;
 }
 
+/** The only thing a card's tag reports: the change did not save. */
+export type KanbanTagErrorCode = 'tagUpdateFailed';
+
 export interface KanbanTagContext extends KanbanTagInput {
   /** The tag being saved. */
   requestedTag: LeadTag | null;
-  /** 'Erro ao atualizar etiqueta' after a failed change. */
-  error: string | null;
+  /** Set after a failed change. */
+  error: KanbanTagErrorCode | null;
 }
 
 export type KanbanTagEvent = { type: 'user.selectTag'; tag: LeadTag } | { type: 'user.dismissError' };
@@ -55,7 +57,7 @@ export const kanbanTagMachine = setup({
           // The server's canonical form of the tag (matching ignores case and surrounding spaces).
           actions: assign({ tag: ({ event }) => event.output.etiqueta, requestedTag: null }),
         },
-        onError: { target: 'idle', actions: assign({ requestedTag: null, error: LEAD_TAG_UPDATE_FAILED }) },
+        onError: { target: 'idle', actions: assign({ requestedTag: null, error: 'tagUpdateFailed' }) },
       },
     },
   },

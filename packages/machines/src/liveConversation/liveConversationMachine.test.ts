@@ -2,7 +2,6 @@ import type { ConversationAgentState, ConversationMessage, ConversationPage } fr
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { CONVERSATION_POLL_MS } from '../constants.ts';
-import { CONVERSATION_OLDER_FAILED } from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aConversationMessage } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
@@ -147,7 +146,7 @@ describe('liveConversationMachine', () => {
     actor.send({ type: 'user.loadOlder' });
     fetchPage.reject(apiError(500, 'Erro'));
     await clock.advance(0);
-    expect(actor.getSnapshot().context.olderError).toBe(CONVERSATION_OLDER_FAILED);
+    expect(actor.getSnapshot().context.olderError).toBe('olderFailed');
     expect(texts()).toEqual(['mensagem 3']);
   });
 
@@ -172,7 +171,10 @@ describe('liveConversationMachine', () => {
     actor.send({ type: 'user.resume' });
     resumeAgent.reject(apiError(404, 'Conversa não encontrada.'));
     await clock.advance(0);
-    expect(actor.getSnapshot().context.actionError).toBe('Conversa não encontrada.');
+    expect(actor.getSnapshot().context.actionError).toEqual({
+      code: 'actionFailed',
+      serverMessage: 'Conversa não encontrada.',
+    });
     expect(actor.getSnapshot().context.estado).toEqual(PAUSED);
   });
 
@@ -189,7 +191,7 @@ describe('liveConversationMachine', () => {
     sendMessage.reject(apiError(409, 'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.'));
     await clock.advance(0);
     expect(actor.getSnapshot().context.draft).toBe('  Oi, aqui é a Marta  ');
-    expect(actor.getSnapshot().context.actionError).toMatch(/Conecte seu WhatsApp/);
+    expect(actor.getSnapshot().context.actionError?.serverMessage).toMatch(/Conecte seu WhatsApp/);
 
     actor.send({ type: 'user.send' });
     sendMessage.resolve({

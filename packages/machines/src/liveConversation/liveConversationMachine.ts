@@ -1,8 +1,7 @@
 import type { ConversationAgentState, ConversationMessage, ConversationPage } from '@agente/api';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { CONVERSATION_POLL_MS } from '../constants.ts';
-import { serverMessageOr } from '../errors.ts';
-import { CONVERSATION_ACTION_FAILED, CONVERSATION_OLDER_FAILED } from '../messages.ts';
+import { type MachineMessage, withServerMessage } from '../errors.ts';
 import { notProvidedActor } from '../notProvided.ts';
 import {
   EMPTY_TRANSCRIPT,
@@ -28,10 +27,13 @@ export interface LiveConversationContext extends LiveConversationInput {
   /** What the composer holds. */
   draft: string;
   /** Older messages could not be loaded (what is shown stays). */
-  olderError: string | null;
-  /** Pausing, resuming or sending failed: the server's message, or a generic one. */
-  actionError: string | null;
+  olderError: 'olderFailed' | null;
+  /** Pausing, resuming or sending failed, with the server's message when one came. */
+  actionError: MachineMessage<'actionFailed'> | null;
 }
+
+/** What an open conversation reports for the screen to word. */
+export type LiveConversationErrorCode = 'olderFailed' | 'actionFailed';
 
 export type LiveConversationEvent =
   | { type: 'page.hidden' }
@@ -196,7 +198,7 @@ export const liveConversationMachine = setup({
                 transcript: ({ context, event }) => withOlderPage(context.transcript, event.output),
               }),
             },
-            onError: { target: 'idle', actions: assign({ olderError: CONVERSATION_OLDER_FAILED }) },
+            onError: { target: 'idle', actions: assign({ olderError: 'olderFailed' }) },
           },
         },
       },
@@ -220,7 +222,7 @@ export const liveConversationMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                actionError: ({ event }) => serverMessageOr(event.error, CONVERSATION_ACTION_FAILED),
+                actionError: ({ event }) => withServerMessage(event.error, 'actionFailed'),
               }),
             },
           },
@@ -234,7 +236,7 @@ export const liveConversationMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                actionError: ({ event }) => serverMessageOr(event.error, CONVERSATION_ACTION_FAILED),
+                actionError: ({ event }) => withServerMessage(event.error, 'actionFailed'),
               }),
             },
           },
@@ -256,7 +258,7 @@ export const liveConversationMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                actionError: ({ event }) => serverMessageOr(event.error, CONVERSATION_ACTION_FAILED),
+                actionError: ({ event }) => withServerMessage(event.error, 'actionFailed'),
               }),
             },
           },

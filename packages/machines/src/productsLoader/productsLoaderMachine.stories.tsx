@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, userEvent } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { PRODUCTS_LOAD_FAILED } from '../messages.ts';
 import { STORY_COPY } from '../stories/storyCopy.ts';
 import { aProduct } from '../testing/fixtures.ts';
 import { productsLoaderMachine } from './productsLoaderMachine.ts';
@@ -34,7 +33,7 @@ const STARTS = {
   waitingToRetry: startAt('waitingToRetry', { retries: 2 }),
   loaded: startAt('loaded', { products: PRODUCTS }),
   noProducts: startAt('loaded'),
-  failed: startAt('failed', { retries: 3, error: PRODUCTS_LOAD_FAILED }),
+  failed: startAt('failed', { retries: 3, error: 'loadFailed' }),
 } satisfies Record<string, Snapshot>;
 
 /** The agent form's product list while it loads, retries by itself, fails or shows. */
@@ -44,7 +43,7 @@ function ProductsLoaderDemo({ state }: { state: keyof typeof STARTS }) {
   if (snapshot.matches('failed')) {
     return (
       <Stack gap="sm" align="start">
-        <InlineMessage tone="error">{error}</InlineMessage>
+        <InlineMessage tone="error">{error && COPY.errors[error]}</InlineMessage>
         <Button variant="secondary" onPress={() => send({ type: 'user.retry' })}>
           {COPY.retry}
         </Button>

@@ -1,7 +1,6 @@
 import type { Product } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { PRODUCTS_LOAD_FAILED } from '../messages.ts';
 import { controlledActor } from '../testing/controlledActor.ts';
 import { aProduct } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
@@ -44,7 +43,7 @@ describe('productsLoaderMachine', () => {
     expect(actor.getSnapshot().context.products).toEqual([aProduct()]);
   });
 
-  it(`retries 3 times after 1, 2 and 4 s, then shows '${PRODUCTS_LOAD_FAILED}'`, async () => {
+  it('retries 3 times after 1, 2 and 4 s, then reports loadFailed', async () => {
     const arranged = arrange();
 
     await expectRetryAfter(arranged, 1_000);
@@ -53,7 +52,7 @@ describe('productsLoaderMachine', () => {
     await arranged.fail();
 
     expect(arranged.actor.getSnapshot().value).toBe('failed');
-    expect(arranged.actor.getSnapshot().context.error).toBe(PRODUCTS_LOAD_FAILED);
+    expect(arranged.actor.getSnapshot().context.error).toBe('loadFailed');
     expect(arranged.loadProducts.calls).toHaveLength(4);
     await arranged.clock.advance(60_000);
     expect(arranged.loadProducts.calls).toHaveLength(4);

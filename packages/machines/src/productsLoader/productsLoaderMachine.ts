@@ -1,13 +1,15 @@
 import type { Product } from '@agente/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { PRODUCT_RETRY_DELAYS_MS } from '../constants.ts';
-import { PRODUCTS_LOAD_FAILED } from '../messages.ts';
 import { notProvidedActor } from '../notProvided.ts';
+
+/** The list could not be loaded, even after the automatic retries. */
+export type ProductsLoaderErrorCode = 'loadFailed';
 
 export interface ProductsLoaderContext {
   products: Product[];
   /** Shown with the retry button once the automatic retries are spent. */
-  error: string | null;
+  error: ProductsLoaderErrorCode | null;
   /** Automatic retries made since the last success or manual retry. */
   retries: number;
 }
@@ -49,7 +51,7 @@ export const productsLoaderMachine = setup({
             target: 'waitingToRetry',
             actions: assign({ retries: ({ context }) => context.retries + 1 }),
           },
-          { target: 'failed', actions: assign({ error: PRODUCTS_LOAD_FAILED }) },
+          { target: 'failed', actions: assign({ error: 'loadFailed' }) },
         ],
       },
     },

@@ -1,30 +1,49 @@
 import type { ConnectionState } from '@agente/api';
 import { PHONE_COUNTRY_PREFIX, WHATSAPP_PHONE_MAX_DIGITS } from '../constants.ts';
 import { isNetworkError, isUnauthorizedError, readErrorDetails } from '../errors.ts';
-import {
-  apiErrorMessage,
-  CONNECT_UNAUTHORIZED,
-  DEVICE_CONNECTED,
-  DEVICE_DISCONNECTED,
-  DISCONNECT_FAILED,
-  QR_AWAITING_SCAN,
-  QR_CODE_MISSING,
-  QR_POLLING_STOPPED,
-  QR_STILL_DISCONNECTED,
-  QR_TIMER_EXPIRED,
-  QR_UNKNOWN_STATUS,
-  STATUS_CHECK_FAILED,
-  UNKNOWN_ERROR,
-  WHATSAPP_API_UNREACHABLE,
-} from '../messages.ts';
 
 // The connection page's phone rules and status line.
+
+/** The phone field's format error. */
+export type PhoneErrorCode = 'phoneFormatInvalid';
+
+/** What the status line says; the page words each code. */
+export type ConnectionNoticeCode =
+  | 'awaitingScan'
+  | 'stillDisconnected'
+  | 'unknownStatus'
+  | 'timerExpired'
+  | 'pollingStopped'
+  | 'statusCheckFailed'
+  | 'qrCodeMissing'
+  | 'connected'
+  | 'disconnected'
+  | 'disconnectFailed'
+  | 'unauthorized'
+  | 'apiUnreachable'
+  /** The server answered an error without a message: only its status is known. */
+  | 'apiError';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
 export interface Notice {
   tone: NoticeTone;
-  text: string;
+  code: ConnectionNoticeCode;
+  /** The server's sentence, shown as it came instead of the page's wording. */
+  serverMessage?: string;
+  /** The error answer's status, for 'apiError'. */
+  status?: number;
+}
+
+/** The page's words for every notice; 'apiError' is worded with the answer's status. */
+export type ConnectionNoticeTexts = Readonly<
+  Record<Exclude<ConnectionNoticeCode, 'apiError'>, string> & { apiError: (status: number) => string }
+>;
+
+/** The words the status line shows for a notice. */
+export function noticeText(notice: Notice, texts: ConnectionNoticeTexts): string {
+  if (notice.serverMessage !== undefined) return notice.serverMessage;
+  return notice.code === 'apiError' ? texts.apiError(notice.status ?? 0) : texts[notice.code];
 }
 
 /** Keeps what the phone field may hold: digits only, at most 13. */
@@ -35,14 +54,14 @@ export const sanitizePhone = (value: string): string =>
 export const isValidWhatsappPhone = (phone: string): boolean =>
   /^\d+$/.test(phone) && phone.length === WHATSAPP_PHONE_MAX_DIGITS && phone.startsWith(PHONE_COUNTRY_PREFIX);
 
-const info = (text: string): Notice => ({ tone: 'info', text });
-const failure = (text: string): Notice => ({ tone: 'error', text });
+const info = (code: ConnectionNoticeCode): Notice => ({ tone: 'info', code });
+const failure = (code: ConnectionNoticeCode): Notice => ({ tone: 'error', code });
 
 /** What to say while the scan is still awaited; after the countdown only that tries go on matters. */
 export function waitingNotice(status: ConnectionState, countdownOver: boolean): Notice {
-  if (countdownOver) return info(QR_TIMER_EXPIRED);
-  if (status === 'pending') return info(QR_AWAITING_SCAN);
-  return info(status === 'disconnected' ? QR_STILL_DISCONNECTED : QR_UNKNOWN_STATUS);
+  if (countdownOver) return info('timerExpired');
+  if (status === 'pending') return info('awaitingScan');
+  return info(status === 'disconnected' ? 'stillDisconnected' : 'unknownStatus');
 }
 
 /**
@@ -52,10 +71,12 @@ export function waitingNotice(status: ConnectionState, countdownOver: boolean): 
  * so wrapping it again would show two statuses.
  */
 export function connectFailureNotice(error: unknown): Notice {
-  if (isUnauthorizedError(error)) return failure(CONNECT_UNAUTHORIZED);
-  if (isNetworkError(error)) return failure(WHATSAPP_API_UNREACHABLE);
+  if (isUnauthorizedError(error)) return failure('unauthorized');
+  if (isNetworkError(error)) return failure('apiUnreachable');
   const { status = 0, message } = readErrorDetails(error);
-  return failure(message ?? apiErrorMessage(status, UNKNOWN_ERROR));
+  return message === undefined
+    ? { tone: 'error', code: 'apiError', status }
+    : { tone: 'error', code: 'apiError', serverMessage: message };
 }
 
 /** A success answer without a usable QR code (missing, not text, or blank). */
@@ -66,14 +87,14 @@ export const lacksQrCode = (answer: unknown): boolean => {
 
 /** Disconnecting failed: no token, or anything else. */
 export const disconnectFailureNotice = (error: unknown): Notice =>
-  failure(isUnauthorizedError(error) ? CONNECT_UNAUTHORIZED : DISCONNECT_FAILED);
+  failure(isUnauthorizedError(error) ? 'unauthorized' : 'disconnectFailed');
 
 export const NOTICES = {
-  awaitingScan: info(QR_AWAITING_SCAN),
-  timerExpired: info(QR_TIMER_EXPIRED),
-  pollingStopped: info(QR_POLLING_STOPPED),
-  statusCheckFailed: failure(STATUS_CHECK_FAILED),
-  qrCodeMissing: failure(QR_CODE_MISSING),
-  connected: { tone: 'success', text: DEVICE_CONNECTED },
-  disconnected: { tone: 'success', text: DEVICE_DISCONNECTED },
+  awaitingScan: info('awaitingScan'),
+  timerExpired: info('timerExpired'),
+  pollingStopped: info('pollingStopped'),
+  statusCheckFailed: failure('statusCheckFailed'),
+  qrCodeMissing: failure('qrCodeMissing'),
+  connected: { tone: 'success', code: 'connected' },
+  disconnected: { tone: 'success', code: 'disconnected' },
 } as const satisfies Record<string, Notice>;

@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { DEVICE_DISCONNECTED, QR_AWAITING_SCAN, QR_POLLING_STOPPED, QR_TIMER_EXPIRED } from '../messages.ts';
 import { SAMPLE_QR_CODE, STORY_COPY } from '../stories/storyCopy.ts';
 import { aUser } from '../testing/fixtures.ts';
+import { noticeText } from './connectionNotices.ts';
 import { qrConnectionMachine } from './qrConnectionMachine.ts';
 
 const COPY = STORY_COPY.qr;
@@ -41,15 +41,21 @@ const STARTS = {
   awaitingScan: startAt(AWAITING, {
     qrCode: SAMPLE_QR_CODE,
     secondsLeft: 42,
-    notice: { tone: 'info', text: QR_AWAITING_SCAN },
+    notice: { tone: 'info', code: 'awaitingScan' },
   }),
   timerExpired: startAt(
     { disconnected: { awaitingScan: { countdown: 'over', polling: 'waiting' } } },
-    { qrCode: SAMPLE_QR_CODE, secondsLeft: 0, notice: { tone: 'info', text: QR_TIMER_EXPIRED } },
+    { qrCode: SAMPLE_QR_CODE, secondsLeft: 0, notice: { tone: 'info', code: 'timerExpired' } },
   ),
   connectionRefused: startAt(
     { disconnected: 'idle' },
-    { notice: { tone: 'error', text: 'Erro na API (502): Serviço de conexão indisponível' } },
+    {
+      notice: {
+        tone: 'error',
+        code: 'apiError',
+        serverMessage: 'Erro na API (502): Serviço de conexão indisponível',
+      },
+    },
   ),
   connected: startAt({ connected: 'idle' }),
 } satisfies Record<string, Snapshot>;
@@ -77,7 +83,7 @@ function QrConnectionDemo({ state }: { state: keyof typeof STARTS }) {
             inputMode="numeric"
             value={phone}
             onChange={(value) => send({ type: 'user.changePhone', value })}
-            errorMessage={phoneError ?? undefined}
+            errorMessage={phoneError ? COPY.phoneErrors[phoneError] : undefined}
           />
           <Button onPress={() => send({ type: 'user.connect' })} isPending={isBusy}>
             {COPY.connect}
@@ -92,7 +98,7 @@ function QrConnectionDemo({ state }: { state: keyof typeof STARTS }) {
           onStop={() => send({ type: 'user.stopPolling' })}
         />
       )}
-      {notice && <InlineMessage tone={notice.tone}>{notice.text}</InlineMessage>}
+      {notice && <InlineMessage tone={notice.tone}>{noticeText(notice, COPY.notices)}</InlineMessage>}
       <ConfirmDialog
         isOpen={
           snapshot.matches({ connected: 'confirmingDisconnect' }) ||
@@ -145,7 +151,7 @@ export const StoppedByUser: Story = {
   args: { state: 'awaitingScan' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: COPY.panel.stop }));
-    await expect(canvas.getByText(QR_POLLING_STOPPED)).toBeVisible();
+    await expect(canvas.getByText(COPY.notices.pollingStopped)).toBeVisible();
     await expect(canvas.queryByRole('img', { name: COPY.panel.image })).toBeNull();
   },
 };
@@ -160,7 +166,7 @@ export const Disconnecting: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: COPY.disconnect }));
     await userEvent.click(await screen.findByRole('button', { name: COPY.confirm }));
-    await expect(await canvas.findByText(DEVICE_DISCONNECTED)).toBeVisible();
+    await expect(await canvas.findByText(COPY.notices.disconnected)).toBeVisible();
     // The dialog animates out; the page is checked once it is gone.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // React Aria announced the pending 'Confirmar' button through its live region, naming it by id; that entry

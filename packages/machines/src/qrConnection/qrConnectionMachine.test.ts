@@ -2,21 +2,6 @@ import type { ConnectionState, components, QrConnection, User } from '@agente/ap
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { QR_COUNTDOWN_SECONDS, QR_POLL_INTERVAL_MS, RELOAD_AFTER_CONNECT_MS } from '../constants.ts';
-import {
-  CONNECT_UNAUTHORIZED,
-  DEVICE_CONNECTED,
-  DEVICE_DISCONNECTED,
-  DISCONNECT_FAILED,
-  PHONE_FORMAT_INVALID,
-  QR_AWAITING_SCAN,
-  QR_CODE_MISSING,
-  QR_POLLING_STOPPED,
-  QR_STILL_DISCONNECTED,
-  QR_TIMER_EXPIRED,
-  QR_UNKNOWN_STATUS,
-  STATUS_CHECK_FAILED,
-  WHATSAPP_API_UNREACHABLE,
-} from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aUser } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
@@ -88,7 +73,11 @@ async function answerNextPoll(arranged: Arranged, answer: ConnectionState | Erro
   await arranged.clock.advance(0);
 }
 
-const noticeText = (arranged: Arranged) => arranged.actor.getSnapshot().context.notice?.text;
+// The server's sentence when one came, otherwise the code the page words.
+const noticeText = (arranged: Arranged) => {
+  const notice = arranged.actor.getSnapshot().context.notice;
+  return notice?.serverMessage ?? notice?.code;
+};
 
 describe('qrConnectionMachine: initial status', () => {
   it("a connected number starts in 'Desconectar Agente' mode", async () => {
@@ -139,13 +128,13 @@ describe('qrConnectionMachine: phone field', () => {
     ['12 digits', '551198888777'],
     ['another country code', '5411988887777'],
     ['empty', ''],
-  ])(`refuses %s with '${PHONE_FORMAT_INVALID}' and calls nothing`, async (_, phone) => {
+  ])('refuses %s with phoneFormatInvalid and calls nothing', async (_, phone) => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.changePhone', value: phone });
 
     arranged.actor.send({ type: 'user.connect' });
 
-    expect(arranged.actor.getSnapshot().context.phoneError).toBe(PHONE_FORMAT_INVALID);
+    expect(arranged.actor.getSnapshot().context.phoneError).toBe('phoneFormatInvalid');
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
     expect(arranged.savePhone.calls).toHaveLength(0);
   });
@@ -180,7 +169,7 @@ describe('qrConnectionMachine: creating the connection', () => {
     expect(value).toEqual({ disconnected: { awaitingScan: { countdown: 'running', polling: 'waiting' } } });
     expect(context.qrCode).toBe(QR);
     expect(context.secondsLeft).toBe(QR_COUNTDOWN_SECONDS);
-    expect(context.notice).toEqual({ tone: 'info', text: QR_AWAITING_SCAN });
+    expect(context.notice).toEqual({ tone: 'info', code: 'awaitingScan' });
   });
 
   it('ignores a second click and locks the number while the connection is being set up', async () => {
@@ -198,7 +187,7 @@ describe('qrConnectionMachine: creating the connection', () => {
     ['a blank QR code', { qr_code: '', status: 'pending' }],
     ['no QR code at all', { status: 'pending' }],
     ['a QR code that is not text', { qr_code: null, status: 'pending' }],
-  ])(`shows '${QR_CODE_MISSING}' when the answer has %s`, async (_, answer) => {
+  ])('shows qrCodeMissing when the answer has %s', async (_, answer) => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
     arranged.savePhone.resolve(aUser());
@@ -209,14 +198,14 @@ describe('qrConnectionMachine: creating the connection', () => {
 
     expect(arranged.actor.getSnapshot().status).toBe('active');
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
-    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', text: QR_CODE_MISSING });
+    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', code: 'qrCodeMissing' });
   });
 
   it.each([
     // The server words the instances service's failures as the page says them: shown once, as they came.
     ['Erro na API (500): Sessão travada'],
-    [QR_CODE_MISSING],
-    [WHATSAPP_API_UNREACHABLE],
+    ['Erro: QR Code não foi gerado pela API.'],
+    ['Erro ao conectar com a API do WhatsApp. Verifique sua conexão.'],
   ])("shows the server's sentence for a failed connection once, unwrapped: %s", async (sentence) => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
@@ -230,7 +219,7 @@ describe('qrConnectionMachine: creating the connection', () => {
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
   });
 
-  it("says 'Erro na API ({status}): Erro desconhecido' when an error answer has no message", async () => {
+  it('reports apiError with the status alone when an error answer has no message', async () => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
     arranged.savePhone.resolve(aUser());
@@ -239,13 +228,17 @@ describe('qrConnectionMachine: creating the connection', () => {
     arranged.createConnection.reject(apiError(503, ''));
     await arranged.clock.advance(0);
 
-    expect(noticeText(arranged)).toBe('Erro na API (503): Erro desconhecido');
+    expect(arranged.actor.getSnapshot().context.notice).toEqual({
+      tone: 'error',
+      code: 'apiError',
+      status: 503,
+    });
   });
 
   it.each([
     ['packages/api', apiError(0, 'Não foi possível falar com o servidor.', 'REDE')],
     ['fetch', new TypeError('Failed to fetch')],
-  ])(`shows '${WHATSAPP_API_UNREACHABLE}' when the network fails (%s)`, async (_, error) => {
+  ])('shows apiUnreachable when the network fails (%s)', async (_, error) => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
     arranged.savePhone.resolve(aUser());
@@ -254,7 +247,7 @@ describe('qrConnectionMachine: creating the connection', () => {
     arranged.createConnection.reject(error);
     await arranged.clock.advance(0);
 
-    expect(noticeText(arranged)).toBe(WHATSAPP_API_UNREACHABLE);
+    expect(noticeText(arranged)).toBe('apiUnreachable');
   });
 
   it('a refused phone save stops before creating the connection', async () => {
@@ -269,18 +262,18 @@ describe('qrConnectionMachine: creating the connection', () => {
     expect(arranged.phoneSaved).not.toHaveBeenCalled();
   });
 
-  it(`without a stored token it shows '${CONNECT_UNAUTHORIZED}' and creates nothing`, async () => {
+  it('without a stored token it shows unauthorized and creates nothing', async () => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
 
     arranged.savePhone.reject(apiError(401, 'Token não encontrado', 'SEM_TOKEN'));
     await arranged.clock.advance(0);
 
-    expect(noticeText(arranged)).toBe(CONNECT_UNAUTHORIZED);
+    expect(noticeText(arranged)).toBe('unauthorized');
     expect(arranged.createConnection.calls).toHaveLength(0);
   });
 
-  it(`a session the server rejects while creating shows '${CONNECT_UNAUTHORIZED}'`, async () => {
+  it('a session the server rejects while creating shows unauthorized', async () => {
     const arranged = await arrangeDisconnected();
     arranged.actor.send({ type: 'user.connect' });
     arranged.savePhone.resolve(aUser());
@@ -289,7 +282,7 @@ describe('qrConnectionMachine: creating the connection', () => {
     arranged.createConnection.reject(apiError(401, 'Sua sessão expirou. Por favor, faça login novamente.'));
     await arranged.clock.advance(0);
 
-    expect(noticeText(arranged)).toBe(CONNECT_UNAUTHORIZED);
+    expect(noticeText(arranged)).toBe('unauthorized');
   });
 });
 
@@ -305,7 +298,7 @@ describe('qrConnectionMachine: countdown', () => {
     expect(arranged.actor.getSnapshot().context.secondsLeft).toBe(1);
   });
 
-  it(`at 0 it says '${QR_TIMER_EXPIRED}' and polling goes on`, async () => {
+  it('at 0 it says timerExpired and polling goes on', async () => {
     const arranged = await arrangeShowingQr();
     const pollsBefore = arranged.checkStatus.calls.length;
 
@@ -317,10 +310,10 @@ describe('qrConnectionMachine: countdown', () => {
     expect(arranged.actor.getSnapshot().value).toMatchObject({
       disconnected: { awaitingScan: { countdown: 'over' } },
     });
-    expect(noticeText(arranged)).toBe(QR_TIMER_EXPIRED);
+    expect(noticeText(arranged)).toBe('timerExpired');
     await answerNextPoll(arranged, 'pending');
     expect(arranged.checkStatus.calls.length).toBe(pollsBefore + QR_COUNTDOWN_SECONDS / 2 + 1);
-    expect(noticeText(arranged)).toBe(QR_TIMER_EXPIRED);
+    expect(noticeText(arranged)).toBe('timerExpired');
     expect(arranged.actor.getSnapshot().context.secondsLeft).toBe(0);
   });
 });
@@ -338,9 +331,9 @@ describe('qrConnectionMachine: polling the status', () => {
   });
 
   it.each([
-    ['pending', QR_AWAITING_SCAN],
-    ['disconnected', QR_STILL_DISCONNECTED],
-    ['other', QR_UNKNOWN_STATUS],
+    ['pending', 'awaitingScan'],
+    ['disconnected', 'stillDisconnected'],
+    ['other', 'unknownStatus'],
   ] as const)('%s shows %j and polls again 2 s later', async (status, message) => {
     const arranged = await arrangeShowingQr();
     await answerNextPoll(arranged, 'disconnected');
@@ -352,17 +345,17 @@ describe('qrConnectionMachine: polling the status', () => {
     expect(arranged.checkStatus.calls).toHaveLength(checks + 1);
   });
 
-  it(`a failed check shows '${STATUS_CHECK_FAILED}' and keeps trying`, async () => {
+  it('a failed check shows statusCheckFailed and keeps trying', async () => {
     const arranged = await arrangeShowingQr();
 
     await answerNextPoll(arranged, new TypeError('Failed to fetch'));
-    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', text: STATUS_CHECK_FAILED });
+    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', code: 'statusCheckFailed' });
 
     await answerNextPoll(arranged, 'pending');
-    expect(noticeText(arranged)).toBe(QR_AWAITING_SCAN);
+    expect(noticeText(arranged)).toBe('awaitingScan');
   });
 
-  it(`the user can stop it: '${QR_POLLING_STOPPED}', no more checks, no timers left`, async () => {
+  it('the user can stop it: pollingStopped, no more checks, no timers left', async () => {
     const arranged = await arrangeShowingQr();
     await arranged.clock.advance(QR_POLL_INTERVAL_MS);
     const checks = arranged.checkStatus.calls.length;
@@ -371,7 +364,7 @@ describe('qrConnectionMachine: polling the status', () => {
     await arranged.clock.advance(10 * QR_POLL_INTERVAL_MS);
 
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'stopped' });
-    expect(noticeText(arranged)).toBe(QR_POLLING_STOPPED);
+    expect(noticeText(arranged)).toBe('pollingStopped');
     expect(arranged.checkStatus.calls).toHaveLength(checks);
     expect(arranged.checkStatus.last().signal.aborted).toBe(true);
     expect(arranged.clock.pendingTimers).toBe(0);
@@ -398,7 +391,7 @@ describe('qrConnectionMachine: polling the status', () => {
 });
 
 describe('qrConnectionMachine: connected', () => {
-  it(`says '${DEVICE_CONNECTED}', stops polling and reloads exactly 1 s later`, async () => {
+  it('says connected, stops polling and reloads exactly 1 s later', async () => {
     const arranged = await arrangeShowingQr();
 
     await answerNextPoll(arranged, 'connected');
@@ -406,7 +399,7 @@ describe('qrConnectionMachine: connected', () => {
 
     const { value, context } = arranged.actor.getSnapshot();
     expect(value).toEqual({ connected: 'justConnected' });
-    expect(context.notice).toEqual({ tone: 'success', text: DEVICE_CONNECTED });
+    expect(context.notice).toEqual({ tone: 'success', code: 'connected' });
     expect(context.qrCode).toBeNull();
     await arranged.clock.advance(RELOAD_AFTER_CONNECT_MS - 1);
     expect(arranged.reload).not.toHaveBeenCalled();
@@ -437,7 +430,7 @@ describe('qrConnectionMachine: disconnecting', () => {
     expect(arranged.disconnect.calls).toHaveLength(0);
   });
 
-  it(`confirmed, it disconnects and says '${DEVICE_DISCONNECTED}'`, async () => {
+  it('confirmed, it disconnects and says disconnected', async () => {
     const arranged = await arrangeConnected();
     arranged.actor.send({ type: 'user.disconnect' });
 
@@ -449,13 +442,13 @@ describe('qrConnectionMachine: disconnecting', () => {
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
     expect(arranged.actor.getSnapshot().context.notice).toEqual({
       tone: 'success',
-      text: DEVICE_DISCONNECTED,
+      code: 'disconnected',
     });
     // The header's indicator is told at once, not at its next poll.
     expect(arranged.deviceDisconnected).toHaveBeenCalledOnce();
   });
 
-  it(`a failure says '${DISCONNECT_FAILED}' and stays connected`, async () => {
+  it('a failure says disconnectFailed and stays connected', async () => {
     const arranged = await arrangeConnected();
     arranged.actor.send({ type: 'user.disconnect' });
     arranged.actor.send({ type: 'user.confirmDisconnect' });
@@ -464,11 +457,11 @@ describe('qrConnectionMachine: disconnecting', () => {
     await arranged.clock.advance(0);
 
     expect(arranged.actor.getSnapshot().value).toEqual({ connected: 'idle' });
-    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', text: DISCONNECT_FAILED });
+    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', code: 'disconnectFailed' });
     expect(arranged.deviceDisconnected).not.toHaveBeenCalled();
   });
 
-  it(`without a stored token it shows '${CONNECT_UNAUTHORIZED}'`, async () => {
+  it('without a stored token it shows unauthorized', async () => {
     const arranged = await arrangeConnected();
     arranged.actor.send({ type: 'user.disconnect' });
     arranged.actor.send({ type: 'user.confirmDisconnect' });
@@ -476,7 +469,7 @@ describe('qrConnectionMachine: disconnecting', () => {
     arranged.disconnect.reject(apiError(401, 'Token não encontrado', 'SEM_TOKEN'));
     await arranged.clock.advance(0);
 
-    expect(noticeText(arranged)).toBe(CONNECT_UNAUTHORIZED);
+    expect(noticeText(arranged)).toBe('unauthorized');
     expect(arranged.actor.getSnapshot().value).toEqual({ connected: 'idle' });
   });
 });

@@ -6,7 +6,6 @@ import {
   QR_POLL_INTERVAL_MS,
   RELOAD_AFTER_CONNECT_MS,
 } from '../constants.ts';
-import { PHONE_FORMAT_INVALID } from '../messages.ts';
 import { notProvided, notProvidedActor } from '../notProvided.ts';
 import {
   connectFailureNotice,
@@ -15,11 +14,21 @@ import {
   lacksQrCode,
   NOTICES,
   type Notice,
+  type PhoneErrorCode,
   sanitizePhone,
   waitingNotice,
 } from './connectionNotices.ts';
 
-export { isValidWhatsappPhone, type Notice, type NoticeTone, sanitizePhone } from './connectionNotices.ts';
+export {
+  type ConnectionNoticeCode,
+  type ConnectionNoticeTexts,
+  isValidWhatsappPhone,
+  type Notice,
+  type NoticeTone,
+  noticeText,
+  type PhoneErrorCode,
+  sanitizePhone,
+} from './connectionNotices.ts';
 
 export interface QrConnectionInput {
   /** The account's registered number (User.user_phone). */
@@ -30,7 +39,7 @@ export interface QrConnectionContext {
   /** The phone field: digits only, at most 13. */
   phone: string;
   /** Format error under the phone field. */
-  phoneError: string | null;
+  phoneError: PhoneErrorCode | null;
   /** QR code image (data URL) while waiting for the scan. */
   qrCode: string | null;
   /** Countdown shown with the QR code. */
@@ -73,7 +82,7 @@ export const qrConnectionMachine = setup({
     reload: notProvided('reload'),
     /** The device was disconnected: the caller refreshes whatever else shows the connection (header indicator). */
     deviceDisconnected: notProvided('deviceDisconnected'),
-    showPhoneError: assign({ phoneError: PHONE_FORMAT_INVALID }),
+    showPhoneError: assign({ phoneError: 'phoneFormatInvalid' }),
   },
   delays: {
     QR_POLL_INTERVAL: QR_POLL_INTERVAL_MS,

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { LOGIN_FAILED, SESSION_EXPIRED } from '../messages.ts';
+import { messageText } from '../errors.ts';
 import { STORY_COPY } from '../stories/storyCopy.ts';
 import { aUser } from '../testing/fixtures.ts';
 import { sessionMachine } from './sessionMachine.ts';
@@ -66,7 +66,7 @@ function SessionDemo() {
   return (
     <Form onSubmit={submit}>
       <Heading level={1}>{COPY.title}</Heading>
-      {error && <Banner tone="error">{error}</Banner>}
+      {error && <Banner tone="error">{messageText(error, COPY.errors)}</Banner>}
       <TextField label={COPY.email} type="email" value={email} onChange={setEmail} />
       <PasswordField label={COPY.password} value={password} onChange={setPassword} />
       <Button type="submit" isPending={isLoggingIn} pendingLabel={COPY.submitting}>
@@ -93,7 +93,7 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText(COPY.email), CUSTOMER.email);
     await userEvent.type(canvas.getByLabelText(COPY.password, { selector: 'input' }), 'senha-errada{Enter}');
     await expect(await canvas.findByText(WRONG_PASSWORD)).toBeVisible();
-    await expect(canvas.queryByText(LOGIN_FAILED)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(COPY.errors.loginFailed)).not.toBeInTheDocument();
   },
 };
 
@@ -134,6 +134,6 @@ export const SessionExpired: Story = {
     const expire = await canvas.findByRole('button', { name: COPY.expire });
     expire.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText(SESSION_EXPIRED)).toBeVisible();
+    await expect(await canvas.findByText(COPY.errors.sessionExpired)).toBeVisible();
   },
 };

@@ -1,7 +1,6 @@
 import type { components, LoginResponse, User } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { LOGIN_FAILED, SESSION_EXPIRED, TOKEN_INVALID, TOKEN_INVALID_OR_EXPIRED } from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aUser } from '../testing/fixtures.ts';
 import { settle } from '../testing/testClock.ts';
@@ -132,19 +131,19 @@ describe('sessionMachine: login', () => {
 
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('anonymous');
-    expect(context.error).toBe('Email ou senha inválidos');
+    expect(context.error).toEqual({ code: 'loginFailed', serverMessage: 'Email ou senha inválidos' });
     expect(context.pendingLogin).toBeNull();
     expect(storage.token).toBeNull();
   });
 
-  it(`falls back to '${LOGIN_FAILED}' when the server could not be reached`, async () => {
+  it('reports loginFailed without a server message when the server could not be reached', async () => {
     const { actor, login } = await arrange();
 
     actor.send({ type: 'session.login', email: 'maria@exemplo.com.br', password: 'segredo1' });
     login.reject(new TypeError('Failed to fetch'));
     await settle();
 
-    expect(actor.getSnapshot().context.error).toBe(LOGIN_FAILED);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'loginFailed' });
   });
 
   it('clears the previous message when a new login starts', async () => {
@@ -167,13 +166,13 @@ describe('sessionMachine: access link (/login?token=)', () => {
     ['missing', null],
     ['blank', '   '],
     ['malformed', 'abc def<script>'],
-  ])(`rejects a %s token with '${TOKEN_INVALID}' without asking the server`, async (_, token) => {
+  ])('rejects a %s token as tokenInvalid without asking the server', async (_, token) => {
     const { actor, exchangeAccessLink } = await arrange();
 
     actor.send({ type: 'session.tokenLogin', token });
 
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context.error).toBe(TOKEN_INVALID);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'tokenInvalid' });
     expect(exchangeAccessLink.calls).toHaveLength(0);
   });
 
@@ -195,7 +194,7 @@ describe('sessionMachine: access link (/login?token=)', () => {
     expect(readAccessLink.calls).toHaveLength(0);
   });
 
-  it(`shows '${TOKEN_INVALID_OR_EXPIRED}' when the server refuses the link`, async () => {
+  it('reports tokenInvalidOrExpired when the server refuses the link', async () => {
     const { actor, exchangeAccessLink, storage } = await arrange();
 
     actor.send({ type: 'session.tokenLogin', token: TOKEN });
@@ -203,7 +202,10 @@ describe('sessionMachine: access link (/login?token=)', () => {
     await settle();
 
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(actor.getSnapshot().context).toMatchObject({ error: TOKEN_INVALID_OR_EXPIRED, linkToken: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: { code: 'tokenInvalidOrExpired' },
+      linkToken: null,
+    });
     expect(storage.token).toBeNull();
   });
 
@@ -312,14 +314,14 @@ describe('sessionMachine: while authenticated', () => {
     expect(storage.token).toBeNull();
   });
 
-  it(`a 401 anywhere ends the session with '${SESSION_EXPIRED}'`, async () => {
+  it('a 401 anywhere ends the session as sessionExpired', async () => {
     const { actor, storage } = await arrangeAuthenticated();
 
     actor.send({ type: 'session.expired' });
 
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('anonymous');
-    expect(context.error).toBe(SESSION_EXPIRED);
+    expect(context.error).toEqual({ code: 'sessionExpired' });
     expect(context.user).toBeNull();
     expect(storage.token).toBeNull();
   });

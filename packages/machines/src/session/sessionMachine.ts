@@ -1,8 +1,10 @@
 import type { components, LoginResponse, User } from '@agente/api';
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessageOr } from '../errors.ts';
-import { LOGIN_FAILED, SESSION_EXPIRED, TOKEN_INVALID, TOKEN_INVALID_OR_EXPIRED } from '../messages.ts';
+import { type MachineMessage, withServerMessage } from '../errors.ts';
 import { notProvided, notProvidedActor } from '../notProvided.ts';
+
+/** Why the login screen has something to say: login failed, the access link is malformed or refused, a 401. */
+export type SessionErrorCode = 'loginFailed' | 'tokenInvalid' | 'tokenInvalidOrExpired' | 'sessionExpired';
 
 export interface SessionContext {
   user: User | null;
@@ -13,7 +15,7 @@ export interface SessionContext {
   /** The temporary password typed at login, sent as current_password by the forced change (null after a reload). */
   defaultPassword: string | null;
   /** Message for the login screen (login failure, bad token link, expired session). */
-  error: string | null;
+  error: MachineMessage<SessionErrorCode> | null;
   /** Credentials of the login in flight; cleared as soon as the server answers. */
   pendingLogin: LoginInput | null;
   /** The administrator's access link (/login?token=…) waiting to be used; null once used, refused or declined. */
@@ -100,7 +102,7 @@ export const sessionMachine = setup({
         guard: ({ event }) => isWellFormedToken(event.token),
         actions: assign({ error: null, linkToken: ({ event }) => event.token?.trim() ?? null }),
       },
-      { actions: assign({ error: TOKEN_INVALID }) },
+      { actions: assign({ error: { code: 'tokenInvalid' } }) },
     ],
   },
   states: {
@@ -170,7 +172,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'anonymous',
           actions: assign({
-            error: ({ event }) => serverMessageOr(event.error, LOGIN_FAILED),
+            error: ({ event }) => withServerMessage(event.error, 'loginFailed'),
             pendingLogin: null,
           }),
         },
@@ -196,7 +198,12 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'anonymous',
-          actions: ['dropLink', 'removeToken', 'signOut', assign({ error: TOKEN_INVALID_OR_EXPIRED })],
+          actions: [
+            'dropLink',
+            'removeToken',
+            'signOut',
+            assign({ error: { code: 'tokenInvalidOrExpired' } }),
+          ],
         },
       },
     },
@@ -233,7 +240,7 @@ export const sessionMachine = setup({
         'session.logout': { target: 'loggingOut' },
         'session.expired': {
           target: 'anonymous',
-          actions: ['removeToken', 'signOut', assign({ error: SESSION_EXPIRED })],
+          actions: ['removeToken', 'signOut', assign({ error: { code: 'sessionExpired' } })],
         },
         'session.userUpdated': { actions: assign({ user: ({ event }) => event.user }) },
         'session.passwordChanged': { actions: assign({ mustChangePassword: false, defaultPassword: null }) },

@@ -1,5 +1,13 @@
-// Labels of the stories' demonstration screens. The real screens keep their own copy in apps/panel; the texts
-// the machines themselves produce come from ../messages.ts.
+import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_SERVER_MESSAGE } from '@agente/rules';
+import type { ForcedPasswordChangeCode } from '../forcedPasswordChange/forcedPasswordChangeMachine.ts';
+import type { KanbanTagErrorCode } from '../kanbanTag/kanbanTagMachine.ts';
+import type { ProductsLoaderErrorCode } from '../productsLoader/productsLoaderMachine.ts';
+import type { ConnectionNoticeTexts, PhoneErrorCode } from '../qrConnection/connectionNotices.ts';
+import type { SessionErrorCode } from '../session/sessionMachine.ts';
+import type { SupportChatFailureCode } from '../supportChat/supportChatMachine.ts';
+
+// Labels of the stories' demonstration screens, and the words for the codes the machines report. The real
+// screens keep their own copy in apps/panel.
 
 export const STORY_COPY = {
   session: {
@@ -12,6 +20,12 @@ export const STORY_COPY = {
     logout: 'Sair',
     expire: 'Simular sessão expirada',
     forcedChange: 'Troca de senha obrigatória antes de usar o painel.',
+    errors: {
+      loginFailed: 'Erro ao fazer login',
+      tokenInvalid: 'Token inválido.',
+      tokenInvalidOrExpired: 'Token inválido ou expirado.',
+      sessionExpired: SESSION_EXPIRED_MESSAGE,
+    } satisfies Record<SessionErrorCode, string>,
   },
   qr: {
     phoneLabel: 'Número do WhatsApp',
@@ -28,6 +42,24 @@ export const STORY_COPY = {
       expired: 'QR Code expirado',
       stop: 'Parar verificação',
     },
+    phoneErrors: {
+      phoneFormatInvalid: 'O número de telefone deve estar no formato 5511988887777',
+    } satisfies Record<PhoneErrorCode, string>,
+    notices: {
+      awaitingScan: 'Aguardando escaneamento do QR Code...',
+      stillDisconnected: 'Dispositivo ainda não conectado. Continuando tentativas...',
+      unknownStatus: 'Status da conexão desconhecido. Continuando tentativas...',
+      timerExpired: 'Timer expirado, mas continuando tentativas...',
+      pollingStopped: 'Polling interrompido pelo usuário.',
+      statusCheckFailed: 'Erro ao verificar status. Tentando novamente...',
+      qrCodeMissing: 'Erro: QR Code não foi gerado pela API.',
+      connected: 'Dispositivo conectado com sucesso!',
+      disconnected: 'Dispositivo desconectado com sucesso.',
+      disconnectFailed: 'Erro ao desconectar. Tente novamente.',
+      unauthorized: 'Não autorizado',
+      apiUnreachable: 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.',
+      apiError: (status: number) => `Erro na API (${status}): Erro desconhecido`,
+    } satisfies ConnectionNoticeTexts,
   },
   chat: {
     title: 'Suporte',
@@ -47,6 +79,10 @@ export const STORY_COPY = {
     messagePlaceholder: 'Digite sua mensagem...',
     send: 'Enviar',
     newTab: '(abre em nova aba)',
+    failures: {
+      requestFailed: 'Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente.',
+      timedOut: 'A solicitação demorou muito para responder (timeout de 60s). Tente novamente.',
+    } satisfies Record<SupportChatFailureCode, string>,
   },
   agentStatus: { caption: 'Agente', active: 'Ativo', paused: 'Pausado', unknown: 'Status indisponível' },
   connection: {
@@ -58,10 +94,18 @@ export const STORY_COPY = {
     heading: 'Produtos',
     retry: 'Tentar novamente',
     empty: 'Você precisa cadastrar um produto primeiro em "Meus Produtos"',
+    errors: { loadFailed: 'Erro ao carregar produtos. Tente novamente.' } satisfies Record<
+      ProductsLoaderErrorCode,
+      string
+    >,
   },
   version: { notice: 'Uma nova versão está disponível.', update: 'Atualizar agora' },
   feedback: { save: 'Salvar oferta', saved: 'Oferta cadastrada com sucesso!' },
-  kanban: { label: (tag: string) => `Etiqueta do lead: ${tag}`, untagged: 'ETIQUETAR' },
+  kanban: {
+    label: (tag: string) => `Etiqueta do lead: ${tag}`,
+    untagged: 'ETIQUETAR',
+    errors: { tagUpdateFailed: 'Erro ao atualizar etiqueta' } satisfies Record<KanbanTagErrorCode, string>,
+  },
   password: {
     title: 'Defina uma nova senha',
     intro: 'Você entrou com uma senha temporária. Escolha uma nova senha para continuar.',
@@ -70,6 +114,15 @@ export const STORY_COPY = {
     confirmPassword: 'Confirme a nova senha',
     submit: 'Salvar nova senha',
     saving: 'Salvando...',
+    messages: {
+      fieldsRequired: 'Preencha todos os campos',
+      passwordsDoNotMatch: 'As senhas não coincidem',
+      newPasswordTooShort: 'A nova senha deve ter pelo menos 6 caracteres',
+      sessionExpired: SESSION_EXPIRED_SERVER_MESSAGE,
+      userMissing: 'Usuário não encontrado no contexto.',
+      passwordChanged: 'Senha alterada com sucesso!',
+      changeFailed: 'Erro ao alterar a senha. Por favor, tente novamente.',
+    } satisfies Record<ForcedPasswordChangeCode, string>,
   },
 } as const;
 

@@ -5,7 +5,12 @@ import { useMachine } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { STORY_COPY } from '../stories/storyCopy.ts';
-import { type ChatMessage, type SupportMessageInput, supportChatMachine } from './supportChatMachine.ts';
+import {
+  type ChatMessage,
+  type SupportMessageInput,
+  supportChatMachine,
+  wordChatFailures,
+} from './supportChatMachine.ts';
 
 const COPY = STORY_COPY.chat;
 const USER_ID = 7;
@@ -39,6 +44,7 @@ const startAt = (value: Start['value'], context: Partial<Snapshot['context']> = 
       isTyping: false,
       pendingReplies: [],
       messageCount: 0,
+      offersPerson: false,
       now: input.now,
       ...context,
     },
@@ -71,7 +77,7 @@ function SupportChatDemo({ state }: { state: keyof typeof STARTS }) {
       isOpen={snapshot.matches({ window: 'open' })}
       isMinimised={snapshot.matches({ window: { open: 'minimised' } })}
       fontSize={fontSize}
-      messages={messages}
+      messages={wordChatFailures(messages, COPY.failures)}
       isTyping={isTyping}
       isSending={snapshot.matches({ request: 'sending' })}
       draft={draft}

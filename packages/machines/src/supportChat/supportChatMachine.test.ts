@@ -2,7 +2,6 @@ import type { SupportReply } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { CHAT_REPLY_STAGGER_MS, CHAT_TIMEOUT_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '../constants.ts';
-import { CHAT_FAILED, CHAT_TIMEOUT } from '../messages.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { TestClock } from '../testing/testClock.ts';
 import {
@@ -36,7 +35,9 @@ function arrange(history: ChatMessage[] = []) {
     actor.send({ type: 'user.type', text });
     actor.send({ type: 'user.send' });
   };
-  const shown = () => actor.getSnapshot().context.messages.map((message) => message.content);
+  // A failure is shown by its code, which the screen words.
+  const shown = () =>
+    actor.getSnapshot().context.messages.map((message) => message.failure ?? message.content);
   return { actor, clock, sendMessage, send, shown };
 }
 
@@ -130,7 +131,7 @@ describe('supportChatMachine: sending', () => {
     expect(actor.getSnapshot().context.draft).toBe('Segunda');
   });
 
-  it(`a failed request adds '${CHAT_FAILED}'`, async () => {
+  it('a failed request adds the requestFailed message', async () => {
     const arranged = arrange();
     arranged.send('Oi');
 
@@ -138,10 +139,12 @@ describe('supportChatMachine: sending', () => {
     await arranged.clock.advance(0);
 
     expect(arranged.actor.getSnapshot().context.messages.at(-1)).toMatchObject({
-      content: CHAT_FAILED,
+      content: '',
+      failure: 'requestFailed',
       isUser: false,
     });
     expect(arranged.actor.getSnapshot().value.request).toBe('idle');
+    expect(arranged.actor.getSnapshot().context.offersPerson).toBe(true);
   });
 
   it(`after 60 s without an answer it aborts the request and adds the timeout message`, async () => {
@@ -155,7 +158,8 @@ describe('supportChatMachine: sending', () => {
     await arranged.clock.advance(1);
     expect(arranged.sendMessage.last().signal.aborted).toBe(true);
     expect(arranged.actor.getSnapshot().value.request).toBe('idle');
-    expect(arranged.shown()).toEqual(['Oi', CHAT_TIMEOUT]);
+    expect(arranged.shown()).toEqual(['Oi', 'timedOut']);
+    expect(arranged.actor.getSnapshot().context.offersPerson).toBe(true);
   });
 
   it('an answer arriving after the timeout is ignored', async () => {
@@ -166,11 +170,31 @@ describe('supportChatMachine: sending', () => {
     arranged.sendMessage.resolve([{ resposta: 'Tarde demais' }]);
     await arranged.clock.advance(TYPING_MAX_MS);
 
-    expect(arranged.shown()).toEqual(['Oi', CHAT_TIMEOUT]);
+    expect(arranged.shown()).toEqual(['Oi', 'timedOut']);
   });
 });
 
 describe('supportChatMachine: replies', () => {
+  it('offers a person once a reply handing the question to the support team shows, not before', async () => {
+    const arranged = arrange();
+
+    await receive(arranged, [{ resposta: 'Entendi!' }]);
+    await arranged.clock.advance(TYPING_MAX_MS);
+    expect(arranged.actor.getSnapshot().context.offersPerson).toBe(false);
+
+    await receive(arranged, [replyTyping(1_000, { resposta: 'Vou encaminhar', encaminhado_humano: true })]);
+    await arranged.clock.advance(TYPING_MIN_MS - 1);
+    expect(arranged.actor.getSnapshot().context.offersPerson).toBe(false);
+    await arranged.clock.advance(1);
+    expect(arranged.shown().at(-1)).toBe('Vou encaminhar');
+    expect(arranged.actor.getSnapshot().context.offersPerson).toBe(true);
+
+    // It stays offered after later answers the automation could give.
+    await receive(arranged, [{ resposta: 'Ok' }]);
+    await arranged.clock.advance(TYPING_MAX_MS);
+    expect(arranged.actor.getSnapshot().context.offersPerson).toBe(true);
+  });
+
   it("shows 'digitando...' first, then the reply", async () => {
     const arranged = arrange();
 

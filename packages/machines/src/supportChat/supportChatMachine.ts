@@ -7,19 +7,32 @@ import {
   TYPING_MIN_MS,
   TYPING_MS_PER_CHAR,
 } from '../constants.ts';
-import { CHAT_FAILED, CHAT_TIMEOUT } from '../messages.ts';
 import { notProvidedActor } from '../notProvided.ts';
 
 export const CHAT_FONT_SIZES = ['small', 'medium', 'large'] as const;
 export type ChatFontSize = (typeof CHAT_FONT_SIZES)[number];
 
+/** Why the chat gave up on a question: the request failed, or no answer came in time. */
+export const SUPPORT_CHAT_FAILURES = ['requestFailed', 'timedOut'] as const;
+export type SupportChatFailureCode = (typeof SUPPORT_CHAT_FAILURES)[number];
+
 export interface ChatMessage {
   id: string;
+  /** What was said; empty for a failure, which the screen words from its code. */
   content: string;
   isUser: boolean;
+  /** Set on the chat's own message when a question got no answer. */
+  failure?: SupportChatFailureCode;
   /** Epoch milliseconds. */
   timestamp: number;
 }
+
+/** The messages as shown: each failure worded by the screen's texts. */
+export const wordChatFailures = (
+  messages: readonly ChatMessage[],
+  words: Readonly<Record<SupportChatFailureCode, string>>,
+): ChatMessage[] =>
+  messages.map((message) => (message.failure ? { ...message, content: words[message.failure] } : message));
 
 export interface SupportChatInput {
   userId: number;
@@ -47,6 +60,11 @@ export interface SupportChatContext {
   pendingReplies: SupportReply[];
   /** Number of messages created so far; makes message ids unique. */
   messageCount: number;
+  /**
+   * The automation could not help (it handed the question to the support team, or it failed or timed out): the
+   * chat offers to talk to a person from then on.
+   */
+  offersPerson: boolean;
   now: () => number;
 }
 
@@ -82,12 +100,20 @@ export function isAcceptedReply(reply: SupportReply, userId: number, sessionId: 
   return true;
 }
 
-const appendMessage = (context: SupportChatContext, content: string, isUser: boolean) => ({
+type NewMessage = Pick<ChatMessage, 'content' | 'isUser' | 'failure'>;
+
+const appendMessage = (context: SupportChatContext, message: NewMessage) => ({
   messages: [
     ...context.messages,
-    { id: `${context.sessionId}-${context.messageCount + 1}`, content, isUser, timestamp: context.now() },
+    { id: `${context.sessionId}-${context.messageCount + 1}`, ...message, timestamp: context.now() },
   ],
   messageCount: context.messageCount + 1,
+});
+
+const failureMessage = (failure: SupportChatFailureCode): NewMessage => ({
+  content: '',
+  isUser: false,
+  failure,
 });
 
 export const supportChatMachine = setup({
@@ -121,6 +147,7 @@ export const supportChatMachine = setup({
     isTyping: false,
     pendingReplies: [],
     messageCount: input.history?.length ?? 0,
+    offersPerson: false,
     now: input.now ?? Date.now,
   }),
   on: {
@@ -151,7 +178,7 @@ export const supportChatMachine = setup({
               guard: 'hasDraft',
               target: 'sending',
               actions: assign(({ context }) => ({
-                ...appendMessage(context, context.draft.trim(), true),
+                ...appendMessage(context, { content: context.draft.trim(), isUser: true }),
                 draft: '',
               })),
             },
@@ -179,14 +206,20 @@ export const supportChatMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign(({ context }) => appendMessage(context, CHAT_FAILED, false)),
+              actions: assign(({ context }) => ({
+                ...appendMessage(context, failureMessage('requestFailed')),
+                offersPerson: true,
+              })),
             },
           },
           // Leaving the state stops the request: its abort signal fires.
           after: {
             CHAT_TIMEOUT: {
               target: 'idle',
-              actions: assign(({ context }) => appendMessage(context, CHAT_TIMEOUT, false)),
+              actions: assign(({ context }) => ({
+                ...appendMessage(context, failureMessage('timedOut')),
+                offersPerson: true,
+              })),
             },
           },
         },
@@ -211,7 +244,12 @@ export const supportChatMachine = setup({
                   target: 'shown',
                   actions: assign(({ context }) => {
                     const [reply, ...rest] = context.pendingReplies;
-                    return { ...appendMessage(context, reply?.resposta ?? '', false), pendingReplies: rest };
+                    return {
+                      ...appendMessage(context, { content: reply?.resposta ?? '', isUser: false }),
+                      pendingReplies: rest,
+                      // Offered once the hand-off reply shows, not before it.
+                      offersPerson: context.offersPerson || reply?.encaminhado_humano === true,
+                    };
                   }),
                 },
               },

@@ -22,6 +22,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   categoria: 'Tratamento Capilar',
   garantia: '7 dias',
   forma_pagamento: 'Pix',
+  descricao: null,
   ...overrides,
 });
 

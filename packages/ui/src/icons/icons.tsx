@@ -89,6 +89,12 @@ export function MenuIcon(props: IconProps) {
   return <Icon {...props} paths={MENU_PATHS} />;
 }
 
+// Three dots: zero-length strokes drawn round by the icon's stroke caps.
+const MORE_PATHS = ['M5 12h.01', 'M12 12h.01', 'M19 12h.01'] as const;
+export function MoreIcon(props: IconProps) {
+  return <Icon {...props} paths={MORE_PATHS} />;
+}
+
 const PLUS_PATHS = ['M12 5v14', 'M5 12h14'] as const;
 export function PlusIcon(props: IconProps) {
   return <Icon {...props} paths={PLUS_PATHS} />;

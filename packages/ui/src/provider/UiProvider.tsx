@@ -1,3 +1,5 @@
+// The bundled font: @font-face rules only (no script); browsers fetch just the subsets a page's text uses.
+import '@fontsource-variable/inter/wght.css';
 import '../theme/theme.css.ts';
 import '../theme/global.css.ts';
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { expect } from 'storybook/test';
-import { Stack } from '../components/Stack/Stack.tsx';
-import { Heading, Text } from '../components/Text/Text.tsx';
+import { Stack } from '../primitives/Stack/Stack.tsx';
+import { Heading, Text } from '../primitives/Text/Text.tsx';
 import { colorTokens } from '../tokens/color.ts';
 import { spaceTokens } from '../tokens/scale.ts';
 import * as styles from './TokenSwatches.css.ts';

@@ -1,6 +1,7 @@
 import {
   DESKTOP_MEDIA_QUERY,
   MOBILE_MEDIA_QUERY,
+  PHONE_MEDIA_QUERY,
   REDUCED_MOTION_MEDIA_QUERY,
 } from '../tokens/breakpoints.ts';
 
@@ -8,5 +9,6 @@ import {
 export const media = {
   desktop: DESKTOP_MEDIA_QUERY,
   mobile: MOBILE_MEDIA_QUERY,
+  phone: PHONE_MEDIA_QUERY,
   reducedMotion: REDUCED_MOTION_MEDIA_QUERY,
 } as const;

@@ -7,6 +7,12 @@ export const DESKTOP_MEDIA_QUERY = `screen and (min-width: ${DESKTOP_MIN_WIDTH_P
 /** The complement of DESKTOP_MEDIA_QUERY: narrower than the breakpoint. */
 export const MOBILE_MEDIA_QUERY = `screen and (max-width: ${DESKTOP_MIN_WIDTH_PX - 1}px)`;
 
+/** Under this width the screen is a phone's: the support chat opens as a full-screen sheet. */
+export const PHONE_MAX_WIDTH_PX = 639;
+
+/** Phones only (narrower than 640 px). */
+export const PHONE_MEDIA_QUERY = `screen and (max-width: ${PHONE_MAX_WIDTH_PX}px)`;
+
 export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
 
 export const breakpointTokens = {

@@ -23,7 +23,8 @@ export const radiusTokens = {
 
 export const fontTokens = {
   family: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    /** Inter (bundled, see UiProvider); the system stack shows while it loads and wherever it cannot. */
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   size: {

@@ -1,4 +1,4 @@
-import { createSiteConfig } from '@agente/api';
+import { createSiteConfig } from '@agente/rules';
 import { UiProvider } from '@agente/ui';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { isPlanId, PLAN_INCLUSIONS, PLANS, type PlanId, type SiteConfig } from '@agente/api';
+import { isPlanId, PLAN_INCLUSIONS, PLANS, type PlanId, type SiteConfig } from '@agente/rules';
 import {
   ActionLink,
   Faq,

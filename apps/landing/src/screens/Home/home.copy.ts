@@ -1,7 +1,7 @@
-import { REFUND_GUARANTEE_DAYS, REFUND_PROCESSING_BUSINESS_DAYS, SETUP_MAX_MINUTES } from '@agente/api';
+import { REFUND_GUARANTEE_DAYS, REFUND_PROCESSING_BUSINESS_DAYS, SETUP_MAX_MINUTES } from '@agente/rules';
 import { SECTION_IDS } from '../../app/sections.ts';
 
-/** pt-BR texts of the landing page (/). Prices, quotas and guarantee terms come from @agente/api's plans. */
+/** pt-BR texts of the landing page (/). Prices, quotas and guarantee terms come from @agente/rules' plans. */
 export const HOME_COPY = {
   hero: {
     eyebrow: 'Agente de IA para WhatsApp',

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@agente/api';
+import type { SiteConfig } from '@agente/rules';
 import { ActionLink, LegalPage } from '@agente/ui';
 import { LANDING_PATHS } from '../../app/routes.paths.ts';
 import { SiteLayout } from '../../app/SiteLayout.tsx';

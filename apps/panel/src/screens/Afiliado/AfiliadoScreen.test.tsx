@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import AfiliadoScreen from './AfiliadoScreen.tsx';
 
 const PROGRAM = 'https://afiliados.exemplo.com/programa/agente';
 
 vi.mock('../../siteConfig.ts', async () => {
-  const { createSiteConfig } = await import('@agente/api');
+  const { createSiteConfig } = await import('@agente/rules');
   return {
     siteConfig: createSiteConfig({
       AFFILIATE_PROGRAM_URL: 'https://afiliados.exemplo.com/programa/agente',

@@ -1,4 +1,4 @@
-import type { VideoSource } from '@agente/api';
+import type { VideoSource } from '@agente/rules';
 import {
   ActionLink,
   AutoColumns,

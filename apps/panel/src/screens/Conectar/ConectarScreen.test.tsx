@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, type Handler, json } from '../shared/testing/fakeApi.ts';
-import { customer } from '../shared/testing/fixtures.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json } from '../../testing/fakeApi.ts';
+import { customer } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import ConectarScreen from './ConectarScreen.tsx';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';

@@ -1,4 +1,4 @@
-import { type Notice, WHATSAPP_PHONE_MAX_DIGITS } from '@agente/machines';
+import { type NoticeTone, WHATSAPP_PHONE_MAX_DIGITS } from '@agente/machines';
 import {
   AutoColumns,
   Badge,
@@ -35,8 +35,8 @@ export interface ConectarViewProps {
   isStarting: boolean;
   /** The QR code to scan and its countdown, while waiting for the scan. */
   qr: { code: string; secondsLeft: number } | null;
-  /** The status line (from the connection machine). */
-  notice: Notice | null;
+  /** The status line (the connection machine's notice, in words). */
+  notice: { tone: NoticeTone; text: string } | null;
   isConfirmingDisconnect: boolean;
   isDisconnecting: boolean;
   /** Just connected: the page reloads in a moment, nothing to press. */

@@ -1,4 +1,6 @@
-/** pt-BR texts of the connection page (docs/connection.md); the status lines come from the machine. */
+import type { ConnectionNoticeTexts, PhoneErrorCode } from '@agente/machines';
+
+/** pt-BR texts of the connection page (docs/connection.md), the machine's status lines included. */
 export const CONECTAR_COPY = {
   title: 'Conectar Whatsapp',
   intro: 'Conecte o número de WhatsApp em que o agente vai atender os seus leads.',
@@ -15,6 +17,28 @@ export const CONECTAR_COPY = {
   },
   phone: 'Número do WhatsApp',
   phonePlaceholder: '5511988887777',
+  phoneErrors: {
+    phoneFormatInvalid: 'O número de telefone deve estar no formato 5511988887777',
+  } satisfies Record<PhoneErrorCode, string>,
+  /** The status line; a server's own sentence is shown instead when one came. */
+  notices: {
+    awaitingScan: 'Aguardando escaneamento do QR Code...',
+    /** Own wording: disconnected keeps polling with a message. */
+    stillDisconnected: 'Dispositivo ainda não conectado. Continuando tentativas...',
+    /** Own wording: any other status keeps polling with a message. */
+    unknownStatus: 'Status da conexão desconhecido. Continuando tentativas...',
+    timerExpired: 'Timer expirado, mas continuando tentativas...',
+    pollingStopped: 'Polling interrompido pelo usuário.',
+    statusCheckFailed: 'Erro ao verificar status. Tentando novamente...',
+    qrCodeMissing: 'Erro: QR Code não foi gerado pela API.',
+    connected: 'Dispositivo conectado com sucesso!',
+    disconnected: 'Dispositivo desconectado com sucesso.',
+    disconnectFailed: 'Erro ao desconectar. Tente novamente.',
+    unauthorized: 'Não autorizado',
+    apiUnreachable: 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.',
+    /** Own wording: an error answer that carried no message of its own. */
+    apiError: (status: number) => `Erro na API (${status}): Erro desconhecido`,
+  } satisfies ConnectionNoticeTexts,
   phoneHint: 'Inclua o código do país (55) e o DDD, só números. Ex.: 5511988887777.',
   connect: 'Gerar QR Code',
   reconnect: 'Gerar novo QR Code',

@@ -1,6 +1,7 @@
-import type { qrConnectionMachine } from '@agente/machines';
+import { noticeText, type qrConnectionMachine } from '@agente/machines';
 import type { SnapshotFrom } from 'xstate';
 import type { ConectarViewProps } from './ConectarView.tsx';
+import { CONECTAR_COPY as COPY } from './conectar.copy.ts';
 
 type Snapshot = SnapshotFrom<typeof qrConnectionMachine>;
 
@@ -17,12 +18,12 @@ export function connectionViewState(
         ? 'connected'
         : 'disconnected',
     phone,
-    phoneError,
+    phoneError: phoneError && COPY.phoneErrors[phoneError],
     isStarting:
       snapshot.matches({ disconnected: 'savingPhone' }) ||
       snapshot.matches({ disconnected: 'creatingConnection' }),
     qr: awaitingScan && qrCode ? { code: qrCode, secondsLeft } : null,
-    notice,
+    notice: notice && { tone: notice.tone, text: noticeText(notice, COPY.notices) },
     isConfirmingDisconnect:
       snapshot.matches({ connected: 'confirmingDisconnect' }) ||
       snapshot.matches({ connected: 'disconnecting' }),

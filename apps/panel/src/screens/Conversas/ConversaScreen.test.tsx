@@ -2,8 +2,8 @@ import { CONVERSATION_POLL_MS } from '@agente/machines';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, json, type Schemas } from '../../testing/fakeApi.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import ConversaScreen from './ConversaScreen.tsx';
 
 const PHONE = '5511970000001';
@@ -95,6 +95,15 @@ describe('ConversaScreen', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Retomar agente' }));
     expect(await screen.findByText('Agente ativo')).toBeInTheDocument();
+  });
+
+  it('says a pause could not be done when the server gives no reason, and keeps the agent active', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = renderConversation([page([message(1, { texto: 'oi' })])]);
+    api.on(`POST /api/conversas/${PHONE}/pausa`, () => fail(500, ''));
+    await user.click(await screen.findByRole('button', { name: 'Pausar agente' }));
+    expect(await screen.findByText('Não foi possível concluir. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByText('Agente ativo')).toBeInTheDocument();
   });
 
   it('sends a message as a human, shows it at once and clears the box; a refusal keeps the text', async () => {

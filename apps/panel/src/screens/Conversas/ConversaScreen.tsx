@@ -1,4 +1,4 @@
-import { liveConversationMachine } from '@agente/machines';
+import { liveConversationMachine, messageText } from '@agente/machines';
 import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
@@ -53,13 +53,13 @@ export default function ConversaScreen() {
       items={items}
       hasOlder={transcript.olderCursor !== null}
       isLoadingOlder={state.matches({ older: 'loading' })}
-      olderError={olderError}
+      olderError={olderError && COPY.machineErrors[olderError]}
       onLoadOlder={() => send({ type: 'user.loadOlder' })}
       draft={draft}
       onDraftChange={(text) => send({ type: 'user.type', text })}
       onSend={() => send({ type: 'user.send' })}
       isSending={state.matches({ control: 'sending' })}
-      actionError={actionError}
+      actionError={actionError && messageText(actionError, COPY.machineErrors)}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { HUMAN_MESSAGE_MAX_LENGTH } from '@agente/rules';
 import {
   Badge,
   Banner,
@@ -13,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@agente/ui';
-import { HUMAN_MESSAGE_MAX_LENGTH } from '../shared/limits.ts';
+import { PATHS } from '../../paths.ts';
 import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
 
 export interface ConversaViewProps {
@@ -46,7 +47,7 @@ export function ConversaView(props: ConversaViewProps) {
   const stopped = props.accountAgent === 'ativo' ? null : COPY.accountAgent[props.accountAgent];
   return (
     <Stack gap="lg">
-      <Link href="/panel/conversas">{COPY.back}</Link>
+      <Link href={PATHS.conversations}>{COPY.back}</Link>
       {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
       {props.status === 'error' && (
         <Stack gap="sm">

@@ -1,9 +1,9 @@
-import { CONVERSATION_SEARCH_DEBOUNCE_MS } from '@agente/machines';
+import { SEARCH_DEBOUNCE_MS } from '@agente/machines';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { json, type Schemas } from '../../testing/fakeApi.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import ConversasScreen from './ConversasScreen.tsx';
 
 const summary = (phone: string, nome: string, pausado = false): Schemas['ConversationSummary'] => ({
@@ -61,7 +61,7 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
     expect(await within(list).findByRole('link', { name: /Caio/ })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar conversa' }), 'ana');
-    await act(() => vi.advanceTimersByTimeAsync(CONVERSATION_SEARCH_DEBOUNCE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     const searched = await screen.findByRole('list', { name: 'Conversas' });
     expect(within(searched).getAllByRole('link')).toHaveLength(1);
     expect(api.callsTo('GET /api/conversas').filter((call) => call.query.get('busca'))).toHaveLength(1);

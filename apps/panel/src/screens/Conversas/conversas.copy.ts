@@ -1,4 +1,5 @@
 import type { ConversationAgentState, ConversationMessage, ConversationTurnLine } from '@agente/api';
+import type { LiveConversationErrorCode } from '@agente/machines';
 
 type Delivery = NonNullable<ConversationMessage['entrega']>;
 
@@ -22,6 +23,11 @@ export const CONVERSAS_COPY = {
   back: 'Voltar para Conversas',
   conversationTitle: (name: string) => `Conversa com ${name}`,
   conversationLoadError: 'Não foi possível carregar a conversa.',
+  /** What the open conversation reports; a server's own message is shown instead when one came. */
+  machineErrors: {
+    olderFailed: 'Não foi possível carregar mensagens anteriores.',
+    actionFailed: 'Não foi possível concluir. Tente novamente.',
+  } satisfies Record<LiveConversationErrorCode, string>,
   transcript: {
     empty: 'Nenhuma mensagem nesta conversa ainda.',
     loadOlder: 'Carregar mensagens anteriores',

@@ -8,6 +8,7 @@ import {
   formatPhoneDisplay,
   formatTime,
 } from '@agente/ui';
+import { PATHS, pathTo } from '../../paths.ts';
 import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
 
 type Delivery = NonNullable<ConversationMessage['entrega']>;
@@ -23,7 +24,7 @@ const DELIVERY_TONES: Record<Delivery, DeliveryTone> = {
   cancelada: 'problem',
 };
 
-export const conversationHref = (phone: string) => `/panel/conversas/${phone}`;
+export const conversationHref = (phone: string) => pathTo(PATHS.conversation, { phone });
 
 /** The lead's name, or the formatted phone when WhatsApp gave none. */
 export const leadTitle = (name: string, phone: string) => name.trim() || formatPhoneDisplay(phone);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { customer } from '../shared/testing/fixtures.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { customer } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import DashboardScreen from './DashboardScreen.tsx';
 
 // The site configuration comes from the build's env; each test sets the addresses it needs.

@@ -1,10 +1,10 @@
-import { checkoutUrlsForBuyer } from '@agente/api';
+import { checkoutUrlsForBuyer } from '@agente/rules';
 import { formatDate } from '@agente/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession } from '../../app/session.tsx';
+import { useResource } from '../../hooks/useResource.ts';
 import { siteConfig } from '../../siteConfig.ts';
-import { useResource } from '../shared/useResource.ts';
 import { DashboardView, type PlanExpiry } from './DashboardView.tsx';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';

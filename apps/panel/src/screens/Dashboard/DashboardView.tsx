@@ -1,5 +1,6 @@
-import type { DashboardCounters as CountersData, PlanId, VideoSource } from '@agente/api';
-import { PLAN_INCLUSIONS, PLANS } from '@agente/api';
+import type { DashboardCounters as CountersData } from '@agente/api';
+import type { PlanId, VideoSource } from '@agente/rules';
+import { PLAN_INCLUSIONS, PLANS } from '@agente/rules';
 import {
   ActionLink,
   Banner,

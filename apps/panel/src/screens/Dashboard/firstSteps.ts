@@ -1,14 +1,15 @@
 import type { FirstSteps } from '@agente/api';
 import type { FirstStepItem } from '@agente/ui';
+import { PATHS } from '../../paths.ts';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 
 /** The screen where each step is done (a flow belongs to a product, so its step opens the product list). */
 const STEP_SCREENS: Readonly<Record<keyof FirstSteps, string>> = {
-  agente: '/panel/meu-agente',
-  produto: '/panel/meus-produtos',
-  fluxo: '/panel/meus-produtos',
-  whatsapp: '/panel/conectar-agente',
-  teste: '/panel/conversas',
+  agente: PATHS.agent,
+  produto: PATHS.products,
+  fluxo: PATHS.products,
+  whatsapp: PATHS.connect,
+  teste: PATHS.conversations,
 };
 
 /** In the order a newcomer can do them: the agent's form asks for the product it sells, so products come first. */

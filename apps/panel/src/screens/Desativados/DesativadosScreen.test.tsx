@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import DesativadosScreen from './DesativadosScreen.tsx';
 
 const records: Schemas['DisabledNumber'][] = Array.from({ length: 12 }, (_, i) => ({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { listViewStoryArgs, NO_RESULT_STORY_ARGS } from '../listScreen/listViewStoryArgs.ts';
 import { DesativadosView } from './DesativadosView.tsx';
 import { EMPTY_DISABLED_FORM } from './disabledNumberForm.ts';
 
@@ -15,7 +16,8 @@ const meta = {
   component: DesativadosView,
   parameters: { layout: 'fullscreen' },
   args: {
-    status: 'ready',
+    ...listViewStoryArgs(),
+    ...NO_RESULT_STORY_ARGS,
     rows,
     total: 12,
     page: 1,
@@ -32,11 +34,6 @@ const meta = {
     onRemove: fn(),
     busyId: null,
     confirming: null,
-    isDeleting: false,
-    onConfirmRemove: fn(),
-    onCancelRemove: fn(),
-    successMessage: null,
-    errorMessage: null,
   },
 } satisfies Meta<typeof DesativadosView>;
 
@@ -52,8 +49,24 @@ export const LoadError: Story = {
   args: { status: 'error', loadError: 'Erro ao carregar desativados', rows: [], total: 0, totalPages: 1 },
 };
 export const InvalidForm: Story = {
-  args: { formErrors: { name: 'Nome é obrigatório', phone: 'Telefone é obrigatório' } },
+  args: { formErrors: { name: 'nameRequired', phone: 'phoneRequired' } },
 };
 export const Typed: Story = { args: { form: { name: 'Mãe', phone: '(21) 9.7777-6666' } } };
 export const Saved: Story = { args: { successMessage: 'Número desativado cadastrado com sucesso!' } };
 export const ConfirmDelete: Story = { args: { confirming: rows[0] ?? null, busyId: 1 } };
+
+/** A phone: the list is stacked rows, every delete button inside the window and pressable. */
+export const FilledOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvas }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const buttons = canvas.getAllByRole('button', { name: /^Excluir: / });
+    await expect(buttons).toHaveLength(rows.length);
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      await expect(box.left >= 0 && box.right <= window.innerWidth).toBe(true);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir: Contato 10' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith(10);
+  },
+};

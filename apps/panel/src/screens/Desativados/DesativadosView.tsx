@@ -1,29 +1,24 @@
+import { DISABLED_NAME_MAX_LENGTH } from '@agente/rules';
 import {
+  AsyncSection,
   Banner,
   Button,
-  Card,
-  ConfirmDialog,
   type DisabledNumberRow,
   DisabledNumbersTable,
-  EmptyState,
-  Form,
   FormActions,
-  Heading,
+  FormCard,
+  PageHeader,
   Pagination,
   SearchField,
-  Spinner,
   Stack,
-  Text,
   TextField,
 } from '@agente/ui';
-import type { FormEvent } from 'react';
-import { DISABLED_NAME_MAX_LENGTH } from '../shared/limits.ts';
+import type { ListResultProps, ListViewProps } from '../listScreen/listViewProps.ts';
+import { RemoveDialog } from '../listScreen/RemoveDialog.tsx';
 import { DESATIVADOS_COPY as COPY } from './desativados.copy.ts';
 import type { DisabledNumberFormErrors, DisabledNumberFormValues } from './disabledNumberForm.ts';
 
-export interface DesativadosViewProps {
-  status: 'loading' | 'ready' | 'error';
-  loadError?: string | null;
+export interface DesativadosViewProps extends ListViewProps, ListResultProps {
   /** Records on the current page. */
   rows: readonly DisabledNumberRow[];
   /** How many records exist before searching (to tell "none" from "none found"). */
@@ -43,92 +38,68 @@ export interface DesativadosViewProps {
   onRemove: (id: number) => void;
   busyId: number | null;
   confirming: DisabledNumberRow | null;
-  isDeleting: boolean;
-  onConfirmRemove: () => void;
-  onCancelRemove: () => void;
-  successMessage: string | null;
-  errorMessage: string | null;
 }
 
 export function DesativadosView(props: DesativadosViewProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1}>{COPY.title}</Heading>
-        <Text tone="muted">{COPY.intro}</Text>
-      </Stack>
+      <PageHeader title={COPY.title} intro={COPY.intro} />
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
       {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
-      <Card as="section" aria-labelledby="desativar-titulo">
-        <Heading level={2} id="desativar-titulo">
-          {COPY.formTitle}
-        </Heading>
-        <Form onSubmit={submit} aria-labelledby="desativar-titulo">
-          <TextField
-            label={COPY.name}
-            value={props.form.name}
-            onChange={props.onNameChange}
-            maxLength={DISABLED_NAME_MAX_LENGTH}
-            errorMessage={props.formErrors.name}
-            isDisabled={props.isSaving}
-          />
-          <TextField
-            label={COPY.phone}
-            type="tel"
-            inputMode="numeric"
-            placeholder={COPY.phonePlaceholder}
-            description={COPY.phoneHint}
-            value={props.form.phone}
-            onChange={props.onPhoneChange}
-            errorMessage={props.formErrors.phone}
-            isDisabled={props.isSaving}
-          />
-          <FormActions>
-            <Button type="submit" isPending={props.isSaving} pendingLabel={COPY.saving}>
-              {COPY.submit}
-            </Button>
-          </FormActions>
-        </Form>
-      </Card>
-      <Stack as="section" gap="md" aria-label={COPY.table.caption}>
-        <SearchField
-          label={COPY.search}
-          placeholder={COPY.searchPlaceholder}
-          value={props.search}
-          onChange={props.onSearchChange}
+      <FormCard title={COPY.formTitle} onSubmit={props.onSubmit}>
+        <TextField
+          label={COPY.name}
+          value={props.form.name}
+          onChange={props.onNameChange}
+          maxLength={DISABLED_NAME_MAX_LENGTH}
+          errorMessage={props.formErrors.name && COPY.errors[props.formErrors.name]}
+          isDisabled={props.isSaving}
         />
-        {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
-        {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
-        {props.status === 'ready' &&
-          (props.total > 0 && props.rows.length === 0 ? (
-            <EmptyState title={COPY.noMatch} />
-          ) : (
-            <DisabledNumbersTable
-              rows={props.rows}
-              labels={COPY.table}
-              onRemove={props.onRemove}
-              busyId={props.busyId}
-            />
-          ))}
-        <Pagination page={props.page} totalPages={props.totalPages} onPageChange={props.onPageChange} />
-      </Stack>
-      <ConfirmDialog
-        isOpen={props.confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) props.onCancelRemove();
-        }}
-        title={COPY.confirmTitle}
-        onConfirm={props.onConfirmRemove}
-        confirmLabel={COPY.confirm}
-        cancelLabel={COPY.cancel}
-        isPending={props.isDeleting}
+        <TextField
+          label={COPY.phone}
+          type="tel"
+          inputMode="numeric"
+          placeholder={COPY.phonePlaceholder}
+          description={COPY.phoneHint}
+          value={props.form.phone}
+          onChange={props.onPhoneChange}
+          errorMessage={props.formErrors.phone && COPY.errors[props.formErrors.phone]}
+          isDisabled={props.isSaving}
+        />
+        <FormActions>
+          <Button type="submit" isPending={props.isSaving} pendingLabel={COPY.saving}>
+            {COPY.submit}
+          </Button>
+        </FormActions>
+      </FormCard>
+      <AsyncSection
+        aria-label={COPY.table.caption}
+        status={props.status}
+        loadingLabel={COPY.loading}
+        errorMessage={props.loadError}
+        search={
+          <SearchField
+            label={COPY.search}
+            placeholder={COPY.searchPlaceholder}
+            value={props.search}
+            onChange={props.onSearchChange}
+          />
+        }
+        emptyMessage={props.total > 0 && props.rows.length === 0 ? COPY.noMatch : null}
+        paging={
+          <Pagination page={props.page} totalPages={props.totalPages} onPageChange={props.onPageChange} />
+        }
       >
+        <DisabledNumbersTable
+          rows={props.rows}
+          labels={COPY.table}
+          onRemove={props.onRemove}
+          busyId={props.busyId}
+        />
+      </AsyncSection>
+      <RemoveDialog list={props} isOpen={props.confirming !== null} copy={COPY}>
         {props.confirming ? COPY.confirmText(props.confirming.name) : null}
-      </ConfirmDialog>
+      </RemoveDialog>
     </Stack>
   );
 }

@@ -1,3 +1,6 @@
+import type { ListScreenTexts } from '@agente/machines';
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+
 /** pt-BR texts of the disabled-numbers screen (rules: docs/panel-screens.md#desativados). */
 export const DESATIVADOS_COPY = {
   title: 'Desativados',
@@ -29,15 +32,21 @@ export const DESATIVADOS_COPY = {
   confirm: 'Excluir',
   cancel: 'Cancelar',
   errors: {
-    nameRequired: 'Nome é obrigatório',
-    nameTooLong: 'Nome deve ter no máximo 30 caracteres',
-    phoneRequired: 'Telefone é obrigatório',
+    nameRequired: contract.DisabledNumberInput.name.messages.required,
+    nameTooLong: contract.DisabledNumberInput.name.messages.maxLength,
+    phoneRequired: contract.DisabledNumberInput.phone_block.messages.required,
+  },
+} as const;
+
+/** What the disabled-number calls report (codes of the list machine), in pt-BR. */
+export const DESATIVADOS_RESULTS = {
+  failures: {
     load: 'Erro ao carregar desativados',
     create: 'Erro ao cadastrar número desativado',
     remove: 'Erro ao excluir registro',
   },
-  success: {
+  successes: {
     created: 'Número desativado cadastrado com sucesso!',
     removed: 'Registro excluído com sucesso!',
   },
-} as const;
+} satisfies ListScreenTexts<'create' | 'remove'>;

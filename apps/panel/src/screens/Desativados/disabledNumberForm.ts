@@ -1,7 +1,7 @@
 import type { DisabledNumber, DisabledNumberInput } from '@agente/api';
+import { DISABLED_NAME_MAX_LENGTH } from '@agente/rules';
 import { onlyDigits, phoneWithCountryCode } from '@agente/ui';
-import { DISABLED_NAME_MAX_LENGTH } from '../shared/limits.ts';
-import { DESATIVADOS_COPY } from './desativados.copy.ts';
+import type { DESATIVADOS_COPY } from './desativados.copy.ts';
 
 export interface DisabledNumberFormValues {
   name: string;
@@ -9,17 +9,20 @@ export interface DisabledNumberFormValues {
   phone: string;
 }
 
-export type DisabledNumberFormErrors = Partial<Record<keyof DisabledNumberFormValues, string>>;
+/** A field's problem, by its key in the copy's errors. */
+export type DisabledNumberFieldError = keyof typeof DESATIVADOS_COPY.errors;
+export type DisabledNumberFormErrors = Partial<
+  Record<keyof DisabledNumberFormValues, DisabledNumberFieldError>
+>;
 
 export const EMPTY_DISABLED_FORM: DisabledNumberFormValues = { name: '', phone: '' };
 
 export function validateDisabledNumber(values: DisabledNumberFormValues): DisabledNumberFormErrors {
-  const { errors: copy } = DESATIVADOS_COPY;
   const errors: DisabledNumberFormErrors = {};
   const name = values.name.trim();
-  if (!name) errors.name = copy.nameRequired;
-  else if (name.length > DISABLED_NAME_MAX_LENGTH) errors.name = copy.nameTooLong;
-  if (!onlyDigits(values.phone)) errors.phone = copy.phoneRequired;
+  if (!name) errors.name = 'nameRequired';
+  else if (name.length > DISABLED_NAME_MAX_LENGTH) errors.name = 'nameTooLong';
+  if (!onlyDigits(values.phone)) errors.phone = 'phoneRequired';
   return errors;
 }
 

@@ -1,4 +1,5 @@
-import { FLOW_MESSAGES } from '@agente/api';
+import type { MediaType } from '@agente/api';
+import { FLOW_MESSAGES } from '@agente/rules';
 
 /** pt-BR texts of the agent flow screen (rules: docs/panel-screens.md#fluxo-do-agente). */
 export const FLUXO_COPY = {
@@ -10,6 +11,11 @@ export const FLUXO_COPY = {
       : 'Monte, etapa por etapa, as mensagens que o agente envia aos leads deste produto.',
   limitsBanner: 'Cada etapa pode ter no máximo 4 mídias, e o fluxo pode ter no máximo 15 etapas.',
   loading: 'Carregando...',
+  /** The media kinds as a seller reads them (the API keeps imagem, video, audio, pdf). */
+  mediaKinds: { imagem: 'Imagem', video: 'Vídeo', audio: 'Áudio', pdf: 'PDF' } satisfies Record<
+    MediaType,
+    string
+  >,
   steps: {
     heading: 'Etapas do fluxo',
     count: (count: number, max: number) => `${count} de ${max} etapas`,
@@ -44,10 +50,11 @@ export const FLUXO_COPY = {
   chips: {
     media: (title: string, kind: string) => `Mídia: ${title} (${kind})`,
     unknownMedia: (id: number) => `Mídia #${id}`,
-    offer: (price: string) => `Oferta: ${price}`,
+    /** The offer as offerTitle words it: "Kit 3 frascos — R$ 97,90", or the price alone. */
+    offer: (offer: string) => `Oferta: ${offer}`,
     pause: 'Pausar agente',
     removeMedia: (title: string) => `Remover mídia ${title}`,
-    removeOffer: (price: string) => `Remover oferta ${price}`,
+    removeOffer: (offer: string) => `Remover oferta ${offer}`,
     removePause: 'Remover pausa do agente',
   },
   pickers: {
@@ -86,6 +93,7 @@ export const FLUXO_COPY = {
       list: 'Mídias do produto',
       empty: 'Nenhuma mídia cadastrada.',
       id: (id: number) => `ID: ${id}`,
+      moreActions: 'Mais ações',
       copyId: 'Copiar ID',
       copied: 'Copiado!',
       rename: 'Renomear',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import FollowUpScreen from './FollowUpScreen.tsx';
 
 type Message = Schemas['FollowupMessage'];
@@ -103,6 +103,10 @@ describe('FollowUpScreen', () => {
     const form = screen.getByRole('form', { name: 'Editar mensagem de follow up' });
     expect(within(form).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('A oferta acaba hoje!');
     expect(within(form).getByRole('switch', { name: 'Ativo' })).not.toBeChecked();
+    // Beside the switch, what it is set to now.
+    expect(within(form).getByRole('switch', { name: 'Ativo' })).toHaveAccessibleDescription(
+      'Desligado: a mensagem não será enviada.',
+    );
     expect(within(form).getByRole('button', { name: /Enviar após/ })).toHaveTextContent('24 horas');
 
     await user.click(within(form).getByRole('button', { name: 'Cancelar' }));

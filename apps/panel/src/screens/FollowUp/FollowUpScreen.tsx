@@ -1,15 +1,12 @@
 import type { FollowupMessage } from '@agente/api';
 import type { FollowupListItem } from '@agente/ui';
-import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { useAction } from '../shared/useAction.ts';
-import { useFeedback } from '../shared/useFeedback.ts';
-import { useResource } from '../shared/useResource.ts';
+import { useToasts } from '../../app/toasts.tsx';
+import { useListScreen } from '../listScreen/useListScreen.ts';
 import { FollowUpView } from './FollowUpView.tsx';
-import { FOLLOWUP_COPY as COPY } from './followUp.copy.ts';
+import { FOLLOWUP_COPY as COPY, FOLLOWUP_RESULTS } from './followUp.copy.ts';
 import {
   EMPTY_FOLLOWUP_FORM,
-  type FollowupFormErrors,
   type FollowupFormValues,
   toFollowupInput,
   validateFollowup,
@@ -25,93 +22,52 @@ const toListItem = (message: FollowupMessage): FollowupListItem => ({
 /** /panel/follow-up — the follow-up messages (docs/panel-screens.md#follow-up). */
 export default function FollowUpScreen() {
   const { api } = useServices();
-  const messages = useResource(() => api.followup.list(), COPY.errors.load, [api]);
-  const action = useAction();
-  const feedback = useFeedback();
-  const [form, setForm] = useState<FollowupFormValues>(EMPTY_FOLLOWUP_FORM);
-  const [formErrors, setFormErrors] = useState<FollowupFormErrors>({});
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const [confirmingId, setConfirmingId] = useState<number | null>(null);
-
-  const all = messages.state.status === 'ready' ? messages.state.data : [];
-  const reset = () => {
-    setForm(EMPTY_FOLLOWUP_FORM);
-    setFormErrors({});
-    setEditingId(null);
-  };
-
-  const submit = () => {
-    const errors = validateFollowup(form);
-    setFormErrors(errors);
-    if (errors.mensagem) return;
-    const body = toFollowupInput(form);
-    const id = editingId;
-    void action.run('save', () => (id === null ? api.followup.create(body) : api.followup.update(id, body)), {
-      fallbackError: COPY.errors.save,
-      onSuccess: () => {
-        messages.reload();
-        feedback.show(id === null ? COPY.success.created : COPY.success.updated);
-        reset();
-      },
-    });
-  };
-
-  // A dedicated status call, then the list reloads.
+  // Results show in the toast corner: the list below the form can be long.
+  const toasts = useToasts();
+  const screen = useListScreen({
+    emptyValues: EMPTY_FOLLOWUP_FORM,
+    validate: validateFollowup,
+    texts: FOLLOWUP_RESULTS,
+    announce: toasts,
+    // Saves and switches load the list again rather than placing the answer in it.
+    reloadAfterChange: true,
+    calls: {
+      load: () => api.followup.list(),
+      create: (values) => api.followup.create(toFollowupInput(values)),
+      update: (id, values) => api.followup.update(id, toFollowupInput(values)),
+      // A dedicated status call.
+      toggle: (message, active) => api.followup.setStatus(message.id, active),
+      remove: (id) => api.followup.remove(id),
+    },
+  });
+  const { context, send, items } = screen;
+  const find = (id: number) => items.find((m) => m.id === id);
   const toggle = (id: number) => {
-    const message = all.find((m) => m.id === id);
-    if (!message) return;
-    void action.run(`item-${id}`, () => api.followup.setStatus(id, !message.status), {
-      fallbackError: COPY.errors.status,
-      onSuccess: () => messages.reload(),
-    });
+    const message = find(id);
+    if (message) send({ type: 'user.toggle', item: message, active: !message.status });
   };
-
   const edit = (id: number) => {
-    const message = all.find((m) => m.id === id);
+    const message = find(id);
     if (!message) return;
-    setEditingId(id);
-    setForm({ mensagem: message.mensagem, tempo: message.tempo, status: message.status });
-    setFormErrors({});
+    const { mensagem, tempo, status } = message;
+    send({ type: 'user.edit', id, values: { mensagem, tempo, status } });
   };
-
-  const confirmRemove = () => {
-    const id = confirmingId;
-    if (id === null) return;
-    void action
-      .run(`remove-${id}`, () => api.followup.remove(id), {
-        fallbackError: COPY.errors.remove,
-        onSuccess: () => {
-          messages.update((list) => list.filter((m) => m.id !== id));
-          feedback.show(COPY.success.removed);
-          if (editingId === id) reset();
-        },
-      })
-      .then(() => setConfirmingId(null));
-  };
-
-  const busy = action.pendingKey?.match(/^item-(\d+)$/);
   return (
     <FollowUpView
-      status={messages.state.status}
-      loadError={messages.state.status === 'error' ? messages.state.error : null}
-      items={all.map(toListItem)}
-      form={form}
-      formErrors={formErrors}
-      onFormChange={(change) => setForm((current) => ({ ...current, ...change }))}
-      editingId={editingId}
-      isSaving={action.pendingKey === 'save'}
-      onSubmit={submit}
-      onCancel={reset}
+      {...screen.list}
+      items={items.map(toListItem)}
+      form={context.values}
+      formErrors={context.fieldErrors}
+      onFormChange={(values: Partial<FollowupFormValues>) => send({ type: 'user.change', values })}
+      editingId={context.editingId}
+      isSaving={screen.isSaving}
+      onSubmit={screen.submit}
+      onCancel={() => send({ type: 'user.cancelEdit' })}
       onToggleStatus={toggle}
       onEdit={edit}
-      onRemove={setConfirmingId}
-      busyId={busy ? Number(busy[1]) : confirmingId}
-      isConfirmingRemove={confirmingId !== null}
-      isDeleting={action.pendingKey?.startsWith('remove-') ?? false}
-      onConfirmRemove={confirmRemove}
-      onCancelRemove={() => setConfirmingId(null)}
-      successMessage={feedback.message}
-      errorMessage={action.error}
+      onRemove={(id) => send({ type: 'user.remove', id })}
+      busyId={context.toggling?.item.id ?? context.confirmingId}
+      isConfirmingRemove={context.confirmingId !== null}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { listViewStoryArgs } from '../listScreen/listViewStoryArgs.ts';
 import { FollowUpView } from './FollowUpView.tsx';
 import { EMPTY_FOLLOWUP_FORM } from './followupForm.ts';
 
@@ -23,7 +24,7 @@ const meta = {
   component: FollowUpView,
   parameters: { layout: 'fullscreen' },
   args: {
-    status: 'ready',
+    ...listViewStoryArgs(),
     items,
     form: EMPTY_FOLLOWUP_FORM,
     formErrors: {},
@@ -37,11 +38,6 @@ const meta = {
     onRemove: fn(),
     busyId: null,
     isConfirmingRemove: false,
-    isDeleting: false,
-    onConfirmRemove: fn(),
-    onCancelRemove: fn(),
-    successMessage: null,
-    errorMessage: null,
   },
 } satisfies Meta<typeof FollowUpView>;
 
@@ -54,13 +50,11 @@ export const Filled: Story = {};
 export const LoadError: Story = {
   args: { status: 'error', loadError: 'Erro ao carregar mensagens de follow up', items: [] },
 };
-export const InvalidForm: Story = { args: { formErrors: { mensagem: 'Mensagem é obrigatória' } } };
+export const InvalidForm: Story = { args: { formErrors: { mensagem: 'mensagemRequired' } } };
 export const Editing: Story = {
   args: { editingId: 2, form: { mensagem: 'Última chance: a oferta acaba hoje!', tempo: 24, status: false } },
 };
 export const Saving: Story = {
   args: { isSaving: true, form: { mensagem: 'Posso ajudar?', tempo: 6, status: true } },
 };
-export const Saved: Story = { args: { successMessage: 'Mensagem de follow up cadastrada com sucesso!' } };
-export const StatusFailed: Story = { args: { errorMessage: 'Erro ao atualizar status' } };
 export const ConfirmDelete: Story = { args: { isConfirmingRemove: true, busyId: 2 } };

@@ -1,3 +1,6 @@
+import type { ListScreenTexts } from '@agente/machines';
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+
 /** pt-BR texts of the follow-up screen (rules: docs/panel-screens.md#follow-up). */
 export const FOLLOWUP_COPY = {
   title: 'Follow Up',
@@ -11,6 +14,9 @@ export const FOLLOWUP_COPY = {
   /** In the list: "Enviar após 3 horas". */
   delayInList: (hours: number) => `Enviar após ${hours === 1 ? '1 hora' : `${hours} horas`}`,
   active: 'Ativo',
+  /** Beside the form's switch: what the switch is set to now. */
+  state: (isOn: boolean) =>
+    isOn ? 'Ligado: a mensagem será enviada.' : 'Desligado: a mensagem não será enviada.',
   submitNew: 'Cadastrar mensagem',
   submitEdit: 'Salvar alterações',
   saving: 'Salvando...',
@@ -27,16 +33,28 @@ export const FOLLOWUP_COPY = {
   confirmText: 'Deseja excluir esta mensagem de follow up? Esta ação não pode ser desfeita.',
   confirm: 'Excluir',
   errors: {
-    mensagemRequired: 'Mensagem é obrigatória',
-    mensagemTooLong: 'Mensagem deve ter no máximo 300 caracteres',
-    load: 'Erro ao carregar mensagens de follow up',
-    save: 'Erro ao salvar mensagem de follow up',
-    remove: 'Erro ao excluir mensagem de follow up',
-    status: 'Erro ao atualizar status',
+    mensagemRequired: contract.FollowupMessageInput.mensagem.messages.required,
+    mensagemTooLong: contract.FollowupMessageInput.mensagem.messages.maxLength,
   },
-  success: {
+} as const;
+
+const SAVE_FAILED = 'Erro ao salvar mensagem de follow up';
+
+/** What the follow-up calls report (codes of the list machine), in pt-BR. */
+export const FOLLOWUP_RESULTS = {
+  failures: {
+    load: 'Erro ao carregar mensagens de follow up',
+    create: SAVE_FAILED,
+    update: SAVE_FAILED,
+    remove: 'Erro ao excluir mensagem de follow up',
+    toggle: 'Erro ao atualizar status',
+  },
+  successes: {
     created: 'Mensagem de follow up cadastrada com sucesso!',
     updated: 'Mensagem de follow up editada com sucesso!',
     removed: 'Mensagem excluída com sucesso!',
+    // The switch in the list shows the new state by itself.
+    activated: null,
+    deactivated: null,
   },
-} as const;
+} satisfies ListScreenTexts<'create' | 'update' | 'toggle' | 'remove'>;

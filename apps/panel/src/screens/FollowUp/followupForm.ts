@@ -1,6 +1,7 @@
 import type { FollowupDelay, FollowupMessageInput } from '@agente/api';
-import { FOLLOWUP_DEFAULT_DELAY_HOURS, FOLLOWUP_MESSAGE_MAX_LENGTH } from '../shared/limits.ts';
-import { FOLLOWUP_COPY } from './followUp.copy.ts';
+import { FOLLOWUP_MESSAGE_MAX_LENGTH } from '@agente/rules';
+import { FOLLOWUP_DEFAULT_DELAY_HOURS } from '../../constants.ts';
+import type { FOLLOWUP_COPY } from './followUp.copy.ts';
 
 export interface FollowupFormValues {
   mensagem: string;
@@ -8,7 +9,9 @@ export interface FollowupFormValues {
   status: boolean;
 }
 
-export type FollowupFormErrors = Partial<Record<'mensagem', string>>;
+/** A field's problem, by its key in the copy's errors. */
+export type FollowupFieldError = keyof typeof FOLLOWUP_COPY.errors;
+export type FollowupFormErrors = Partial<Record<'mensagem', FollowupFieldError>>;
 
 /** Where Cancelar returns: empty text, 1 hour, active. */
 export const EMPTY_FOLLOWUP_FORM: FollowupFormValues = {
@@ -19,9 +22,8 @@ export const EMPTY_FOLLOWUP_FORM: FollowupFormValues = {
 
 export function validateFollowup(values: FollowupFormValues): FollowupFormErrors {
   const mensagem = values.mensagem.trim();
-  if (!mensagem) return { mensagem: FOLLOWUP_COPY.errors.mensagemRequired };
-  if (mensagem.length > FOLLOWUP_MESSAGE_MAX_LENGTH)
-    return { mensagem: FOLLOWUP_COPY.errors.mensagemTooLong };
+  if (!mensagem) return { mensagem: 'mensagemRequired' };
+  if (mensagem.length > FOLLOWUP_MESSAGE_MAX_LENGTH) return { mensagem: 'mensagemTooLong' };
   return {};
 }
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import KanbanScreen from './KanbanScreen.tsx';
 
 // happy-dom does no layout: give the virtualised columns a viewport and each card a height.
@@ -36,12 +36,14 @@ const lead = (over: Partial<Schemas['Lead']>): Schemas['Lead'] => ({
 const kanban: Schemas['KanbanGroup'][] = [
   {
     ultimo_step: 2,
+    texto_etapa: 'Olá! Veja como o sérum age na pele em sete dias',
     total: 1,
     cursor: null,
     leads: [lead({ id: 3, nome: 'Ana', lead_phone: '98887777', ultimo_step: 2, etiqueta: 'Cliente VIP' })],
   },
   {
     ultimo_step: 1,
+    texto_etapa: null,
     total: 2,
     cursor: null,
     leads: [
@@ -88,6 +90,27 @@ describe('KanbanScreen', () => {
     await column(1);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Etapa 1', 'Etapa 2']);
+  });
+
+  it("shows every step of the flow, one without leads too, with the step's first words under its title", async () => {
+    const empty = {
+      ultimo_step: 3,
+      texto_etapa: 'Posso te mandar o link?',
+      total: 0,
+      cursor: null,
+      leads: [],
+    };
+    renderKanban({ 'GET /api/followup/kanban/3': () => json({ kanban: [...kanban, empty] }) });
+    await column(1);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Etapa 1', 'Etapa 2', 'Etapa 3']);
+    const second = screen.getByRole('region', { name: 'Etapa 2' });
+    expect(within(second).getByText('Olá! Veja como o sérum age…')).toBeInTheDocument();
+    const third = screen.getByRole('region', { name: 'Etapa 3' });
+    expect(within(third).getByText('Posso te mandar o link?')).toBeInTheDocument();
+    expect(within(third).getByText('0 leads')).toBeInTheDocument();
+    expect(within(third).getByText('Nenhum lead nesta etapa')).toBeInTheDocument();
+    expect(screen.queryByText(/Nenhum lead encontrado/)).not.toBeInTheDocument();
   });
 
   it('shows each lead with two-word name, formatted phone and São Paulo time, most recent first', async () => {
@@ -169,7 +192,7 @@ describe('KanbanScreen', () => {
   it("counts the column's leads of the period, loads its next page, and tags a lead of that page", async () => {
     const user = userEvent.setup();
     const paged: Schemas['KanbanGroup'][] = [
-      { ultimo_step: 1, total: 3, cursor: '1747069200000000.1', leads: [lead({ id: 1 })] },
+      { ultimo_step: 1, texto_etapa: 'Oi', total: 3, cursor: '1747069200000000.1', leads: [lead({ id: 1 })] },
     ];
     // happy-dom lays nothing out: the column's end is in view at once, as in a short column in a browser.
     vi.stubGlobal('IntersectionObserver', EndInView);
@@ -206,6 +229,13 @@ describe('KanbanScreen', () => {
     expect(screen.getByRole('heading', { name: 'Kanban de Leads (Últimos 7 dias)' })).toBeInTheDocument();
     expect(await screen.findByText('Nenhum lead encontrado em Últimos 7 dias.')).toBeInTheDocument();
     expect(api.callsTo('GET /api/followup/kanban/3').at(-1)?.query.get('periodo')).toBe('ultimos_7');
+    // The flow's steps still show, as empty columns, under the message.
+    api.on('GET /api/followup/kanban/3', () =>
+      json({ kanban: [{ ultimo_step: 1, texto_etapa: 'Oi', total: 0, cursor: null, leads: [] }] }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Mês atual' }));
+    expect(await screen.findByText('Nenhum lead encontrado em Mês atual.')).toBeInTheDocument();
+    expect(within(await column(1)).getByText('Nenhum lead nesta etapa')).toBeInTheDocument();
   });
 
   it("shows 'Erro ao buscar dados do Kanban' when loading fails", async () => {

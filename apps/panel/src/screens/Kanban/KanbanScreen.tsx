@@ -4,8 +4,8 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useRouteId } from '../../hooks/useRouteId.ts';
 import { ProductNav } from '../ProductNav/ProductNav.tsx';
-import { useRouteId } from '../shared/routeParams.ts';
 import { KanbanView } from './KanbanView.tsx';
 import { KANBAN_COPY as COPY } from './kanban.copy.ts';
 import { currentTag, kanbanColumns } from './kanbanColumns.ts';
@@ -64,7 +64,7 @@ export default function KanbanScreen() {
       tagOptions={LEAD_TAGS}
       onTagSelect={selectTag}
       pendingLeadIds={tags.pending}
-      tagError={tags.error}
+      tagError={tags.error && COPY.tagErrors[tags.error]}
     />
   );
 }

@@ -10,10 +10,19 @@ const FIRST = ['Maria', 'João', 'Ana', 'Pedro', 'Juliana', 'Carlos'];
 const LAST = ['Souza Lima', 'Silva', 'Oliveira Costa', 'Santos'];
 const TAGS = ['LEAD NOVO', 'compra efetuada', ' Retornar Contato ', 'CANCELADO', 'Cliente VIP', null];
 
+const STEP_TEXTS = [
+  'Oi! Tudo bem? Eu sou a assistente da loja.',
+  'Veja como o sérum age na pele em poucos dias.',
+  'Hoje o kit de 3 frascos sai com desconto.',
+  'Posso te mandar o link de pagamento?',
+  'Ficou alguma dúvida sobre o pedido?',
+];
+
 /** `total` leads over `steps` last steps, as the server answers them. */
 function groups(total: number, steps: number): KanbanGroup[] {
   return Array.from({ length: steps }, (_, step) => ({
     ultimo_step: step + 1,
+    texto_etapa: STEP_TEXTS[step % STEP_TEXTS.length] ?? null,
     total: Math.ceil((total - step) / steps),
     cursor: null,
     leads: Array.from({ length: Math.ceil((total - step) / steps) }, (_, i) => {
@@ -56,6 +65,36 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = { args: { status: 'loading', columns: [] } };
 export const Filled: Story = {};
 export const Empty: Story = { args: { period: 'ultimos_7', columns: [] } };
+
+/**
+ * The whole funnel: steps 3 to 5 have no leads today, yet each keeps its column titled 'Etapa n' with the
+ * step's first words, a count of 0 and the empty message.
+ */
+export const EmptySteps: Story = {
+  args: {
+    columns: kanbanColumns(
+      [
+        ...groups(4, 2),
+        ...[3, 4, 5].map((step) => ({
+          ultimo_step: step,
+          texto_etapa: STEP_TEXTS[step - 1] ?? null,
+          total: 0,
+          cursor: null,
+          leads: [],
+        })),
+      ],
+      new Map(),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const titles = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(titles).toEqual(['Etapa 1', 'Etapa 2', 'Etapa 3', 'Etapa 4', 'Etapa 5']);
+    const fourth = canvas.getByRole('region', { name: 'Etapa 4' });
+    await expect(within(fourth).getByText('Posso te mandar o link de…')).toBeVisible();
+    await expect(within(fourth).getByText('Nenhum lead nesta etapa')).toBeVisible();
+    await expect(canvas.queryByText(/Nenhum lead encontrado/)).not.toBeInTheDocument();
+  },
+};
 export const LoadError: Story = { args: { status: 'error', columns: [] } };
 export const TagSaving: Story = { args: { pendingLeadIds: new Set([1]) } };
 export const TagRefused: Story = { args: { tagError: 'Erro ao atualizar etiqueta' } };
@@ -74,4 +113,10 @@ export const TwoThousandLeads: Story = {
     await waitFor(() => expect(first.querySelector('[data-key="1996"]')).not.toBeNull());
     await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(150);
   },
+};
+
+/** The same funnel on a 375 px phone: the columns scroll sideways, each keeping its title and first words. */
+export const EmptyStepsOnPhone: Story = {
+  ...EmptySteps,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -81,23 +81,24 @@ export function KanbanView(props: KanbanViewProps) {
           {props.loadError}
         </Text>
       )}
-      {props.status === 'ready' &&
-        (props.columns.length === 0 ? (
-          <EmptyState title={COPY.empty(periodLabel)} />
-        ) : (
-          <KanbanBoard
-            aria-label={title}
-            columns={props.columns}
-            leadLabels={LEAD_LABELS}
-            countLabel={COPY.count}
-            tagOptions={props.tagOptions}
-            onTagSelect={props.onTagSelect}
-            pendingLeadIds={props.pendingLeadIds}
-            onLoadMore={props.onLoadMore}
-            loadingColumnId={props.loadingColumnId}
-            loadingMoreLabel={COPY.loading}
-          />
-        ))}
+      {props.status === 'ready' && !props.columns.some((column) => column.total > 0) && (
+        <EmptyState title={COPY.empty(periodLabel)} />
+      )}
+      {props.status === 'ready' && props.columns.length > 0 && (
+        <KanbanBoard
+          aria-label={title}
+          columns={props.columns}
+          leadLabels={LEAD_LABELS}
+          countLabel={COPY.count}
+          tagOptions={props.tagOptions}
+          onTagSelect={props.onTagSelect}
+          pendingLeadIds={props.pendingLeadIds}
+          onLoadMore={props.onLoadMore}
+          loadingColumnId={props.loadingColumnId}
+          loadingMoreLabel={COPY.loading}
+          emptyColumnLabel={COPY.emptyColumn}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { KanbanPeriod } from '@agente/api';
+import type { KanbanTagErrorCode } from '@agente/machines';
 
 /** pt-BR texts of the lead kanban (rules: docs/panel-screens.md#kanban). */
 export const KANBAN_COPY = {
@@ -16,6 +17,7 @@ export const KANBAN_COPY = {
   empty: (periodLabel: string) => `Nenhum lead encontrado em ${periodLabel}.`,
   loadError: 'Erro ao buscar dados do Kanban',
   column: (step: number) => `Etapa ${step}`,
+  emptyColumn: 'Nenhum lead nesta etapa',
   count: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
   untagged: 'ETIQUETAR',
   lead: {
@@ -26,4 +28,5 @@ export const KANBAN_COPY = {
   },
   /** The tag button's accessible name. */
   tagButton: (name: string, tag: string) => `Etiqueta de ${name}: ${tag}`,
+  tagErrors: { tagUpdateFailed: 'Erro ao atualizar etiqueta' } satisfies Record<KanbanTagErrorCode, string>,
 } as const;

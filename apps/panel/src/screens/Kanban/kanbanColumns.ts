@@ -1,14 +1,27 @@
-import { type KanbanGroup, type Lead, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/api';
+import type { KanbanGroup, Lead } from '@agente/api';
+import { WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
 import { formatDateTime, formatLeadName, formatPhoneDisplay, type KanbanColumnData } from '@agente/ui';
 import { conversationHref } from '../Conversas/conversationItems.ts';
 import { KANBAN_COPY } from './kanban.copy.ts';
 import { tagDisplay } from './leadTags.ts';
 
+/** How many of a step's first words its column shows under 'Etapa n'. */
+export const STEP_EXCERPT_WORDS = 6;
+
+/** The step's first words, with an ellipsis when the text goes on; undefined for a step without text. */
+export function stepExcerpt(text: string | null): string | undefined {
+  const words = text?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return undefined;
+  const shown = words.slice(0, STEP_EXCERPT_WORDS).join(' ');
+  return words.length > STEP_EXCERPT_WORDS ? `${shown}…` : shown;
+}
+
 const byMostRecentInteraction = (a: Lead, b: Lead) =>
   Date.parse(b.data_hora_ultima_interacao) - Date.parse(a.data_hora_ultima_interacao);
 
 /**
- * The board's columns from the server's groups: one per last step ('Etapa n', in step order), the leads loaded
+ * The board's columns from the server's groups: one per step ('Etapa n' over its first words, in step order,
+ * steps without leads included so the whole funnel shows), the leads loaded
  * so far by most recent interaction first, each tag as confirmed by the server (`confirmedTags` overrides the
  * load), the column's count of the period and whether more remain to load.
  */
@@ -17,11 +30,11 @@ export function kanbanColumns(
   confirmedTags: ReadonlyMap<number, string>,
 ): KanbanColumnData[] {
   return [...groups]
-    .filter((group) => group.leads.length > 0)
     .sort((a, b) => a.ultimo_step - b.ultimo_step)
     .map((group) => ({
       id: group.ultimo_step,
       title: KANBAN_COPY.column(group.ultimo_step),
+      excerpt: stepExcerpt(group.texto_etapa),
       total: group.total,
       hasMore: group.cursor !== null,
       leads: [...group.leads].sort(byMostRecentInteraction).map((lead) => ({

@@ -1,5 +1,5 @@
 import type { Api } from '@agente/api';
-import { kanbanTagMachine } from '@agente/machines';
+import { type KanbanTagErrorCode, kanbanTagMachine } from '@agente/machines';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Actor, createActor, fromPromise } from 'xstate';
 
@@ -13,7 +13,7 @@ type TagActor = Actor<typeof kanbanTagMachine>;
 export function useLeadTags(api: Api) {
   const [confirmed, setConfirmed] = useState<ReadonlyMap<number, string>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<KanbanTagErrorCode | null>(null);
   const actors = useRef(new Map<number, TagActor>());
 
   const logic = useMemo(

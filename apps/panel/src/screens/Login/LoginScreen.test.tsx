@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { renderWithApp } from '../../app/testing/renderWithApp.tsx';
-import { deferred, fail, type Handler, json } from '../shared/testing/fakeApi.ts';
-import { administrator, customer } from '../shared/testing/fixtures.ts';
+import { deferred, fail, type Handler, json } from '../../testing/fakeApi.ts';
+import { administrator, customer } from '../../testing/fixtures.ts';
+import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import LoginScreen from './LoginScreen.tsx';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjd9.c2lnbmF0dXJl';

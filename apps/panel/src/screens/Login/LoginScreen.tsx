@@ -1,3 +1,4 @@
+import { messageText } from '@agente/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { afterLoginPath, cameFromPasswordReset, DEFAULT_AFTER_LOGIN } from '../../app/redirect.ts';
@@ -71,7 +72,7 @@ export default function LoginScreen() {
       onPasswordChange={(password) => setValues((v) => ({ ...v, password }))}
       onSubmit={submit}
       isSubmitting={session.status === 'loggingIn'}
-      error={session.error}
+      error={session.error && messageText(session.error, COPY.sessionErrors)}
       notice={cameFromPasswordReset(search) && !session.error ? COPY.passwordReset : null}
       onForgotPassword={recovery.open}
       recovery={{

@@ -1,10 +1,10 @@
 import {
   AuthLayout,
   Banner,
-  Brand,
   Button,
   Form,
   Heading,
+  Logo,
   PasswordField,
   Spinner,
   Stack,
@@ -74,7 +74,7 @@ export function LoginView(props: LoginViewProps) {
     props.onSubmit();
   };
   return (
-    <AuthLayout brand={<Brand name={COPY.brand} size="lg" />} footer={COPY.copyright(props.year)}>
+    <AuthLayout brand={<Logo name={COPY.brand} size="lg" />} footer={COPY.copyright(props.year)}>
       {props.isCheckingToken ? (
         <Stack gap="md" align="center">
           <Spinner size="lg" aria-label={COPY.checkingToken} />

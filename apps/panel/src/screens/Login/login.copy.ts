@@ -1,3 +1,6 @@
+import type { SessionErrorCode } from '@agente/machines';
+import { CONTRACT_SCHEMAS as contract, SESSION_EXPIRED_MESSAGE } from '@agente/rules';
+
 /** pt-BR texts of the login screen and its password-recovery modal (rules: docs/session-and-login.md). */
 export const LOGIN_COPY = {
   brand: 'Agente de Vendas',
@@ -13,6 +16,13 @@ export const LOGIN_COPY = {
   submitting: 'Entrando...',
   forgot: 'Esqueci minha senha',
   checkingToken: 'Validando seu acesso...',
+  /** What the session reports; a server's own message is shown instead when one came. */
+  sessionErrors: {
+    loginFailed: 'Erro ao fazer login',
+    tokenInvalid: 'Token inválido.',
+    tokenInvalidOrExpired: 'Token inválido ou expirado.',
+    sessionExpired: SESSION_EXPIRED_MESSAGE,
+  } satisfies Record<SessionErrorCode, string>,
   /** An access link opened where another session is open: the panel asks before replacing it. */
   replaceSession: {
     title: (name: string) => `Entrar como ${name}?`,
@@ -24,10 +34,10 @@ export const LOGIN_COPY = {
   passwordReset: 'Senha redefinida com sucesso! Entre com a nova senha.',
   copyright: (year: number) => `© ${year} Agente de Vendas. Todos os direitos reservados.`,
   errors: {
-    emailRequired: 'Email é obrigatório',
-    emailInvalid: 'Email inválido',
-    passwordRequired: 'Senha é obrigatória',
-    passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
+    emailRequired: contract.Email.messages.required,
+    emailInvalid: contract.Email.messages.pattern,
+    passwordRequired: contract.LoginRequest.senha.messages.required,
+    passwordTooShort: contract.LoginRequest.senha.messages.minLength,
   },
   recovery: {
     title: 'Recuperar senha',

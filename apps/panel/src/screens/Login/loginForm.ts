@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@agente/machines';
+import { PASSWORD_MIN_LENGTH } from '@agente/rules';
 import { LOGIN_COPY } from './login.copy.ts';
 
 export interface LoginFormValues {
@@ -25,6 +25,6 @@ export function validateLogin(values: LoginFormValues): LoginFormErrors {
   const email = emailError(values.email);
   if (email) errors.email = email;
   if (!values.password) errors.password = LOGIN_COPY.errors.passwordRequired;
-  else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = LOGIN_COPY.errors.passwordTooShort;
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = LOGIN_COPY.errors.passwordTooShort;
   return errors;
 }

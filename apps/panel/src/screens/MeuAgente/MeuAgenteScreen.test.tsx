@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { product } from '../shared/testing/fixtures.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { product } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import MeuAgenteScreen from './MeuAgenteScreen.tsx';
 
 const agent: Schemas['Agent'] = {
@@ -52,7 +52,7 @@ afterEach(() => {
 
 // Filling a whole form with selects takes a few seconds on a busy machine.
 describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
-  it('starts a new agent with the default pause message and validates with the spec messages', async () => {
+  it("starts a new agent with the default pause message and validates with the form's messages", async () => {
     const user = userEvent.setup();
     const { api } = renderAgent();
     const submit = await screen.findByRole('button', { name: 'Cadastrar agente' });
@@ -72,6 +72,16 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(api.callsTo('POST /api/agents')).toHaveLength(0);
+  });
+
+  it('moves focus to the first invalid field after a failed save', async () => {
+    const user = userEvent.setup();
+    renderAgent({ 'GET /api/agents': () => json({ agent }) });
+    const age = await screen.findByRole('textbox', { name: /Idade/ });
+    await user.clear(age);
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(screen.getByText('Idade é obrigatória')).toBeInTheDocument();
+    expect(age).toHaveFocus();
   });
 
   it('keeps the age between 18 and 100', async () => {
@@ -135,7 +145,11 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     await user.clear(neverDo);
     await user.type(neverDo, 'Sem desconto.');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Agente atualizado com sucesso!')).toBeInTheDocument();
+    // The result shows in the toast corner, not at the top of the long form.
+    const notifications = await screen.findByRole('region', { name: 'Notificações' });
+    expect(
+      await within(notifications).findByRole('alertdialog', { name: 'Agente atualizado com sucesso!' }),
+    ).toBeVisible();
     expect(api.callsTo('PUT /api/agents')[0]?.body).toMatchObject({
       nunca_fazer: 'Sem desconto.',
       phone_treinamento: '5511988887777',
@@ -159,7 +173,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     expect(api.callsTo('PUT /api/agents')[0]?.body).toMatchObject({ phone_treinamento: '5521912345678' });
   });
 
-  it("shows the save error, the server's or the spec's", async () => {
+  it("shows the save error: the server's, or the screen's own when none came back", async () => {
     const user = userEvent.setup();
     const { api } = renderAgent({
       'GET /api/agents': () => json({ agent }),

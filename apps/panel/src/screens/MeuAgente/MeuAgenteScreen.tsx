@@ -6,11 +6,10 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { usePanelStatus } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { PRODUCT_LIST_PATH } from '../ProductNav/productNavLinks.ts';
-import { useAction } from '../shared/useAction.ts';
-import { useFeedback } from '../shared/useFeedback.ts';
-import { useResource } from '../shared/useResource.ts';
-import { PLAYGROUND_PATH } from '../TestarAgente/playgroundPath.ts';
+import { useToasts } from '../../app/toasts.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { useResource } from '../../hooks/useResource.ts';
+import { PATHS } from '../../paths.ts';
 import {
   type AgentFormErrors,
   type AgentFormValues,
@@ -36,7 +35,7 @@ export default function MeuAgenteScreen() {
   );
   const [products, sendProducts] = useMachine(productsLogic);
   const action = useAction();
-  const feedback = useFeedback();
+  const toasts = useToasts();
   const [form, setForm] = useState<AgentFormValues>(NEW_AGENT_FORM);
   const [formErrors, setFormErrors] = useState<AgentFormErrors>({});
 
@@ -56,8 +55,10 @@ export default function MeuAgenteScreen() {
     const body = toAgentInput(form);
     void action.run('save', () => (isNew ? api.agents.create(body) : api.agents.update(body)), {
       fallbackError: COPY.errors.save,
+      onError: toasts.error,
       onSuccess: () => {
-        feedback.show(isNew ? COPY.success.created : COPY.success.updated);
+        // The save button is at the end of a long form: the result shows in the toast corner, in view.
+        toasts.success(isNew ? COPY.success.created : COPY.success.updated);
         agent.reload();
         // The side menu's Ativo/Pausado switch reads the agent too: a new agent makes it usable.
         reloadAgentStatus();
@@ -71,7 +72,7 @@ export default function MeuAgenteScreen() {
         items: products.context.products.map((p) => ({ id: p.id, name: p.nome_produto })),
       }
     : products.matches('failed')
-      ? { status: 'error', error: products.context.error ?? COPY.productsError }
+      ? { status: 'error', error: COPY.productsErrors[products.context.error ?? 'loadFailed'] }
       : { status: 'loading' };
 
   return (
@@ -85,12 +86,10 @@ export default function MeuAgenteScreen() {
       onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
       products={productsState}
       onRetryProducts={() => sendProducts({ type: 'user.retry' })}
-      onGoToProducts={() => navigate(PRODUCT_LIST_PATH)}
-      onTestAgent={() => navigate(PLAYGROUND_PATH)}
+      onGoToProducts={() => navigate(PATHS.products)}
+      onTestAgent={() => navigate(PATHS.playground)}
       onSubmit={submit}
       isSaving={action.pendingKey === 'save'}
-      successMessage={feedback.message}
-      errorMessage={action.error}
     />
   );
 }

@@ -40,8 +40,6 @@ const meta = {
     onTestAgent: fn(),
     onSubmit: fn(),
     isSaving: false,
-    successMessage: null,
-    errorMessage: null,
   },
 } satisfies Meta<typeof MeuAgenteView>;
 
@@ -104,9 +102,3 @@ export const ProductsFailed: Story = {
 };
 
 export const Saving: Story = { args: { isSaving: true } };
-
-export const Created: Story = { args: { successMessage: 'Agente cadastrado com sucesso!' } };
-
-export const SaveFailed: Story = {
-  args: { errorMessage: 'Ocorreu um erro ao salvar o agente. Por favor, tente novamente.' },
-};

@@ -1,5 +1,10 @@
 import type { AgentGoal, AgentSex, AgentTone } from '@agente/api';
 import {
+  AGENT_NAME_MAX_LENGTH,
+  AGENT_NEVER_DO_MAX_LENGTH,
+  AGENT_PAUSE_MESSAGE_MAX_LENGTH,
+} from '@agente/rules';
+import {
   Banner,
   Button,
   Card,
@@ -19,11 +24,6 @@ import {
   TextField,
 } from '@agente/ui';
 import type { FormEvent } from 'react';
-import {
-  AGENT_NAME_MAX_LENGTH,
-  AGENT_NEVER_DO_MAX_LENGTH,
-  AGENT_PAUSE_MESSAGE_MAX_LENGTH,
-} from '../shared/limits.ts';
 import type { AgentFormErrors, AgentFormValues } from './agentForm.ts';
 import { AGENT_GOALS, AGENT_SEXES, AGENT_TONES } from './agentOptions.ts';
 import { MEU_AGENTE_COPY as COPY } from './meuAgente.copy.ts';
@@ -45,8 +45,6 @@ export interface MeuAgenteViewProps {
   onTestAgent: () => void;
   onSubmit: () => void;
   isSaving: boolean;
-  successMessage: string | null;
-  errorMessage: string | null;
 }
 
 const AGE_FORMAT = { maximumFractionDigits: 0 } as const;
@@ -69,8 +67,6 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
           </Button>
         </Inline>
       </Stack>
-      {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
-      {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
       {props.status === 'loading' && (
         <Card padding="lg">
           <SkeletonGroup lines={8} label={COPY.loading} />

@@ -30,7 +30,7 @@ describe('validateAgent', () => {
     expect(validateAgent({ ...valid, idade: 18 })).toEqual({});
   });
 
-  it('words each limit as the spec does', () => {
+  it("words each limit in the form's own pt-BR messages", () => {
     expect(
       validateAgent({
         ...valid,

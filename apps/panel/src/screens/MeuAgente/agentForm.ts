@@ -1,12 +1,12 @@
 import type { Agent, AgentGoal, AgentInput, AgentSex, AgentTone } from '@agente/api';
-import { maskPhoneInput, phoneWithCountryCode, phoneWithoutCountryCode } from '@agente/ui';
 import {
   AGENT_MAX_AGE,
   AGENT_MIN_AGE,
   AGENT_NAME_MAX_LENGTH,
   AGENT_NEVER_DO_MAX_LENGTH,
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
-} from '../shared/limits.ts';
+} from '@agente/rules';
+import { maskPhoneInput, phoneWithCountryCode, phoneWithoutCountryCode } from '@agente/ui';
 import { MEU_AGENTE_COPY } from './meuAgente.copy.ts';
 
 export interface AgentFormValues {

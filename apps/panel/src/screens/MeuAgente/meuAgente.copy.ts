@@ -1,3 +1,6 @@
+import type { ProductsLoaderErrorCode } from '@agente/machines';
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+
 /** pt-BR texts of the agent screen (rules: docs/panel-screens.md#meu-agente). */
 export const MEU_AGENTE_COPY = {
   title: 'Meu Agente',
@@ -35,20 +38,22 @@ export const MEU_AGENTE_COPY = {
   noProduct: 'Você precisa cadastrar um produto primeiro em "Meus Produtos"',
   goToProducts: 'Ir para Meus Produtos',
   productsLoading: 'Carregando produtos...',
-  productsError: 'Erro ao carregar produtos. Tente novamente.',
+  productsErrors: {
+    loadFailed: 'Erro ao carregar produtos. Tente novamente.',
+  } satisfies Record<ProductsLoaderErrorCode, string>,
   retry: 'Tentar novamente',
   create: 'Cadastrar agente',
   save: 'Salvar alterações',
   saving: 'Salvando...',
   errors: {
-    nomeRequired: 'Nome é obrigatório',
-    nomeTooLong: 'Nome deve ter no máximo 30 caracteres',
-    sexoRequired: 'Sexo é obrigatório',
-    idadeRequired: 'Idade é obrigatória',
-    idadeMin: 'Idade mínima é 18 anos',
-    idadeMax: 'Idade máxima é 100 anos',
-    tomDeVozRequired: 'Tom de voz é obrigatório',
-    objetivoRequired: 'Objetivo é obrigatório',
+    nomeRequired: contract.AgentInput.nome.messages.required,
+    nomeTooLong: contract.AgentInput.nome.messages.maxLength,
+    sexoRequired: contract.AgentSex.messages.required,
+    idadeRequired: contract.AgentInput.idade.messages.required,
+    idadeMin: contract.AgentInput.idade.messages.minimum,
+    idadeMax: contract.AgentInput.idade.messages.maximum,
+    tomDeVozRequired: contract.AgentTone.messages.required,
+    objetivoRequired: contract.AgentGoal.messages.required,
     maxLength: (max: number) => `Máximo de ${max} caracteres`,
     load: 'Erro ao carregar dados iniciais',
     save: 'Ocorreu um erro ao salvar o agente. Por favor, tente novamente.',

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, type Handler, json } from '../shared/testing/fakeApi.ts';
-import { customer } from '../shared/testing/fixtures.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json } from '../../testing/fakeApi.ts';
+import { customer } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import MeusDadosScreen from './MeusDadosScreen.tsx';
 
 function renderProfile(routes: Record<string, Handler> = {}) {
@@ -33,6 +33,13 @@ async function openEdit(user: User) {
 }
 
 describe('MeusDadosScreen', { timeout: 20_000 }, () => {
+  it("shows the plan, its expiry and this period's leads from the session's user", async () => {
+    renderProfile();
+    const section = await screen.findByRole('region', { name: 'Plano e cobrança' });
+    expect(within(section).getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('10 de 600');
+  });
+
   it('shows the profile, then the edit form with the phone disabled', async () => {
     const user = userEvent.setup();
     renderProfile();
@@ -42,7 +49,7 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
 
     await openEdit(user);
     expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Maria Souza');
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('maria@exemplo.com.br');
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('maria@exemplo.com.br');
     const phone = screen.getByRole('textbox', { name: 'Telefone' });
     expect(phone).toBeDisabled();
     expect(phone).toHaveAccessibleDescription('O telefone é alterado na página Conectar Whatsapp.');
@@ -53,14 +60,16 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     const { api } = renderProfile();
     await openEdit(user);
     await replace(user, 'Nome', 'Maria S. Lima');
-    await replace(user, 'Email', 'maria.lima@exemplo.com.br');
+    await replace(user, 'E-mail', 'maria.lima@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Senha atual é obrigatória para alterar o e-mail.')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
 
     await replace(user, 'Senha atual', 'cliente123');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
+    // The result shows in the toast corner, in view wherever the form was scrolled to.
+    const notifications = await screen.findByRole('region', { name: 'Notificações' });
+    expect(await within(notifications).findByText('Dados atualizados com sucesso!')).toBeVisible();
     expect(api.callsTo('PUT /api/auth/me')[0]?.body).toEqual({
       name: 'Maria S. Lima',
       email: 'maria.lima@exemplo.com.br',
@@ -77,11 +86,11 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     const { api } = renderProfile();
     await openEdit(user);
     await replace(user, 'Nome', '');
-    await replace(user, 'Email', 'maria');
+    await replace(user, 'E-mail', 'maria');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Nome é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('Email inválido')).toBeInTheDocument();
-    await replace(user, 'Email', '');
+    await replace(user, 'E-mail', '');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.getByText('Email é obrigatório')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
@@ -129,7 +138,7 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
   });
 
-  it("shows the server's message, or the spec's, when saving fails", async () => {
+  it("shows the server's message, or the screen's own, when saving fails", async () => {
     const user = userEvent.setup();
     const { api } = renderProfile({ 'PUT /api/auth/me': () => fail(500, '') });
     await openEdit(user);

@@ -1,11 +1,14 @@
+import { checkoutUrlsForBuyer } from '@agente/rules';
 import { formatPhoneDisplay } from '@agente/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession, useSessionActor } from '../../app/session.tsx';
-import { useAction } from '../shared/useAction.ts';
-import { useFeedback } from '../shared/useFeedback.ts';
+import { useToasts } from '../../app/toasts.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { siteConfig } from '../../siteConfig.ts';
 import { MeusDadosView } from './MeusDadosView.tsx';
 import { MEUS_DADOS_COPY as COPY } from './meusDados.copy.ts';
+import { planBilling } from './planBilling.ts';
 import {
   type ProfileFormErrors,
   type ProfileFormValues,
@@ -20,20 +23,21 @@ export default function MeusDadosScreen() {
   const { user } = useSession();
   const session = useSessionActor();
   const action = useAction();
-  const feedback = useFeedback();
+  // Results show in the toast corner, in view wherever the form was scrolled to.
+  const toasts = useToasts();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [form, setForm] = useState<ProfileFormValues>(() => toProfileForm(user ?? { name: '', email: '' }));
   const [formErrors, setFormErrors] = useState<ProfileFormErrors>({});
+  // The day the page was opened: the plan's expiry is judged against it, as on the dashboard.
+  const [today] = useState(() => new Date());
 
   // The panel layout renders screens only for a logged-in user.
   if (!user) return null;
 
-  /** Back to what is saved, without any message. */
+  /** Back to what is saved. */
   const reset = () => {
     setForm(toProfileForm(user));
     setFormErrors({});
-    action.clearError();
-    feedback.hide();
   };
 
   const edit = () => {
@@ -52,11 +56,12 @@ export default function MeusDadosScreen() {
     if (Object.keys(errors).length > 0) return;
     void action.run('save', () => api.auth.updateMe(toUpdateMe(form, user.user_phone)), {
       fallbackError: form.newPassword ? COPY.errors.passwordChange : COPY.errors.save,
+      onError: toasts.error,
       onSuccess: (saved) => {
         session.send({ type: 'session.userUpdated', user: saved });
         setForm(toProfileForm(saved));
         setMode('view');
-        feedback.show(COPY.success);
+        toasts.success(COPY.success);
       },
     });
   };
@@ -76,8 +81,7 @@ export default function MeusDadosScreen() {
       onCancel={cancel}
       onSubmit={submit}
       isSaving={action.pendingKey === 'save'}
-      successMessage={feedback.message}
-      errorMessage={action.error}
+      billing={planBilling(user, checkoutUrlsForBuyer(siteConfig.checkoutUrls, user.email), today)}
     />
   );
 }

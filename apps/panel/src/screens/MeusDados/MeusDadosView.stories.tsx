@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MeusDadosView } from './MeusDadosView.tsx';
+import type { PlanBilling } from './planBilling.ts';
 import { toProfileForm } from './profileForm.ts';
 
 const profile = { name: 'Maria Souza', email: 'maria@exemplo.com.br', phone: '+55 (11) 9.8888-7777' };
+
+const billing: PlanBilling = {
+  planName: 'Pro',
+  renewedOn: '01/11/2026',
+  expiry: { date: '01/12/2026', isExpired: false },
+  usage: { used: 420, remaining: 180, quota: 600, percentUsed: 70 },
+  renewHref: 'https://pay.exemplo.com.br/pro',
+  upgradeHref: 'https://pay.exemplo.com.br/advanced',
+};
 
 const meta = {
   title: 'Screens/MeusDados',
@@ -19,8 +29,7 @@ const meta = {
     onCancel: fn(),
     onSubmit: fn(),
     isSaving: false,
-    successMessage: null,
-    errorMessage: null,
+    billing,
   },
 } satisfies Meta<typeof MeusDadosView>;
 
@@ -59,8 +68,48 @@ export const Invalid: Story = {
 
 export const Saving: Story = { args: { mode: 'edit', isSaving: true } };
 
-export const Saved: Story = { args: { successMessage: 'Dados atualizados com sucesso!' } };
+/** The plan, its dates, this period's leads and the dashboard's renew and upgrade links. */
+export const PlanAndBilling: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Plano e cobrança' });
+    await expect(within(section).getByRole('heading', { name: 'Pro' })).toBeVisible();
+    await expect(section).toHaveTextContent('Expira em01/12/2026');
+    await expect(section).toHaveTextContent('420 de 600');
+    await expect(within(section).getByRole('link', { name: /Renovar plano/ })).toHaveAttribute(
+      'href',
+      billing.renewHref,
+    );
+    await expect(within(section).getByRole('link', { name: /Fazer upgrade/ })).toHaveAttribute(
+      'href',
+      billing.upgradeHref,
+    );
+  },
+};
 
-export const SaveFailed: Story = {
-  args: { mode: 'edit', errorMessage: 'Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.' },
+export const PlanAndBillingPhone: Story = {
+  ...PlanAndBilling,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** Expired, quota used up and already on the largest plan: the expiry says so and only renewal is offered. */
+export const PlanExpired: Story = {
+  args: {
+    billing: {
+      ...billing,
+      planName: 'Advanced',
+      expiry: { date: '01/11/2026', isExpired: true },
+      usage: { used: 1000, remaining: 0, quota: 1000, percentUsed: 100 },
+      upgradeHref: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Plano e cobrança' });
+    await expect(section).toHaveTextContent('Expirou em01/11/2026');
+    await expect(within(section).queryByRole('link', { name: /Fazer upgrade/ })).toBeNull();
+  },
+};
+
+export const PlanExpiredPhone: Story = {
+  ...PlanExpired,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

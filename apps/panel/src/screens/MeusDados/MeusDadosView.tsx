@@ -1,5 +1,5 @@
+import { PROFILE_NAME_MAX_LENGTH } from '@agente/rules';
 import {
-  Banner,
   Button,
   Card,
   EditIcon,
@@ -14,8 +14,9 @@ import {
   TextField,
 } from '@agente/ui';
 import type { FormEvent } from 'react';
-import { PROFILE_NAME_MAX_LENGTH } from '../shared/limits.ts';
 import { MEUS_DADOS_COPY as COPY } from './meusDados.copy.ts';
+import { PlanBillingSection } from './PlanBillingSection.tsx';
+import type { PlanBilling } from './planBilling.ts';
 import type { ProfileFormErrors, ProfileFormValues } from './profileForm.ts';
 
 export interface MeusDadosViewProps {
@@ -29,8 +30,8 @@ export interface MeusDadosViewProps {
   onCancel: () => void;
   onSubmit: () => void;
   isSaving: boolean;
-  successMessage: string | null;
-  errorMessage: string | null;
+  /** The account's plan, dates, usage and checkout links. */
+  billing: PlanBilling;
 }
 
 /** /panel/meus-dados: the profile, and its edit form with the optional password change. */
@@ -41,8 +42,6 @@ export function MeusDadosView(props: MeusDadosViewProps) {
         <Heading level={1}>{COPY.title}</Heading>
         <Text tone="muted">{COPY.intro}</Text>
       </Stack>
-      {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
-      {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
       {props.mode === 'view' ? (
         <Card padding="lg">
           <ProfileSummary
@@ -63,6 +62,7 @@ export function MeusDadosView(props: MeusDadosViewProps) {
       ) : (
         <EditForm {...props} />
       )}
+      <PlanBillingSection billing={props.billing} />
     </Stack>
   );
 }

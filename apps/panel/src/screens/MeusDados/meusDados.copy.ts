@@ -1,3 +1,5 @@
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+
 /** pt-BR texts of the profile screen (rules: docs/panel-screens.md#meus-dados). */
 export const MEUS_DADOS_COPY = {
   title: 'Meus Dados',
@@ -5,7 +7,7 @@ export const MEUS_DADOS_COPY = {
   editTitle: 'Editar dados',
   fields: {
     name: 'Nome',
-    email: 'Email',
+    email: 'E-mail',
     phone: 'Telefone',
     phoneHint: 'O telefone é alterado na página Conectar Whatsapp.',
     notInformed: 'Não informado',
@@ -22,17 +24,33 @@ export const MEUS_DADOS_COPY = {
   saving: 'Salvando...',
   cancel: 'Cancelar',
   errors: {
-    nameRequired: 'Nome é obrigatório',
-    nameTooLong: 'Nome deve ter no máximo 30 caracteres',
-    emailRequired: 'Email é obrigatório',
-    emailInvalid: 'Email inválido',
+    nameRequired: contract.PersonName.messages.required,
+    nameTooLong: contract.PersonName.messages.maxLength,
+    emailRequired: contract.Email.messages.required,
+    emailInvalid: contract.Email.messages.pattern,
     currentPasswordRequired: 'Senha atual é obrigatória para alterar a senha',
     currentPasswordRequiredForEmail: 'Senha atual é obrigatória para alterar o e-mail.',
     passwordsDoNotMatch: 'As senhas não coincidem',
-    newPasswordTooShort: 'A nova senha deve ter pelo menos 6 caracteres',
+    newPasswordTooShort: contract.NewPassword.messages.minLength,
     save: 'Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.',
     /** When the save also changed the password. */
     passwordChange: 'Erro ao alterar a senha. Por favor, tente novamente.',
   },
   success: 'Dados atualizados com sucesso!',
+  plan: {
+    title: 'Plano e cobrança',
+    noPlan: 'Sem plano',
+    renewedOn: 'Última renovação',
+    expiresOn: 'Expira em',
+    expiredOn: 'Expirou em',
+    usage: {
+      title: 'Leads neste período',
+      description: 'Conversas únicas já usadas da cota do plano neste ciclo.',
+      of: (value: string, max: string) => `${value} de ${max}`,
+      noQuota: 'Sem cota definida',
+      none: '—',
+    },
+    renew: 'Renovar plano',
+    upgrade: 'Fazer upgrade',
+  },
 } as const;

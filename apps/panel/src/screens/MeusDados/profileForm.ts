@@ -1,6 +1,5 @@
 import type { UpdateMeRequest, User } from '@agente/api';
-import { MIN_PASSWORD_LENGTH } from '@agente/machines';
-import { PROFILE_NAME_MAX_LENGTH } from '../shared/limits.ts';
+import { PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '@agente/rules';
 import { MEUS_DADOS_COPY } from './meusDados.copy.ts';
 
 export interface ProfileFormValues {
@@ -45,7 +44,7 @@ export function validateProfile(values: ProfileFormValues, savedEmail?: string):
   if (wantsNewPassword(values)) {
     if (!values.currentPassword) errors.currentPassword = copy.currentPasswordRequired;
     if (values.newPassword !== values.confirmPassword) errors.confirmPassword = copy.passwordsDoNotMatch;
-    else if (values.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = copy.newPasswordTooShort;
+    else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = copy.newPasswordTooShort;
   }
   return errors;
 }

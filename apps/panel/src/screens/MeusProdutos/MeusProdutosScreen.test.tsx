@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { product } from '../shared/testing/fixtures.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { product } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import MeusProdutosScreen from './MeusProdutosScreen.tsx';
 
 const products: Schemas['Product'][] = [
@@ -14,6 +14,7 @@ const products: Schemas['Product'][] = [
     categoria: 'Renda Extra',
     garantia: null,
     forma_pagamento: null,
+    descricao: null,
   },
 ];
 

@@ -1,8 +1,8 @@
 import type { Product } from '@agente/api';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { PRODUCT_LIST_PATH } from '../ProductNav/productNavLinks.ts';
-import { useResource } from '../shared/useResource.ts';
+import { useResource } from '../../hooks/useResource.ts';
+import { PATHS, pathTo } from '../../paths.ts';
 import { MeusProdutosView, type ProductListItem } from './MeusProdutosView.tsx';
 import { MEUS_PRODUTOS_COPY as COPY } from './meusProdutos.copy.ts';
 import { categoryIcon } from './productCategories.ts';
@@ -12,7 +12,7 @@ const toListItem = (product: Product): ProductListItem => ({
   name: product.nome_produto,
   category: product.categoria,
   icon: categoryIcon(product.categoria),
-  href: `${PRODUCT_LIST_PATH}/${product.id}`,
+  href: pathTo(PATHS.product, { id: product.id }),
   garantia: product.garantia ?? '',
   formaPagamento: product.forma_pagamento ?? '',
 });
@@ -27,7 +27,7 @@ export default function MeusProdutosScreen() {
       status={products.state.status}
       loadError={products.state.status === 'error' ? products.state.error : null}
       products={products.state.status === 'ready' ? products.state.data.map(toListItem) : []}
-      onNewProduct={() => navigate(`${PRODUCT_LIST_PATH}/novo`)}
+      onNewProduct={() => navigate(pathTo(PATHS.product, { id: 'novo' }))}
       onRetry={products.reload}
     />
   );

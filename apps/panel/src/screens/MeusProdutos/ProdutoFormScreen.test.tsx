@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, type Handler, json } from '../shared/testing/fakeApi.ts';
-import { product } from '../shared/testing/fixtures.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json } from '../../testing/fakeApi.ts';
+import { product } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import ProdutoFormScreen from './ProdutoFormScreen.tsx';
 
 function renderForm(path: string, routes: Record<string, Handler> = {}) {
@@ -38,7 +38,7 @@ describe('ProdutoFormScreen — novo', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Excluir produto' })).not.toBeInTheDocument();
   });
 
-  it('validates with the spec messages and sends nothing', async () => {
+  it("validates with the form's messages and sends nothing", async () => {
     const user = userEvent.setup();
     const { api } = renderForm('/panel/meus-produtos/novo');
     await user.click(await screen.findByRole('button', { name: 'Cadastrar produto' }));
@@ -59,6 +59,8 @@ describe('ProdutoFormScreen — novo', { timeout: 20_000 }, () => {
     await chooseCategory(user, 'Emagrecimento');
     await user.click(screen.getByRole('textbox', { name: 'Garantia' }));
     await user.paste('7 dias');
+    await user.click(screen.getByRole('textbox', { name: 'Descrição e benefícios' }));
+    await user.paste('Chá de ervas que ajuda a desinchar.\nSem açúcar.');
     await user.click(screen.getByRole('button', { name: 'Cadastrar produto' }));
 
     expect(await screen.findByText('Produto cadastrado com sucesso!')).toBeInTheDocument();
@@ -67,6 +69,7 @@ describe('ProdutoFormScreen — novo', { timeout: 20_000 }, () => {
       categoria: 'Emagrecimento',
       garantia: '7 dias',
       forma_pagamento: null,
+      descricao: 'Chá de ervas que ajuda a desinchar.\nSem açúcar.',
     });
     expect(location.history?.at(-1)).toBe('/panel/meus-produtos/9');
     expect(await screen.findByRole('heading', { name: 'Editar produto' })).toBeInTheDocument();
@@ -90,6 +93,9 @@ describe('ProdutoFormScreen — existing product', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('textbox', { name: /Nome do produto/ })).toHaveValue('Kit Capilar');
     expect(screen.getByRole('textbox', { name: 'Garantia' })).toHaveValue('7 dias');
     expect(screen.getByRole('textbox', { name: 'Forma de pagamento' })).toHaveValue('Pix');
+    expect(screen.getByRole('textbox', { name: 'Descrição e benefícios' })).toHaveValue(
+      'Fortalece os fios da raiz às pontas.',
+    );
     expect(
       within(nav())
         .getAllByRole('link')
@@ -111,7 +117,7 @@ describe('ProdutoFormScreen — existing product', { timeout: 20_000 }, () => {
     expect(location.history?.at(-1)).toBe('/panel/meus-produtos');
   });
 
-  it('updates the product and the success message hides after 3 seconds', async () => {
+  it('updates the product and its toast closes by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api } = renderForm('/panel/meus-produtos/3', {
@@ -121,14 +127,19 @@ describe('ProdutoFormScreen — existing product', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.paste('Kit Capilar Plus');
     await user.click(screen.getByRole('button', { name: 'Salvar produto' }));
-    expect(await screen.findByText('Produto atualizado com sucesso!')).toBeInTheDocument();
+    const notifications = await screen.findByRole('region', { name: 'Notificações' });
+    expect(await within(notifications).findByText('Produto atualizado com sucesso!')).toBeVisible();
     expect(api.callsTo('PUT /api/products/3')[0]?.body).toEqual({
       nome_produto: 'Kit Capilar Plus',
       categoria: 'Tratamento Capilar',
       garantia: '7 dias',
       forma_pagamento: 'Pix',
+      descricao: 'Fortalece os fios da raiz às pontas.',
     });
-    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    // It closes by itself after 3 s.
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(screen.getByText('Produto atualizado com sucesso!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.queryByText('Produto atualizado com sucesso!')).not.toBeInTheDocument();
   });
 
@@ -187,7 +198,10 @@ describe('ProdutoFormScreen — existing product', { timeout: 20_000 }, () => {
         'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The confirmation closes; the explanation stays in the toast corner until closed.
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Excluir produto' })).not.toBeInTheDocument(),
+    );
     expect(location.history?.at(-1)).toBe('/panel/meus-produtos/3');
   });
 

@@ -3,12 +3,13 @@ import { ProductNavBar } from '@agente/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useToasts } from '../../app/toasts.tsx';
+import { useAction } from '../../hooks/useAction.ts';
+import { useResource } from '../../hooks/useResource.ts';
+import { useRouteId } from '../../hooks/useRouteId.ts';
+import { PATHS, pathTo } from '../../paths.ts';
 import { PRODUCT_NAV_COPY } from '../ProductNav/productNav.copy.ts';
-import { PRODUCT_LIST_PATH, productNavLinks } from '../ProductNav/productNavLinks.ts';
-import { useRouteId } from '../shared/routeParams.ts';
-import { useAction } from '../shared/useAction.ts';
-import { useFeedback } from '../shared/useFeedback.ts';
-import { useResource } from '../shared/useResource.ts';
+import { productNavLinks } from '../ProductNav/productNavLinks.ts';
 import { MEUS_PRODUTOS_COPY as COPY } from './meusProdutos.copy.ts';
 import { ProdutoFormView } from './ProdutoFormView.tsx';
 import { PRODUCT_CATEGORIES } from './productCategories.ts';
@@ -43,7 +44,8 @@ export default function ProdutoFormScreen() {
     [api, isNew, productId],
   );
   const action = useAction();
-  const feedback = useFeedback();
+  // Results show in the toast corner: the save button sits below a long form.
+  const toasts = useToasts();
   const [form, setForm] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
   const [formErrors, setFormErrors] = useState<ProductFormErrors>({});
   const [confirming, setConfirming] = useState(false);
@@ -68,12 +70,13 @@ export default function ProdutoFormScreen() {
       () => (isNew || productId === null ? api.products.create(body) : api.products.update(productId, body)),
       {
         fallbackError: COPY.errors.save,
+        onError: toasts.error,
         onSuccess: (saved) => {
           if (isNew) {
-            feedback.show(COPY.success.created);
-            navigate(`${PRODUCT_LIST_PATH}/${saved.id}`, { replace: true });
+            toasts.success(COPY.success.created);
+            navigate(pathTo(PATHS.product, { id: saved.id }), { replace: true });
           } else {
-            feedback.show(COPY.success.updated);
+            toasts.success(COPY.success.updated);
             product.update(() => saved);
           }
         },
@@ -95,7 +98,8 @@ export default function ProdutoFormScreen() {
     void action
       .run('remove', () => removeProduct(productId), {
         fallbackError: COPY.errors.remove,
-        onSuccess: () => navigate(PRODUCT_LIST_PATH),
+        onError: toasts.error,
+        onSuccess: () => navigate(PATHS.products),
       })
       .then(() => setConfirming(false));
   };
@@ -106,7 +110,7 @@ export default function ProdutoFormScreen() {
           .filter((link) => link.id === 'produto')
           .map((link) => ({
             ...link,
-            href: `${PRODUCT_LIST_PATH}/${NEW_ID}`,
+            href: pathTo(PATHS.product, { id: NEW_ID }),
           }))
       : productNavLinks(productId);
 
@@ -116,9 +120,10 @@ export default function ProdutoFormScreen() {
         <ProductNavBar
           aria-label={PRODUCT_NAV_COPY.label}
           backLabel={PRODUCT_NAV_COPY.back}
-          onBack={() => navigate(PRODUCT_LIST_PATH)}
+          onBack={() => navigate(PATHS.products)}
           links={links}
           currentId="produto"
+          productName={loaded?.nome_produto ?? null}
         />
       }
       isNew={isNew}
@@ -132,9 +137,9 @@ export default function ProdutoFormScreen() {
       isSaving={action.pendingKey === 'save'}
       onRemove={() => {
         if (productId === null) return;
-        action.clearError();
         void action.run('check', () => api.products.dependencies(productId), {
           fallbackError: COPY.errors.dependencies,
+          onError: toasts.error,
           onSuccess: (found) => {
             setDependencies(found);
             setConfirming(true);
@@ -149,14 +154,12 @@ export default function ProdutoFormScreen() {
           : null
       }
       offersRemoved={dependencies?.ofertas ?? 0}
-      flowHref={productId === null ? '' : `/panel/produto-detalhes/${productId}`}
-      objectionsHref={productId === null ? '' : `/panel/objecoes/${productId}`}
+      flowHref={productId === null ? '' : pathTo(PATHS.flow, { id: productId })}
+      objectionsHref={productId === null ? '' : pathTo(PATHS.objections, { id: productId })}
       productName={loaded?.nome_produto ?? ''}
       isDeleting={action.pendingKey === 'remove'}
       onConfirmRemove={confirmRemove}
       onCancelRemove={() => setConfirming(false)}
-      successMessage={feedback.message}
-      errorMessage={action.error}
     />
   );
 }

@@ -12,6 +12,8 @@ const filled = {
   categoria: 'Tratamento Capilar' as const,
   garantia: '30 dias',
   forma_pagamento: 'Pix ou cartão em até 12x',
+  descricao:
+    'Shampoo, condicionador e máscara com queratina. Fortalece os fios, reduz a quebra e devolve o brilho em 4 semanas.',
 };
 
 const meta = {
@@ -38,8 +40,6 @@ const meta = {
     isDeleting: false,
     onConfirmRemove: fn(),
     onCancelRemove: fn(),
-    successMessage: null,
-    errorMessage: null,
   },
 } satisfies Meta<typeof ProdutoFormView>;
 
@@ -77,7 +77,11 @@ export const Invalid: Story = {
     nav: newProductNav,
     isNew: true,
     form: EMPTY_PRODUCT_FORM,
-    formErrors: { nome_produto: 'Nome do produto é obrigatório', categoria: 'Categoria é obrigatória' },
+    formErrors: {
+      nome_produto: 'Nome do produto é obrigatório',
+      categoria: 'Categoria é obrigatória',
+      descricao: 'Descrição deve ter no máximo 1000 caracteres',
+    },
   },
 };
 
@@ -86,22 +90,6 @@ export const Loading: Story = { args: { status: 'loading' } };
 export const LoadError: Story = { args: { status: 'error', loadError: 'Erro ao carregar produto' } };
 
 export const Saving: Story = { args: { isSaving: true } };
-
-export const Saved: Story = { args: { successMessage: 'Produto atualizado com sucesso!' } };
-
-export const SaveFailed: Story = { args: { errorMessage: 'Erro ao salvar produto' } };
-
-export const ConfirmDelete: Story = {
-  args: { isConfirmingRemove: true, offersRemoved: 2 },
-  play: async ({ canvasElement }) => {
-    // The dialog renders in a portal outside the story's root.
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
-      name: 'Excluir produto',
-    });
-    await expect(dialog).toHaveTextContent('As 2 ofertas deste produto também serão excluídas.');
-    await expect(dialog).toHaveTextContent('não pode ser desfeita');
-  },
-};
 
 /** Media, steps or objections remain: the dialog says what, with links, and offers no delete. */
 export const DeleteRefusedBeforeAsking: Story = {
@@ -114,12 +102,5 @@ export const DeleteRefusedBeforeAsking: Story = {
     await expect(dialog).toHaveTextContent('2 mídias');
     await expect(dialog).toHaveTextContent('1 etapa do fluxo');
     await expect(within(dialog).queryByRole('button', { name: 'Excluir' })).toBeNull();
-  },
-};
-
-export const DeleteBlocked: Story = {
-  args: {
-    errorMessage:
-      'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.',
   },
 };

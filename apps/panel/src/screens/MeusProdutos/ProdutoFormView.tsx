@@ -1,4 +1,5 @@
 import type { ProductCategory } from '@agente/api';
+import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@agente/rules';
 import {
   Banner,
   Button,
@@ -13,11 +14,11 @@ import {
   SkeletonGroup,
   Stack,
   Text,
+  TextArea,
   TextField,
   TrashIcon,
 } from '@agente/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { PRODUCT_NAME_MAX_LENGTH } from '../shared/limits.ts';
 import { MEUS_PRODUTOS_COPY } from './meusProdutos.copy.ts';
 
 const BLOCKED = MEUS_PRODUTOS_COPY.blocked;
@@ -56,8 +57,6 @@ export interface ProdutoFormViewProps {
   isDeleting: boolean;
   onConfirmRemove: () => void;
   onCancelRemove: () => void;
-  successMessage: string | null;
-  errorMessage: string | null;
 }
 
 /** /panel/meus-produtos/{id}: the product's own fields, save and delete. */
@@ -74,8 +73,6 @@ export function ProdutoFormView(props: ProdutoFormViewProps) {
         <Heading level={1}>{isNew ? COPY.titleNew : COPY.titleEdit}</Heading>
         <Text tone="muted">{COPY.intro}</Text>
       </Stack>
-      {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
-      {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
       {props.status === 'loading' && (
         <Card>
           <SkeletonGroup lines={6} label={COPY.loading} />
@@ -122,6 +119,17 @@ export function ProdutoFormView(props: ProdutoFormViewProps) {
               value={form.forma_pagamento}
               onChange={(value) => props.onChange('forma_pagamento', value)}
               placeholder={COPY.formaPagamentoPlaceholder}
+              isDisabled={isSaving}
+            />
+            <TextArea
+              label={COPY.descricao}
+              description={COPY.descricaoDescription}
+              value={form.descricao}
+              onChange={(value) => props.onChange('descricao', value)}
+              placeholder={COPY.descricaoPlaceholder}
+              maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+              rows={6}
+              errorMessage={formErrors.descricao}
               isDisabled={isSaving}
             />
             <FormActions>

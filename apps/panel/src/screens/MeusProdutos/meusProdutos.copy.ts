@@ -1,3 +1,5 @@
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+
 /** pt-BR texts of the product list and the product form (rules: docs/panel-screens.md#meus-produtos). */
 export const MEUS_PRODUTOS_COPY = {
   list: {
@@ -27,6 +29,9 @@ export const MEUS_PRODUTOS_COPY = {
     garantiaPlaceholder: 'Ex.: 30 dias',
     formaPagamento: 'Forma de pagamento',
     formaPagamentoPlaceholder: 'Ex.: Pix ou cartão em até 12x',
+    descricao: 'Descrição e benefícios',
+    descricaoDescription: 'Opcional. O agente lê este texto para responder dúvidas e apresentar o produto.',
+    descricaoPlaceholder: 'Ex.: Sérum com biotina que fortalece os fios e reduz a queda em 4 semanas.',
     save: 'Salvar produto',
     create: 'Cadastrar produto',
     saving: 'Salvando...',
@@ -57,9 +62,10 @@ export const MEUS_PRODUTOS_COPY = {
     close: 'Entendi',
   },
   errors: {
-    nomeRequired: 'Nome do produto é obrigatório',
-    nomeTooLong: 'Nome deve ter no máximo 255 caracteres',
-    categoriaRequired: 'Categoria é obrigatória',
+    nomeRequired: contract.ProductInput.nome_produto.messages.required,
+    nomeTooLong: contract.ProductInput.nome_produto.messages.maxLength,
+    categoriaRequired: contract.ProductCategory.messages.required,
+    descricaoTooLong: contract.ProductInput.descricao.messages.maxLength,
     loadList: 'Erro ao carregar produtos',
     load: 'Erro ao carregar produto',
     save: 'Erro ao salvar produto',

@@ -20,13 +20,41 @@ describe('validateProduct', () => {
       validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: 'a'.repeat(255), categoria: 'Outros' }),
     ).toEqual({});
   });
+
+  it('takes a description of up to 1000 characters', () => {
+    const valid = { ...EMPTY_PRODUCT_FORM, nome_produto: 'Kit', categoria: 'Outros' as const };
+    expect(validateProduct({ ...valid, descricao: 'd'.repeat(1000) })).toEqual({});
+    expect(validateProduct({ ...valid, descricao: 'd'.repeat(1001) })).toEqual({
+      descricao: 'Descrição deve ter no máximo 1000 caracteres',
+    });
+  });
 });
 
 describe('toProductInput', () => {
   it('trims the name and sends empty optional fields as null', () => {
     expect(
-      toProductInput({ nome_produto: ' Kit ', categoria: 'Outros', garantia: ' ', forma_pagamento: 'Pix' }),
-    ).toEqual({ nome_produto: 'Kit', categoria: 'Outros', garantia: null, forma_pagamento: 'Pix' });
+      toProductInput({
+        nome_produto: ' Kit ',
+        categoria: 'Outros',
+        garantia: ' ',
+        forma_pagamento: 'Pix',
+        descricao: '  ',
+      }),
+    ).toEqual({
+      nome_produto: 'Kit',
+      categoria: 'Outros',
+      garantia: null,
+      forma_pagamento: 'Pix',
+      descricao: null,
+    });
+    expect(
+      toProductInput({
+        ...EMPTY_PRODUCT_FORM,
+        nome_produto: 'Kit',
+        categoria: 'Outros',
+        descricao: ' Vegano.\n',
+      }).descricao,
+    ).toBe('Vegano.');
   });
 });
 
@@ -43,7 +71,7 @@ describe('isProductInUse', () => {
 });
 
 describe('categories', () => {
-  it('lists the eight categories in the spec order, each with its own picture', () => {
+  it('lists the eight categories in their fixed order, each with its own picture', () => {
     expect(PRODUCT_CATEGORIES).toEqual([
       'Tratamento Capilar',
       'Tratamento para Dores',

@@ -1,6 +1,6 @@
 import type { Product, ProductCategory, ProductInput } from '@agente/api';
 import { isApiError } from '@agente/api';
-import { PRODUCT_NAME_MAX_LENGTH } from '../shared/limits.ts';
+import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@agente/rules';
 import { MEUS_PRODUTOS_COPY } from './meusProdutos.copy.ts';
 
 export interface ProductFormValues {
@@ -9,6 +9,8 @@ export interface ProductFormValues {
   categoria: ProductCategory | null;
   garantia: string;
   forma_pagamento: string;
+  /** "Descrição e benefícios": plain text the agent reads; blank = none. */
+  descricao: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
@@ -18,6 +20,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   categoria: null,
   garantia: '',
   forma_pagamento: '',
+  descricao: '',
 };
 
 export function toProductForm(product: Product): ProductFormValues {
@@ -26,10 +29,11 @@ export function toProductForm(product: Product): ProductFormValues {
     categoria: product.categoria,
     garantia: product.garantia ?? '',
     forma_pagamento: product.forma_pagamento ?? '',
+    descricao: product.descricao ?? '',
   };
 }
 
-/** nome_produto required and at most 255 characters; categoria required. */
+/** nome_produto required and at most 255 characters; categoria required; descricao at most 1000 characters. */
 export function validateProduct(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   const copy = MEUS_PRODUTOS_COPY.errors;
@@ -37,6 +41,8 @@ export function validateProduct(values: ProductFormValues): ProductFormErrors {
   if (!name) errors.nome_produto = copy.nomeRequired;
   else if (name.length > PRODUCT_NAME_MAX_LENGTH) errors.nome_produto = copy.nomeTooLong;
   if (!values.categoria) errors.categoria = copy.categoriaRequired;
+  if (values.descricao.trim().length > PRODUCT_DESCRIPTION_MAX_LENGTH)
+    errors.descricao = copy.descricaoTooLong;
   return errors;
 }
 
@@ -48,6 +54,7 @@ export function toProductInput(values: ProductFormValues & { categoria: ProductC
     categoria: values.categoria,
     garantia: optional(values.garantia),
     forma_pagamento: optional(values.forma_pagamento),
+    descricao: optional(values.descricao),
   };
 }
 

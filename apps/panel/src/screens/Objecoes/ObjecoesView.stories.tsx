@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { listViewStoryArgs, NO_RESULT_STORY_ARGS } from '../listScreen/listViewStoryArgs.ts';
 import { storyProductNav } from '../ProductNav/storyNav.tsx';
 import { ObjecoesView } from './ObjecoesView.tsx';
 import { EMPTY_OBJECTION_FORM } from './objectionForm.ts';
@@ -15,7 +16,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     nav: storyProductNav('objecoes'),
-    status: 'ready',
+    ...listViewStoryArgs(),
+    ...NO_RESULT_STORY_ARGS,
     total: items.length,
     items,
     search: '',
@@ -32,11 +34,6 @@ const meta = {
     onRemove: fn(),
     busyId: null,
     confirming: null,
-    isDeleting: false,
-    onConfirmRemove: fn(),
-    onCancelRemove: fn(),
-    successMessage: null,
-    errorMessage: null,
   },
 } satisfies Meta<typeof ObjecoesView>;
 
@@ -51,7 +48,7 @@ export const LoadError: Story = {
   args: { status: 'error', loadError: 'Erro ao carregar objeções', total: 0, items: [] },
 };
 export const InvalidForm: Story = {
-  args: { formErrors: { pergunta: 'Pergunta é obrigatória', resposta: 'Resposta é obrigatória' } },
+  args: { formErrors: { pergunta: 'perguntaRequired', resposta: 'respostaRequired' } },
 };
 export const Editing: Story = {
   args: {

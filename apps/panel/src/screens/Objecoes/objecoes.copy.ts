@@ -1,3 +1,6 @@
+import type { ListScreenTexts } from '@agente/machines';
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+
 /** pt-BR texts of the objections screen (rules: docs/panel-screens.md#objections). */
 export const OBJECOES_COPY = {
   title: 'Objeções',
@@ -33,22 +36,28 @@ export const OBJECOES_COPY = {
   confirm: 'Excluir',
   cancel: 'Cancelar',
   errors: {
-    perguntaRequired: 'Pergunta é obrigatória',
-    perguntaTooLong: 'Pergunta deve ter no máximo 150 caracteres',
-    respostaRequired: 'Resposta é obrigatória',
-    respostaTooLong: 'Resposta deve ter no máximo 400 caracteres',
-    statusRequired: 'Status é obrigatório',
+    perguntaRequired: contract.ObjectionInput.pergunta.messages.required,
+    perguntaTooLong: contract.ObjectionInput.pergunta.messages.maxLength,
+    respostaRequired: contract.ObjectionInput.resposta.messages.required,
+    respostaTooLong: contract.ObjectionInput.resposta.messages.maxLength,
+    statusRequired: contract.ObjectionStatus.messages.required,
+  },
+} as const;
+
+/** What the objection calls report (codes of the list machine), in pt-BR. */
+export const OBJECOES_RESULTS = {
+  failures: {
     load: 'Erro ao carregar objeções',
     create: 'Erro ao salvar objeção',
     update: 'Erro ao atualizar objeção',
     remove: 'Erro ao excluir objeção',
     toggle: 'Erro ao alterar status da objeção',
   },
-  success: {
+  successes: {
     created: 'Objeção cadastrada com sucesso!',
     updated: 'Objeção atualizada com sucesso!',
     removed: 'Objeção excluída com sucesso!',
     activated: 'Objeção ativada com sucesso!',
     deactivated: 'Objeção desativada com sucesso!',
   },
-} as const;
+} satisfies ListScreenTexts<'create' | 'update' | 'toggle' | 'remove'>;

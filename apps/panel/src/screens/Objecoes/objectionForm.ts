@@ -1,6 +1,6 @@
 import type { ObjectionInput, ObjectionStatus } from '@agente/api';
-import { OBJECTION_ANSWER_MAX_LENGTH, OBJECTION_QUESTION_MAX_LENGTH } from '../shared/limits.ts';
-import { OBJECOES_COPY } from './objecoes.copy.ts';
+import { OBJECTION_ANSWER_MAX_LENGTH, OBJECTION_QUESTION_MAX_LENGTH } from '@agente/rules';
+import type { OBJECOES_COPY } from './objecoes.copy.ts';
 
 export interface ObjectionFormValues {
   pergunta: string;
@@ -8,21 +8,22 @@ export interface ObjectionFormValues {
   status: ObjectionStatus | null;
 }
 
-export type ObjectionFormErrors = Partial<Record<keyof ObjectionFormValues, string>>;
+/** A field's problem, by its key in the copy's errors. */
+export type ObjectionFieldError = keyof typeof OBJECOES_COPY.errors;
+export type ObjectionFormErrors = Partial<Record<keyof ObjectionFormValues, ObjectionFieldError>>;
 
 export const EMPTY_OBJECTION_FORM: ObjectionFormValues = { pergunta: '', resposta: '', status: 'ativa' };
 
 /** Question 1–150 characters, answer 1–400, a status: each with its own message. */
 export function validateObjection(values: ObjectionFormValues): ObjectionFormErrors {
-  const { errors: copy } = OBJECOES_COPY;
   const errors: ObjectionFormErrors = {};
   const pergunta = values.pergunta.trim();
   const resposta = values.resposta.trim();
-  if (!pergunta) errors.pergunta = copy.perguntaRequired;
-  else if (pergunta.length > OBJECTION_QUESTION_MAX_LENGTH) errors.pergunta = copy.perguntaTooLong;
-  if (!resposta) errors.resposta = copy.respostaRequired;
-  else if (resposta.length > OBJECTION_ANSWER_MAX_LENGTH) errors.resposta = copy.respostaTooLong;
-  if (!values.status) errors.status = copy.statusRequired;
+  if (!pergunta) errors.pergunta = 'perguntaRequired';
+  else if (pergunta.length > OBJECTION_QUESTION_MAX_LENGTH) errors.pergunta = 'perguntaTooLong';
+  if (!resposta) errors.resposta = 'respostaRequired';
+  else if (resposta.length > OBJECTION_ANSWER_MAX_LENGTH) errors.resposta = 'respostaTooLong';
+  if (!values.status) errors.status = 'statusRequired';
   return errors;
 }
 

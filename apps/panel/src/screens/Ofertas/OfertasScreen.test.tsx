@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { product } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import OfertasScreen from './OfertasScreen.tsx';
 
 // Intl writes "R$" and the amount with a no-break space between them.
 const brl = (amount: string) => `R$\u00a0${amount}`;
 
 const offers: Schemas['Offer'][] = [
-  { id: 1, preco: 97.9, link: 'pay.exemplo.com/kit-1' },
-  { id: 2, preco: 1497, link: 'https://pay.exemplo.com/kit-3' },
+  { id: 1, nome_oferta: null, preco: 97.9, link: 'pay.exemplo.com/kit-1' },
+  { id: 2, nome_oferta: 'Kit 3 frascos', preco: 1497, link: 'https://pay.exemplo.com/kit-3' },
 ];
 
 function renderOffers(routes: Record<string, Handler> = {}) {
@@ -22,12 +23,12 @@ function renderOffers(routes: Record<string, Handler> = {}) {
 }
 
 describe('OfertasScreen', () => {
-  it('lists the offers with R$ prices and links opened with https://', async () => {
+  it('lists the offers with their names (when given), R$ prices and links opened with https://', async () => {
     renderOffers();
     const list = await screen.findByRole('list', { name: 'Ofertas cadastradas' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('R$ 97,90');
-    expect(items[1]).toHaveTextContent('R$ 1.497,00');
+    expect(items[0]).toHaveTextContent(/^R\$ 97,90pay/);
+    expect(items[1]).toHaveTextContent('Kit 3 frascosR$ 1.497,00');
     expect(
       within(items[0] as HTMLElement).getByRole('link', { name: /pay\.exemplo\.com\/kit-1/ }),
     ).toHaveAttribute('href', 'https://pay.exemplo.com/kit-1');
@@ -48,6 +49,13 @@ describe('OfertasScreen', () => {
     expect(within(nav).getByRole('link', { name: 'Ofertas' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Voltar' })).toBeEnabled();
     await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+  });
+
+  it('names the product and the screen in the bar once the product is read', async () => {
+    renderOffers({ 'GET /api/products/3': () => json({ product }) });
+    const nav = screen.getByRole('navigation', { name: 'Navegação do produto' });
+    expect(await within(nav).findByText('Kit Capilar')).toBeInTheDocument();
+    expect(nav).toHaveTextContent(/^Kit Capilar›Ofertas/);
   });
 
   it('validates the form with the spec messages and sends nothing', async () => {
@@ -79,6 +87,7 @@ describe('OfertasScreen', () => {
 
     expect(await screen.findByText('Oferta cadastrada com sucesso!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/products/3/offers')[0]?.body).toEqual({
+      nome_oferta: null,
       preco: 49.9,
       link: 'loja.com.br/x',
     });
@@ -86,6 +95,66 @@ describe('OfertasScreen', () => {
       within(screen.getByRole('list', { name: 'Ofertas cadastradas' })).getByText('R$ 49,90'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue('');
+  });
+
+  it('creates a named offer: the name is sent trimmed and shown above the price, the price field reads R$', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers({
+      'POST /api/products/3/offers': ({ body }) => json({ offer: { id: 9, ...(body as object) } }, 201),
+    });
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    const preco = screen.getByRole('textbox', { name: 'Preço' });
+    // The currency sits inside the field, before the amount.
+    expect(preco.parentElement).toHaveTextContent(/^R\$$/);
+    await user.type(screen.getByRole('textbox', { name: 'Nome da oferta' }), '  Kit 5 frascos ');
+    await user.type(preco, '297');
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'loja.com.br/kit5');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(await screen.findByText('Oferta cadastrada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products/3/offers')[0]?.body).toEqual({
+      nome_oferta: 'Kit 5 frascos',
+      preco: 297,
+      link: 'loja.com.br/kit5',
+    });
+    const items = within(screen.getByRole('list', { name: 'Ofertas cadastradas' })).getAllByRole('listitem');
+    expect(items[2]).toHaveTextContent('Kit 5 frascosR$ 297,00');
+    expect(screen.getByRole('textbox', { name: 'Nome da oferta' })).toHaveValue('');
+  });
+
+  it('refuses a name longer than 60 characters and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers();
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    const nome = screen.getByRole('textbox', { name: 'Nome da oferta' });
+    await user.click(nome);
+    await user.paste('x'.repeat(61));
+    await user.type(screen.getByRole('textbox', { name: 'Preço' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'loja.com.br/x');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(nome).toHaveAccessibleDescription(
+      expect.stringContaining('Nome da oferta deve ter no máximo 60 caracteres'),
+    );
+    expect(api.callsTo('POST /api/products/3/offers')).toHaveLength(0);
+  });
+
+  it('edits the name of a named offer', async () => {
+    const user = userEvent.setup();
+    const { api } = renderOffers({
+      'PUT /api/products/3/offers/2': ({ body }) => json({ offer: { id: 2, ...(body as object) } }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `Editar: Kit 3 frascos — ${brl('1.497,00')}` }),
+    );
+    const nome = screen.getByRole('textbox', { name: 'Nome da oferta' });
+    expect(nome).toHaveValue('Kit 3 frascos');
+    await user.clear(nome);
+    await user.type(nome, 'Kit trimestral');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Oferta atualizada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/products/3/offers/2')[0]?.body).toMatchObject({
+      nome_oferta: 'Kit trimestral',
+    });
+    expect(screen.getByRole('list', { name: 'Ofertas cadastradas' })).toHaveTextContent('Kit trimestral');
   });
 
   it('reads a price typed with a dot for centavos as reais and centavos', async () => {
@@ -102,6 +171,7 @@ describe('OfertasScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
     expect(await screen.findByText('Oferta cadastrada com sucesso!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/products/3/offers')[0]?.body).toEqual({
+      nome_oferta: null,
       preco: 97.9,
       link: 'loja.com.br/x',
     });
@@ -143,6 +213,7 @@ describe('OfertasScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Oferta atualizada com sucesso!')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/products/3/offers/1')[0]?.body).toEqual({
+      nome_oferta: null,
       preco: 97.9,
       link: 'pay.exemplo.com/kit-2',
     });
@@ -152,12 +223,15 @@ describe('OfertasScreen', () => {
   it('deletes only after confirmation', async () => {
     const user = userEvent.setup();
     const { api } = renderOffers({ 'DELETE /api/products/3/offers/2': () => json({ message: 'ok' }) });
-    await user.click(await screen.findByRole('button', { name: `Excluir: ${brl('1.497,00')}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Excluir: Kit 3 frascos — ${brl('1.497,00')}` }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Excluir oferta' });
+    expect(dialog).toHaveTextContent('Deseja excluir a oferta de Kit 3 frascos — R$ 1.497,00?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.callsTo('DELETE /api/products/3/offers/2')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: `Excluir: ${brl('1.497,00')}` }));
+    await user.click(screen.getByRole('button', { name: `Excluir: Kit 3 frascos — ${brl('1.497,00')}` }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Oferta excluída com sucesso!')).toBeInTheDocument();
     expect(

@@ -1,18 +1,14 @@
 import type { Offer } from '@agente/api';
 import { formatMoney, type OfferListItem } from '@agente/ui';
-import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useRouteId } from '../../hooks/useRouteId.ts';
+import { useListScreen } from '../listScreen/useListScreen.ts';
 import { ProductNav } from '../ProductNav/ProductNav.tsx';
-import { withScheme } from '../shared/externalLink.ts';
-import { useRouteId } from '../shared/routeParams.ts';
-import { useAction } from '../shared/useAction.ts';
-import { useFeedback } from '../shared/useFeedback.ts';
-import { useResource } from '../shared/useResource.ts';
+import { withScheme } from './externalLink.ts';
 import { OfertasView } from './OfertasView.tsx';
-import { OFERTAS_COPY as COPY } from './ofertas.copy.ts';
+import { OFERTAS_RESULTS } from './ofertas.copy.ts';
 import {
   EMPTY_OFFER_FORM,
-  type OfferFormErrors,
   type OfferFormValues,
   toOfferForm,
   toOfferInput,
@@ -21,6 +17,7 @@ import {
 
 const toListItem = (offer: Offer): OfferListItem => ({
   id: offer.id,
+  name: offer.nome_oferta,
   price: formatMoney(offer.preco),
   link: offer.link,
   href: withScheme(offer.link),
@@ -28,92 +25,48 @@ const toListItem = (offer: Offer): OfferListItem => ({
 
 /** /panel/ofertas/:id — the product's offers (docs/panel-screens.md#ofertas). */
 export default function OfertasScreen() {
-  const { api } = useServices();
   const productId = useRouteId() ?? 0;
-  const offers = useResource(() => api.offers.list(productId), COPY.errors.load, [api, productId]);
-  const action = useAction();
-  const feedback = useFeedback();
-  const [form, setForm] = useState<OfferFormValues>(EMPTY_OFFER_FORM);
-  const [formErrors, setFormErrors] = useState<OfferFormErrors>({});
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const [confirmingId, setConfirmingId] = useState<number | null>(null);
+  return <ProductOffers key={productId} productId={productId} />;
+}
 
-  const list = offers.state.status === 'ready' ? offers.state.data : [];
-  const resetForm = () => {
-    setForm(EMPTY_OFFER_FORM);
-    setFormErrors({});
-    setEditingId(null);
-  };
-
-  const submit = () => {
-    const errors = validateOffer(form);
-    setFormErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    const body = toOfferInput(form);
-    const id = editingId;
-    void action.run(
-      'save',
-      () => (id === null ? api.offers.create(productId, body) : api.offers.update(productId, id, body)),
-      {
-        fallbackError: COPY.errors.save,
-        onSuccess: (saved) => {
-          offers.update((current) =>
-            id === null ? [...current, saved] : current.map((o) => (o.id === id ? saved : o)),
-          );
-          feedback.show(id === null ? COPY.success.created : COPY.success.updated);
-          resetForm();
-        },
-      },
-    );
-  };
-
+function ProductOffers({ productId }: { productId: number }) {
+  const { api } = useServices();
+  const screen = useListScreen({
+    emptyValues: EMPTY_OFFER_FORM,
+    validate: validateOffer,
+    texts: OFERTAS_RESULTS,
+    calls: {
+      load: () => api.offers.list(productId),
+      create: (values) => api.offers.create(productId, toOfferInput(values)),
+      update: (id, values) => api.offers.update(productId, id, toOfferInput(values)),
+      remove: (id) => api.offers.remove(productId, id),
+    },
+  });
+  const { context, send, items } = screen;
+  const change = (values: Partial<OfferFormValues>) => send({ type: 'user.change', values });
   const edit = (id: number) => {
-    const offer = list.find((o) => o.id === id);
-    if (!offer) return;
-    setEditingId(id);
-    setForm(toOfferForm(offer));
-    setFormErrors({});
+    const offer = items.find((o) => o.id === id);
+    if (offer) send({ type: 'user.edit', id, values: toOfferForm(offer) });
   };
-
-  const confirmRemove = () => {
-    const id = confirmingId;
-    if (id === null) return;
-    // The dialog stays open (its button spinning) until the server answers.
-    void action
-      .run(`remove-${id}`, () => api.offers.remove(productId, id), {
-        fallbackError: COPY.errors.remove,
-        onSuccess: () => {
-          offers.update((current) => current.filter((o) => o.id !== id));
-          feedback.show(COPY.success.removed);
-          if (editingId === id) resetForm();
-        },
-      })
-      .then(() => setConfirmingId(null));
-  };
-
-  const confirmingOffer = list.find((o) => o.id === confirmingId);
+  const confirming = items.find((o) => o.id === context.confirmingId);
   return (
     <OfertasView
+      {...screen.list}
+      {...screen.results}
       nav={<ProductNav productId={productId} current="ofertas" />}
-      status={offers.state.status}
-      loadError={offers.state.status === 'error' ? offers.state.error : null}
-      offers={list.map(toListItem)}
-      form={form}
-      formErrors={formErrors}
-      isEditing={editingId !== null}
-      isSaving={action.pendingKey === 'save'}
-      onPrecoChange={(preco) => setForm((f) => ({ ...f, preco }))}
-      onLinkChange={(link) => setForm((f) => ({ ...f, link }))}
-      onSubmit={submit}
-      onCancelEdit={resetForm}
+      offers={items.map(toListItem)}
+      form={context.values}
+      formErrors={context.fieldErrors}
+      isEditing={context.editingId !== null}
+      isSaving={screen.isSaving}
+      onNomeChange={(nome) => change({ nome })}
+      onPrecoChange={(preco) => change({ preco })}
+      onLinkChange={(link) => change({ link })}
+      onSubmit={screen.submit}
+      onCancelEdit={() => send({ type: 'user.cancelEdit' })}
       onEdit={edit}
-      onRemove={setConfirmingId}
-      confirming={confirmingOffer ? toListItem(confirmingOffer) : null}
-      isDeleting={action.pendingKey?.startsWith('remove-') ?? false}
-      onConfirmRemove={confirmRemove}
-      onCancelRemove={() => setConfirmingId(null)}
-      successMessage={feedback.message}
-      errorMessage={action.error}
+      onRemove={(id) => send({ type: 'user.remove', id })}
+      confirming={confirming ? toListItem(confirming) : null}
     />
   );
 }

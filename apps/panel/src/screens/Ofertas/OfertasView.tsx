@@ -1,33 +1,32 @@
 import {
+  AsyncSection,
   Banner,
   Button,
-  Card,
-  ConfirmDialog,
-  Form,
   FormActions,
-  Heading,
+  FormCard,
   MoneyField,
   OfferList,
   type OfferListItem,
-  Spinner,
+  offerTitle,
+  PageHeader,
   Stack,
-  Text,
   TextField,
 } from '@agente/ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ListResultProps, ListViewProps } from '../listScreen/listViewProps.ts';
+import { RemoveDialog } from '../listScreen/RemoveDialog.tsx';
 import { OFERTAS_COPY as COPY } from './ofertas.copy.ts';
 import type { OfferFormErrors, OfferFormValues } from './offerForm.ts';
 
-export interface OfertasViewProps {
+export interface OfertasViewProps extends ListViewProps, ListResultProps {
   /** The product navigation bar. */
   nav: ReactNode;
-  status: 'loading' | 'ready' | 'error';
-  loadError?: string | null;
   offers: readonly OfferListItem[];
   form: OfferFormValues;
   formErrors: OfferFormErrors;
   isEditing: boolean;
   isSaving: boolean;
+  onNomeChange: (nome: string) => void;
   onPrecoChange: (preco: string) => void;
   onLinkChange: (link: string) => void;
   onSubmit: () => void;
@@ -36,79 +35,62 @@ export interface OfertasViewProps {
   onRemove: (id: number) => void;
   /** The offer awaiting delete confirmation. */
   confirming: OfferListItem | null;
-  isDeleting: boolean;
-  onConfirmRemove: () => void;
-  onCancelRemove: () => void;
-  successMessage: string | null;
-  errorMessage: string | null;
 }
 
 export function OfertasView(props: OfertasViewProps) {
   const { form, formErrors, isEditing, isSaving } = props;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
   return (
     <Stack gap="xl">
       {props.nav}
-      <Stack gap="xs">
-        <Heading level={1}>{COPY.title}</Heading>
-        <Text tone="muted">{COPY.intro}</Text>
-      </Stack>
+      <PageHeader title={COPY.title} intro={COPY.intro} />
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
       {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
-      <Card as="section" aria-labelledby="oferta-form-titulo">
-        <Heading level={2} id="oferta-form-titulo">
-          {isEditing ? COPY.formEdit : COPY.formNew}
-        </Heading>
-        <Form onSubmit={submit} aria-labelledby="oferta-form-titulo">
-          <MoneyField
-            label={COPY.preco}
-            value={form.preco}
-            onChange={props.onPrecoChange}
-            placeholder={COPY.precoPlaceholder}
-            errorMessage={formErrors.preco}
-            isDisabled={isSaving}
-          />
-          <TextField
-            label={COPY.link}
-            value={form.link}
-            onChange={props.onLinkChange}
-            placeholder={COPY.linkPlaceholder}
-            errorMessage={formErrors.link}
-            isDisabled={isSaving}
-          />
-          <FormActions>
-            {isEditing && (
-              <Button variant="secondary" onPress={props.onCancelEdit} isDisabled={isSaving}>
-                {COPY.cancelEdit}
-              </Button>
-            )}
-            <Button type="submit" isPending={isSaving} pendingLabel={COPY.saving}>
-              {isEditing ? COPY.submitEdit : COPY.submitNew}
+      <FormCard title={isEditing ? COPY.formEdit : COPY.formNew} onSubmit={props.onSubmit}>
+        <TextField
+          label={COPY.nome}
+          description={COPY.nomeDescription}
+          value={form.nome}
+          onChange={props.onNomeChange}
+          placeholder={COPY.nomePlaceholder}
+          errorMessage={formErrors.nome && COPY.errors[formErrors.nome]}
+          isDisabled={isSaving}
+        />
+        <MoneyField
+          label={COPY.preco}
+          prefix={COPY.precoPrefix}
+          value={form.preco}
+          onChange={props.onPrecoChange}
+          placeholder={COPY.precoPlaceholder}
+          errorMessage={formErrors.preco && COPY.errors[formErrors.preco]}
+          isDisabled={isSaving}
+        />
+        <TextField
+          label={COPY.link}
+          value={form.link}
+          onChange={props.onLinkChange}
+          placeholder={COPY.linkPlaceholder}
+          errorMessage={formErrors.link && COPY.errors[formErrors.link]}
+          isDisabled={isSaving}
+        />
+        <FormActions>
+          {isEditing && (
+            <Button variant="secondary" onPress={props.onCancelEdit} isDisabled={isSaving}>
+              {COPY.cancelEdit}
             </Button>
-          </FormActions>
-        </Form>
-      </Card>
-      {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
-      {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
-      {props.status === 'ready' && (
+          )}
+          <Button type="submit" isPending={isSaving} pendingLabel={COPY.saving}>
+            {isEditing ? COPY.submitEdit : COPY.submitNew}
+          </Button>
+        </FormActions>
+      </FormCard>
+      <AsyncSection status={props.status} loadingLabel={COPY.loading} errorMessage={props.loadError}>
         <OfferList items={props.offers} labels={COPY.list} onEdit={props.onEdit} onRemove={props.onRemove} />
-      )}
-      <ConfirmDialog
-        isOpen={props.confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) props.onCancelRemove();
-        }}
-        title={COPY.confirmTitle}
-        onConfirm={props.onConfirmRemove}
-        confirmLabel={COPY.confirm}
-        cancelLabel={COPY.cancel}
-        isPending={props.isDeleting}
-      >
-        {props.confirming ? COPY.confirmText(props.confirming.price) : null}
-      </ConfirmDialog>
+      </AsyncSection>
+      <RemoveDialog list={props} isOpen={props.confirming !== null} copy={COPY}>
+        {props.confirming
+          ? COPY.confirmText(offerTitle(props.confirming.price, props.confirming.name))
+          : null}
+      </RemoveDialog>
     </Stack>
   );
 }

@@ -1,31 +1,36 @@
+import { OFFER_LINK_PATTERN, OFFER_NAME_MAX_LENGTH, roundPrice } from '@agente/rules';
 import { formatMoneyInput, parseMoneyInput } from '@agente/ui';
-import { OFERTAS_COPY } from './ofertas.copy.ts';
-
-/** The contract's link pattern (openapi.yaml OfferInput.link): a host name, optional http(s):// and path. */
-const LINK_PATTERN = /^(https?:\/\/)?([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,}(:[0-9]{1,5})?(\/[^\s]*)?$/;
+import type { OFERTAS_COPY } from './ofertas.copy.ts';
 
 export interface OfferFormValues {
+  /** Optional name ("Kit 3 frascos"); blank = the price alone. */
+  nome: string;
   /** The price as typed (read with parseMoneyInput: "97.90" and "97,90" are both R$ 97,90). */
   preco: string;
   link: string;
 }
 
-export type OfferFormErrors = Partial<Record<keyof OfferFormValues, string>>;
+/** A field's problem, by its key in the copy's errors. */
+export type OfferFieldError = keyof typeof OFERTAS_COPY.errors;
+export type OfferFormErrors = Partial<Record<keyof OfferFormValues, OfferFieldError>>;
 
-export const EMPTY_OFFER_FORM: OfferFormValues = { preco: '', link: '' };
+export const EMPTY_OFFER_FORM: OfferFormValues = { nome: '', preco: '', link: '' };
 
-/** Preço required, read without guessing and above zero; link required and shaped like an address. */
+/**
+ * Name optional and within the contract's length; preço required, read without guessing and above zero; link
+ * required and shaped like an address.
+ */
 export function validateOffer(values: OfferFormValues): OfferFormErrors {
   const errors: OfferFormErrors = {};
-  const { errors: copy } = OFERTAS_COPY;
+  if (values.nome.trim().length > OFFER_NAME_MAX_LENGTH) errors.nome = 'nomeTooLong';
   const preco = parseMoneyInput(values.preco);
-  if (preco.status === 'empty') errors.preco = copy.precoRequired;
-  else if (preco.status === 'ambiguous') errors.preco = copy.precoAmbiguous;
-  else if (preco.status === 'invalid') errors.preco = copy.precoInvalid;
-  else if (preco.value <= 0) errors.preco = copy.precoPositive;
+  if (preco.status === 'empty') errors.preco = 'precoRequired';
+  else if (preco.status === 'ambiguous') errors.preco = 'precoAmbiguous';
+  else if (preco.status === 'invalid') errors.preco = 'precoInvalid';
+  else if (preco.value <= 0) errors.preco = 'precoPositive';
   const link = values.link.trim();
-  if (!link) errors.link = copy.linkRequired;
-  else if (!LINK_PATTERN.test(link)) errors.link = copy.linkInvalid;
+  if (!link) errors.link = 'linkRequired';
+  else if (!OFFER_LINK_PATTERN.test(link)) errors.link = 'linkInvalid';
   return errors;
 }
 
@@ -33,10 +38,19 @@ export function validateOffer(values: OfferFormValues): OfferFormErrors {
 export function toOfferInput(values: OfferFormValues) {
   const preco = parseMoneyInput(values.preco);
   if (preco.status !== 'ok') throw new Error('toOfferInput needs a validated price');
-  return { preco: Math.round(preco.value * 100) / 100, link: values.link.trim() };
+  const nome = values.nome.trim();
+  return {
+    nome_oferta: nome === '' ? null : nome,
+    preco: roundPrice(preco.value),
+    link: values.link.trim(),
+  };
 }
 
 /** An offer's values in the form, the price as the field shows it ("97,90"). */
-export function toOfferForm(offer: { preco: number; link: string }): OfferFormValues {
-  return { preco: formatMoneyInput(offer.preco), link: offer.link };
+export function toOfferForm(offer: {
+  nome_oferta: string | null;
+  preco: number;
+  link: string;
+}): OfferFormValues {
+  return { nome: offer.nome_oferta ?? '', preco: formatMoneyInput(offer.preco), link: offer.link };
 }

@@ -1,11 +1,14 @@
 import type { User } from '@agente/api';
-import { forcedPasswordChangeMachine } from '@agente/machines';
+import { forcedPasswordChangeMachine, messageText } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSessionActor } from '../../app/session.tsx';
 import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
+import { PANEL_LAYOUT_COPY } from './panelLayout.copy.ts';
+
+const WORDS = PANEL_LAYOUT_COPY.passwordChange.messages;
 
 export interface ForcedPasswordChangeProps {
   user: User;
@@ -34,10 +37,15 @@ export function ForcedPasswordChange({ user, defaultPassword }: ForcedPasswordCh
     [api, sessionActor],
   );
   const [snapshot, send] = useMachine(logic, { input: { user, currentPassword: defaultPassword } });
+  const { error, fieldErrors, success } = snapshot.context;
   return (
     <PasswordChangeDialog
-      error={snapshot.context.error}
-      success={snapshot.context.success}
+      error={error && messageText(error, WORDS)}
+      fieldErrors={{
+        newPassword: fieldErrors.newPassword && WORDS[fieldErrors.newPassword],
+        confirmPassword: fieldErrors.confirmPassword && WORDS[fieldErrors.confirmPassword],
+      }}
+      success={success && WORDS[success]}
       isSaving={snapshot.matches('saving')}
       onSubmit={(values) => send({ type: 'user.submit', ...values })}
     />

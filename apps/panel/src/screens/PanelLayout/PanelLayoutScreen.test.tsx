@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { RequireAuth } from '../../app/RequireAuth.tsx';
 import { type ChatSessionStore, sessionStorageChatSession } from '../../app/services.ts';
-import { renderWithApp } from '../../app/testing/renderWithApp.tsx';
+import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { administrator, customer } from '../../testing/fixtures.ts';
+import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import LoginScreen from '../Login/LoginScreen.tsx';
-import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { administrator, customer } from '../shared/testing/fixtures.ts';
 import { PanelLayoutScreen } from './PanelLayoutScreen.tsx';
 
 const agent = (status: boolean): Schemas['Agent'] => ({
@@ -62,6 +62,8 @@ function renderPanel(
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
+/** The connection indicator above the menu (the menu's last entry may say the same). */
+const STATUS = '[role="status"]';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,7 +71,7 @@ afterEach(() => {
 
 describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
   it('lists every entry with its route, highlighting Dashboard only on /panel', async () => {
-    renderPanel();
+    renderPanel({ routes: { 'GET /api/conexao/status': () => json({ status: 'pending' }) } });
     const links = within(await screen.findByRole('navigation', { name: 'Menu principal' })).getAllByRole(
       'link',
     );
@@ -87,6 +89,17 @@ describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
     ]);
     expect(within(menu()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Conteúdo do dashboard')).toBeInTheDocument();
+  });
+
+  it("drops the call-to-action look of 'Conectar Whatsapp' once connected, still one click away", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { currentPath } = renderPanel();
+    expect(await screen.findByText('WhatsApp conectado', { selector: STATUS })).toBeInTheDocument();
+    const connected = within(menu()).getByRole('link', { name: 'Conectar Whatsapp' });
+    const neighbour = within(menu()).getByRole('link', { name: 'Meus Dados' });
+    expect(connected.className).toBe(neighbour.className);
+    await user.click(connected);
+    expect(currentPath()).toBe('/panel/conectar-agente');
   });
 
   it('moves the highlight with the path: Meu Agente, and Meus Produtos on a product screen', async () => {
@@ -162,7 +175,7 @@ describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
 });
 
 describe('PanelLayout: agent status and connection', { timeout: 15_000 }, () => {
-  it('shows Ativo, pauses through the server and adopts its answer, disabled meanwhile', async () => {
+  it('shows Ativo, asks before pausing, pauses through the server and says so, disabled meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
     const reply = deferred();
     const { api } = renderPanel({ routes: { 'PATCH /api/agents/status': () => reply.promise } });
@@ -171,12 +184,47 @@ describe('PanelLayout: agent status and connection', { timeout: 15_000 }, () => 
     expect(toggle).toHaveAccessibleDescription('Ativo');
 
     await user.click(toggle);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pausar o agente?' });
+    expect(api.callsTo('PATCH /api/agents/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Pausar agente' }));
     expect(toggle).toBeDisabled();
     expect(api.callsTo('PATCH /api/agents/status')[0]?.body).toEqual({ status: false });
     reply.release(json({ agent: agent(false) }));
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(toggle).toHaveAccessibleDescription('Pausado');
     expect(toggle).toBeEnabled();
+    expect(
+      await screen.findByText('Agente pausado: ele não responderá novos contatos até você reativá-lo.'),
+    ).toBeVisible();
+  });
+
+  it('keeps the agent active when the pause is cancelled', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderPanel({});
+    const toggle = await screen.findByRole('switch', { name: 'Agente' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await user.click(toggle);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pausar o agente?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(toggle).toBeChecked();
+    expect(api.callsTo('PATCH /api/agents/status')).toHaveLength(0);
+  });
+
+  it('reactivates a paused agent at once and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderPanel({
+      routes: {
+        'GET /api/agents': () => json({ agent: agent(false) }),
+        'PATCH /api/agents/status': () => json({ agent: agent(true) }),
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Agente' });
+    await waitFor(() => expect(toggle).toHaveAccessibleDescription('Pausado'));
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(api.callsTo('PATCH /api/agents/status')[0]?.body).toEqual({ status: true });
+    expect(await screen.findByText('Agente reativado.')).toBeVisible();
   });
 
   it.each([
@@ -194,7 +242,7 @@ describe('PanelLayout: agent status and connection', { timeout: 15_000 }, () => 
     renderPanel({ routes: { 'GET /api/conexao/status': () => reply.promise } });
     expect(await screen.findByText('Verificando WhatsApp...')).toBeInTheDocument();
     reply.release(json({ status: 'connected' }));
-    expect(await screen.findByText('WhatsApp conectado')).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp conectado', { selector: STATUS })).toBeInTheDocument();
   });
 
   it.each([
@@ -202,12 +250,12 @@ describe('PanelLayout: agent status and connection', { timeout: 15_000 }, () => 
     ['the service says pending', (() => json({ status: 'pending' })) as Handler],
   ])('shows disconnected when %s', async (_, handler) => {
     renderPanel({ routes: { 'GET /api/conexao/status': handler } });
-    expect(await screen.findByText('WhatsApp desconectado')).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp desconectado', { selector: STATUS })).toBeInTheDocument();
   });
 
   it('shows disconnected at once, without asking, when the account has no phone', async () => {
     const { api } = renderPanel({ user: { ...customer, user_phone: null } });
-    expect(await screen.findByText('WhatsApp desconectado')).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp desconectado', { selector: STATUS })).toBeInTheDocument();
     expect(api.callsTo('GET /api/conexao/status')).toHaveLength(0);
   });
 });
@@ -298,7 +346,7 @@ describe('PanelLayout: forced password change', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Agente' })).toHaveAccessibleDescription('Ativo'),
     );
-    expect(await screen.findByText('WhatsApp conectado')).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp conectado', { selector: STATUS })).toBeInTheDocument();
   });
 
   it('checks the fields before sending', async () => {
@@ -308,6 +356,33 @@ describe('PanelLayout: forced password change', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText('Nova senha'), 'segredo1');
     await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'segredo2{Enter}');
     expect(await within(dialog).findByText('As senhas não coincidem')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
+  });
+
+  it('lists the rules before any submit and marks every failing field at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderPanel({ user: { ...customer, must_change_password: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Defina uma nova senha' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((rule) => rule.textContent),
+    ).toEqual(['ter pelo menos 6 caracteres', 'ser repetida igual na confirmação']);
+    const fresh = within(dialog).getByLabelText('Nova senha');
+    const confirmation = within(dialog).getByLabelText('Confirme a nova senha');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar nova senha' }));
+    expect(fresh).toHaveAccessibleDescription(expect.stringContaining('Preencha todos os campos'));
+    expect(confirmation).toHaveAccessibleDescription('Preencha todos os campos');
+
+    await user.type(fresh, 'abc');
+    await user.type(confirmation, 'abd{Enter}');
+    expect(fresh).toHaveAccessibleDescription(
+      expect.stringContaining('A nova senha deve ter pelo menos 6 caracteres'),
+    );
+    expect(confirmation).toHaveAccessibleDescription('As senhas não coincidem');
+    expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
   });
 });

@@ -1,12 +1,16 @@
+import { ADMIN_USER_ID } from '@agente/rules';
 import { formatPhoneDisplay } from '@agente/ui';
-import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type PanelStatus, PanelStatusProvider } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession, useSessionActor } from '../../app/session.tsx';
 import { SidebarProvider, useSidebar } from '../../app/sidebar.tsx';
-import { ADMIN_USER_ID } from '../shared/limits.ts';
+import { ToastsProvider, useToasts } from '../../app/toasts.tsx';
+import { PATHS } from '../../paths.ts';
+import { siteConfig } from '../../siteConfig.ts';
 import { PanelLayoutView } from './PanelLayoutView.tsx';
+import { PANEL_LAYOUT_COPY as COPY } from './panelLayout.copy.ts';
 import { useAgentStatus } from './useAgentStatus.ts';
 import { useConnectionIndicator } from './useConnectionIndicator.ts';
 import { useSupportChat } from './useSupportChat.ts';
@@ -23,9 +27,11 @@ export function PanelLayoutScreen({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <SidebarProvider>
-      <PanelLayout userId={user.id}>{children}</PanelLayout>
-    </SidebarProvider>
+    <ToastsProvider>
+      <SidebarProvider>
+        <PanelLayout userId={user.id}>{children}</PanelLayout>
+      </SidebarProvider>
+    </ToastsProvider>
   );
 }
 
@@ -36,10 +42,17 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
   const [path, navigate] = useLocation();
   const sidebar = useSidebar();
   const user = session.user;
-  const agent = useAgentStatus(api);
+  const toasts = useToasts();
+  const agent = useAgentStatus(api, ({ requested, status }) => {
+    if (status !== requested) toasts.error(COPY.agentPause.failed);
+    else toasts.success(status ? COPY.agentPause.resumed : COPY.agentPause.paused);
+  });
+  // Pausing silences every conversation, so it is confirmed; reactivating is harmless and immediate.
+  const [isPauseConfirmOpen, setPauseConfirmOpen] = useState(false);
+  const requestToggle = () => (agent.status ? setPauseConfirmOpen(true) : agent.toggle());
   const connection = useConnectionIndicator(api, user?.user_phone ?? null);
   const version = useVersionCheck(api, reloadPage);
-  const chat = useSupportChat(api, userId, chatSession);
+  const chat = useSupportChat(api, userId, chatSession, siteConfig.support.chatUrl);
 
   // A new screen closes the drawer on narrow screens.
   const closeSidebar = sidebar.close;
@@ -67,7 +80,7 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
   if (!user) return null;
   const logout = () => {
     sessionActor.send({ type: 'session.logout' });
-    navigate('/login');
+    navigate(PATHS.login);
   };
   return (
     <PanelLayoutView
@@ -76,7 +89,15 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
       isAdministrator={user.id === ADMIN_USER_ID}
       agentStatus={agent.status}
       canToggleAgent={agent.canToggle}
-      onToggleAgent={agent.toggle}
+      onToggleAgent={requestToggle}
+      pauseConfirm={{
+        isOpen: isPauseConfirmOpen,
+        onOpenChange: setPauseConfirmOpen,
+        onConfirm: () => {
+          setPauseConfirmOpen(false);
+          agent.toggle();
+        },
+      }}
       connection={connection.state}
       onLogout={logout}
       isSidebarOpen={sidebar.isOpen}

@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Stack, Text, UiProvider } from '@agente/ui';
+import { Button, Card, Grid, Heading, Inline, Stack, Text, UiProvider } from '@agente/ui';
 import { controlsUnder, isOnTop, isTextCut } from '@agente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -36,7 +36,14 @@ const conversation = [
 ];
 
 const passwordChange = (props: Partial<Parameters<typeof PasswordChangeDialog>[0]> = {}) => (
-  <PasswordChangeDialog error={null} success={null} isSaving={false} onSubmit={fn()} {...props} />
+  <PasswordChangeDialog
+    error={null}
+    fieldErrors={{}}
+    success={null}
+    isSaving={false}
+    onSubmit={fn()}
+    {...props}
+  />
 );
 
 /** Stand-in content for the main area. */
@@ -83,6 +90,7 @@ const meta = {
     agentStatus: true,
     canToggleAgent: true,
     onToggleAgent: fn(),
+    pauseConfirm: { isOpen: false, onOpenChange: fn(), onConfirm: fn() },
     connection: 'connected',
     onLogout: fn(),
     isSidebarOpen: false,
@@ -139,6 +147,60 @@ export const ChatTyping: Story = {
   args: { chat: { ...closedChat, isOpen: true, messages: conversation.slice(0, 1), isTyping: true } },
 };
 
+/** The automation could not help: the chat links to the support team's WhatsApp. */
+export const ChatTalkToPerson: Story = {
+  args: {
+    chat: { ...closedChat, isOpen: true, messages: conversation, personUrl: 'https://wa.me/5511999998888' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Falar com uma pessoa/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511999998888',
+    );
+  },
+};
+
+/** A screen taller than the window ending in a save button, on a phone and on a desktop. */
+function LongScreen() {
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>Meu Agente</Heading>
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed stand-in cards
+        <Card key={index}>
+          <Text>Campo do formulário {index + 1}</Text>
+        </Card>
+      ))}
+      <Inline justify="end">
+        <Button>Salvar alterações</Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+async function expectSaveClearOfChat(canvas: Canvas) {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  const save = canvas.getByRole('button', { name: 'Salvar alterações' });
+  const launcher = canvas.getByRole('button', { name: 'Abrir chat de suporte' });
+  await waitFor(() => {
+    expect(isOnTop(save)).toBe(true);
+    expect(isOnTop(launcher)).toBe(true);
+    expect(controlsUnder(launcher)).toEqual([]);
+  });
+}
+
+/** Scrolled to the end, the chat button covers no part of the screen's last button. */
+export const EndOfPageClearOfChat: Story = {
+  args: { children: <LongScreen />, currentPath: '/panel/meu-agente' },
+  play: async ({ canvas }) => expectSaveClearOfChat(canvas),
+};
+
+export const EndOfPageClearOfChatOnPhone: Story = {
+  args: { children: <LongScreen />, currentPath: '/panel/meu-agente' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => expectSaveClearOfChat(canvas),
+};
+
 export const ChatMinimised: Story = {
   args: { chat: { ...closedChat, isOpen: true, isMinimised: true, messages: conversation } },
 };
@@ -155,8 +217,17 @@ export const ForcedPasswordChange: Story = {
   },
 };
 
+/** A submit with both fields wrong: each field says what is wrong with it, at once. */
 export const ForcedPasswordChangeError: Story = {
-  args: { chat: null, passwordChange: passwordChange({ error: 'As senhas não coincidem' }) },
+  args: {
+    chat: null,
+    passwordChange: passwordChange({
+      fieldErrors: {
+        newPassword: 'A nova senha deve ter pelo menos 6 caracteres',
+        confirmPassword: 'As senhas não coincidem',
+      },
+    }),
+  },
 };
 
 export const PasswordChanged: Story = {

@@ -1,11 +1,12 @@
 import {
   AgentStatusToggle,
   Banner,
-  Brand,
   Button,
   ChatWidget,
+  ConfirmDialog,
   ConnectionIndicator,
   type ConnectionIndicatorState,
+  Logo,
   PanelShell,
   SideMenu,
   type SideMenuUser,
@@ -26,6 +27,8 @@ export interface PanelLayoutViewProps {
   agentStatus: boolean | null;
   canToggleAgent: boolean;
   onToggleAgent: () => void;
+  /** The question before pausing the agent. */
+  pauseConfirm: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; onConfirm: () => void };
   connection: ConnectionIndicatorState;
   onLogout: () => void;
   isSidebarOpen: boolean;
@@ -41,7 +44,7 @@ export interface PanelLayoutViewProps {
 
 /** The panel frame: side menu, main area, footer, support chat and the overlays. */
 export function PanelLayoutView(props: PanelLayoutViewProps) {
-  const brand = <Brand name={COPY.brand} />;
+  const brand = <Logo name={COPY.brand} />;
   return (
     <PanelShell
       title={brand}
@@ -52,7 +55,7 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
         <SideMenu
           aria-label={COPY.menuLabel}
           brand={brand}
-          items={panelMenuItems(props.isAdministrator)}
+          items={panelMenuItems(props.isAdministrator, props.connection)}
           currentPath={props.currentPath}
           user={props.user}
           status={
@@ -76,6 +79,17 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
         <>
           {props.chat && <ChatWidget {...props.chat} labels={COPY.chat} />}
           {props.passwordChange}
+          <ConfirmDialog
+            isOpen={props.pauseConfirm.isOpen}
+            onOpenChange={props.pauseConfirm.onOpenChange}
+            onConfirm={props.pauseConfirm.onConfirm}
+            title={COPY.agentPause.confirmTitle}
+            confirmLabel={COPY.agentPause.confirm}
+            cancelLabel={COPY.agentPause.cancel}
+            tone="danger"
+          >
+            {COPY.agentPause.confirmBody}
+          </ConfirmDialog>
         </>
       }
       bottomBanner={

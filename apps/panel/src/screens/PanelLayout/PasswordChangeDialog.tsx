@@ -1,8 +1,10 @@
-import { PasswordChangeModal, type PasswordChangeValues } from '@agente/ui';
+import { type PasswordChangeFieldErrors, PasswordChangeModal, type PasswordChangeValues } from '@agente/ui';
 import { PANEL_LAYOUT_COPY } from './panelLayout.copy.ts';
 
 export interface PasswordChangeDialogProps {
   error: string | null;
+  /** Every field's broken rule, at once. */
+  fieldErrors: PasswordChangeFieldErrors;
   success: string | null;
   isSaving: boolean;
   onSubmit: (values: PasswordChangeValues) => void;

@@ -7,4 +7,6 @@ export const PRODUCT_NAV_COPY = {
   fluxo: 'Fluxo do Agente',
   objecoes: 'Objeções',
   kanban: 'Kanban',
+  /** Never shown: without the product's name the bar simply leaves it out. */
+  loadProductError: 'Erro ao carregar produto',
 } as const;

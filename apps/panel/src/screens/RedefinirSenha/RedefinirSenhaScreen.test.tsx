@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { renderWithApp } from '../../app/testing/renderWithApp.tsx';
-import { deferred, fail, type Handler, json } from '../shared/testing/fakeApi.ts';
+import { deferred, fail, type Handler, json } from '../../testing/fakeApi.ts';
+import { renderWithApp } from '../../testing/renderWithApp.tsx';
 import RedefinirSenhaScreen from './RedefinirSenhaScreen.tsx';
 
 function renderReset(path = '/redefinir-senha?token=abc123', routes: Record<string, Handler> = {}) {

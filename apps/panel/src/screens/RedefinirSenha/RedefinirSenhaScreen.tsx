@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LOGIN_AFTER_PASSWORD_RESET } from '../../app/redirect.ts';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { useAction } from '../shared/useAction.ts';
+import { useAction } from '../../hooks/useAction.ts';
 import { RedefinirSenhaView } from './RedefinirSenhaView.tsx';
 import { REDEFINIR_SENHA_COPY as COPY } from './redefinirSenha.copy.ts';
 
@@ -20,7 +20,7 @@ export default function RedefinirSenhaScreen() {
   const submit = () => {
     // Same rules as the forced change: both filled, equal, at least 6 characters.
     const problem = validateNewPassword(newPassword, confirmPassword);
-    setInvalid(problem);
+    setInvalid(problem && COPY.rules[problem]);
     if (problem) return;
     void action.run('save', () => api.auth.resetPassword({ token, new_password: newPassword }), {
       fallbackError: COPY.failed,

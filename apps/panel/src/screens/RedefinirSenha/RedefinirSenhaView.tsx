@@ -1,12 +1,12 @@
 import {
   AuthLayout,
   Banner,
-  Brand,
   Button,
   Form,
   Heading,
   InlineMessage,
   Link,
+  Logo,
   PasswordField,
   Stack,
   Text,
@@ -34,7 +34,7 @@ export function RedefinirSenhaView(props: RedefinirSenhaViewProps) {
     props.onSubmit();
   };
   return (
-    <AuthLayout brand={<Brand name={COPY.brand} size="lg" />} footer={COPY.copyright(props.year)}>
+    <AuthLayout brand={<Logo name={COPY.brand} size="lg" />} footer={COPY.copyright(props.year)}>
       <Stack gap="xs">
         <Heading level={1}>{COPY.title}</Heading>
         {props.hasToken && <Text tone="muted">{COPY.intro}</Text>}

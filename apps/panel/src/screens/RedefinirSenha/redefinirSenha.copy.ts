@@ -1,3 +1,6 @@
+import type { NewPasswordRuleCode } from '@agente/machines';
+import { PASSWORD_MIN_LENGTH } from '@agente/rules';
+
 /** pt-BR texts of the new-password page opened from the reset mail (/redefinir-senha?token=). */
 export const REDEFINIR_SENHA_COPY = {
   brand: 'Agente de Vendas',
@@ -16,5 +19,11 @@ export const REDEFINIR_SENHA_COPY = {
   requestNewLink: 'Peça um novo link em "Esqueci minha senha" na tela de login.',
   goToLogin: 'Ir para o login',
   failed: 'Erro ao alterar a senha. Por favor, tente novamente.',
+  /** The rule the new password breaks (the same rules as the forced change). */
+  rules: {
+    fieldsRequired: 'Preencha todos os campos',
+    passwordsDoNotMatch: 'As senhas não coincidem',
+    newPasswordTooShort: `A nova senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  } satisfies Record<NewPasswordRuleCode, string>,
   copyright: (year: number) => `© ${year} Agente de Vendas. Todos os direitos reservados.`,
 } as const;

@@ -2,8 +2,8 @@ import { TYPING_MAX_MS } from '@agente/machines';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { fail, json, type Schemas } from '../../testing/fakeApi.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import TestarAgenteScreen from './TestarAgenteScreen.tsx';
 
 const message = (id: number, autor: 'lead' | 'agente', texto: string): Schemas['ConversationMessage'] => ({
@@ -94,6 +94,19 @@ describe('TestarAgenteScreen', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(
       await screen.findByText('Seu plano expirou em 10/06/2025. Renove para continuar.'),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue('oi');
+  });
+
+  it('says the agent could not be reached when the server gives no reason', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = renderPlayground();
+    api.on('POST /api/testar-agente/mensagens', () => fail(500, ''));
+    const box = await screen.findByRole('textbox', { name: 'Mensagem' });
+    await user.type(box, 'oi');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Não foi possível falar com o agente. Tente novamente.'),
     ).toBeInTheDocument();
     expect(box).toHaveValue('oi');
   });

@@ -1,11 +1,13 @@
-import { agentPlaygroundMachine } from '@agente/machines';
+import { agentPlaygroundMachine, messageText } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { PATHS } from '../../paths.ts';
 import { playgroundItems, stepLabel } from './playgroundItems.ts';
 import { TestarAgenteView } from './TestarAgenteView.tsx';
+import { TESTAR_AGENTE_COPY as COPY } from './testarAgente.copy.ts';
 
 /** /panel/testar-agente — a chat with the account's own agent, as a test lead nothing counts. */
 export default function TestarAgenteScreen() {
@@ -36,14 +38,14 @@ export default function TestarAgenteScreen() {
     <TestarAgenteView
       status={status}
       onRetry={() => send({ type: 'user.retry' })}
-      onGoToAgent={() => navigate('/panel/meu-agente')}
+      onGoToAgent={() => navigate(PATHS.agent)}
       items={items}
       stepLabel={shown ? stepLabel(shown) : ''}
       isPaused={shown?.pausado ?? false}
       isSending={state.matches('sending')}
       isTyping={state.matches('typing')}
       isResetting={state.matches('resetting')}
-      error={error}
+      error={error && messageText(error, COPY.machineErrors)}
       draft={draft}
       onDraftChange={(text) => send({ type: 'user.type', text })}
       onSend={() => send({ type: 'user.send' })}

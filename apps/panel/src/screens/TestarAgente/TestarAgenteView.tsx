@@ -1,3 +1,4 @@
+import { HUMAN_MESSAGE_MAX_LENGTH } from '@agente/rules';
 import {
   AgentPlayground,
   type AgentPlaygroundProps,
@@ -8,7 +9,6 @@ import {
   Stack,
   Text,
 } from '@agente/ui';
-import { HUMAN_MESSAGE_MAX_LENGTH } from '../shared/limits.ts';
 import { TESTAR_AGENTE_COPY as COPY } from './testarAgente.copy.ts';
 
 export type TestarAgenteViewProps = Omit<AgentPlaygroundProps, 'labels' | 'maxLength'> & {

@@ -1,4 +1,5 @@
 import type { PlaygroundReason } from '@agente/api';
+import type { AgentPlaygroundErrorCode } from '@agente/machines';
 import type { AgentPlaygroundLabels } from '@agente/ui';
 
 /** pt-BR texts of "Testar agente" (the chat with the account's own agent). */
@@ -9,6 +10,10 @@ export const TESTAR_AGENTE_COPY = {
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar a conversa de teste.',
   retry: 'Tentar novamente',
+  /** Sending or restarting failed; a server's own message is shown instead when one came. */
+  machineErrors: {
+    actionFailed: 'Não foi possível falar com o agente. Tente novamente.',
+  } satisfies Record<AgentPlaygroundErrorCode, string>,
   notReady:
     'Para testar, configure seu agente em "Meu Agente" e escolha um produto com fluxo em "Meus Produtos".',
   goToAgent: 'Ir para Meu Agente',

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { renderScreen } from '../../testing/renderScreen.tsx';
 import TreinamentoScreen from './TreinamentoScreen.tsx';
 
 // The product writes the demo's lesson videos into the page it serves outside production; the test reads the same.
 vi.mock('../../siteConfig.ts', async () => {
-  const { createSiteConfig, DEMO_ADDRESSES } = await import('@agente/api');
+  const { createSiteConfig, DEMO_ADDRESSES } = await import('@agente/rules');
   return { siteConfig: createSiteConfig({}, DEMO_ADDRESSES) };
 });
 
@@ -31,6 +31,22 @@ describe('TreinamentoScreen', () => {
         .map((h) => h.textContent),
     ).toEqual(['Boas práticas no fluxo', 'Cadastrando mídias', 'Comandos do agente', 'Cadastrando links']);
     expect(container.querySelector('video, iframe')).toBeNull();
+  });
+
+  it("writes on each poster which lesson it is, numbered in the page's order", () => {
+    renderTraining();
+    expect(
+      within(screen.getByRole('article', { name: 'Montando seu Fluxo' })).getByText(
+        'Aula 1 — Montando seu Fluxo',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Cadastrando links' })).getByText(
+        'Aula 5 — Cadastrando links',
+      ),
+    ).toBeInTheDocument();
+    // The play button keeps its own name; the caption is for the eye.
+    expect(screen.getByRole('button', { name: 'Assistir: Cadastrando links' })).toBeInTheDocument();
   });
 
   it("copies a lesson's link and says 'Link copiado!' for 1.5 s", async () => {

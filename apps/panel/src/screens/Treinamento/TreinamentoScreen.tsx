@@ -1,6 +1,6 @@
 import { copyFeedbackMachine } from '@agente/machines';
+import { useFeedback } from '../../hooks/useFeedback.ts';
 import { siteConfig } from '../../siteConfig.ts';
-import { useFeedback } from '../shared/useFeedback.ts';
 import { TreinamentoView } from './TreinamentoView.tsx';
 import { trainingLessons } from './trainingLessons.ts';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TreinamentoView } from './TreinamentoView.tsx';
 import type { TrainingLesson } from './trainingLessons.ts';
 
@@ -34,7 +34,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllVideos: Story = {};
+/** Each poster says which lesson it is ('Aula n — title', as text) and its play bar sits under it, never on it. */
+export const AllVideos: Story = {
+  play: async ({ canvas }) => {
+    const titles = [
+      'Montando seu Fluxo',
+      'Boas práticas no fluxo',
+      'Cadastrando mídias',
+      'Comandos do agente',
+      'Cadastrando links',
+    ];
+    for (const [index, title] of titles.entries()) {
+      const lesson = canvas.getByRole('article', { name: title });
+      const caption = within(lesson).getByText(`Aula ${index + 1} — ${title}`);
+      await expect(caption).toBeVisible();
+      const play = within(lesson).getByRole('button', { name: `Assistir: ${title}` });
+      const badge = play.querySelector('svg')?.getBoundingClientRect();
+      await expect(badge?.top).toBeGreaterThanOrEqual(caption.getBoundingClientRect().bottom);
+    }
+  },
+};
 export const LinkCopied: Story = { args: { copiedId: 'registeringMedia' } };
 /** Only the configured videos appear; the others are left out, not shown as dead players. */
 export const SomeUnset: Story = {
@@ -48,4 +67,10 @@ export const Playing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Assistir: Montando seu Fluxo' }));
     await expect(canvasElement.querySelector('video')).toHaveAttribute('src', '/demo/demo.mp4');
   },
+};
+
+/** On a 375 px phone each poster still says which lesson it is, with the play bar under it. */
+export const AllVideosOnPhone: Story = {
+  ...AllVideos,
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

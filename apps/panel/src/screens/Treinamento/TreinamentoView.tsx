@@ -14,8 +14,11 @@ export interface TreinamentoViewProps {
 
 /** /panel/treinamento: the flow lesson on top, the four short lessons below, each with a share button. */
 export function TreinamentoView({ featured, lessons, copiedId, onCopied }: TreinamentoViewProps) {
+  // Lessons are numbered in the order shown: the flow lesson first, then the short ones.
+  const shown = [...(featured ? [featured] : []), ...lessons];
   const card = (lesson: TrainingLesson, headingLevel: 2 | 3) => {
     const { title, description } = COPY.videos[lesson.id];
+    const number = shown.indexOf(lesson) + 1;
     return (
       <TrainingVideoCard
         key={lesson.id}
@@ -29,6 +32,7 @@ export function TreinamentoView({ featured, lessons, copiedId, onCopied }: Trein
         isCopied={copiedId === lesson.id}
         onCopied={() => onCopied(lesson.id)}
         headingLevel={headingLevel}
+        posterCaption={COPY.posterCaption(number, title)}
       />
     );
   };

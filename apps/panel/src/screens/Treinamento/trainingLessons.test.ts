@@ -1,4 +1,4 @@
-import { createSiteConfig, DEMO_ADDRESSES } from '@agente/api';
+import { createSiteConfig, DEMO_ADDRESSES } from '@agente/rules';
 import { describe, expect, it } from 'vitest';
 import { trainingLessons } from './trainingLessons.ts';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig, TrainingVideoId, VideoSource } from '@agente/api';
+import type { SiteConfig, TrainingVideoId, VideoSource } from '@agente/rules';
 
 /** The main lesson, shown large; the others follow in a grid. */
 export const FEATURED_LESSON: TrainingVideoId = 'buildingFlow';

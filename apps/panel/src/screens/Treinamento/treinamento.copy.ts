@@ -1,4 +1,4 @@
-import type { TrainingVideoId } from '@agente/api';
+import type { TrainingVideoId } from '@agente/rules';
 
 /** pt-BR texts of the training page. */
 export const TREINAMENTO_COPY = {
@@ -10,6 +10,8 @@ export const TREINAMENTO_COPY = {
   share: 'Compartilhar',
   linkCopied: 'Link copiado!',
   play: (title: string) => `Assistir: ${title}`,
+  /** Written on each lesson's poster: 'Aula 1 — Montando seu Fluxo'. */
+  posterCaption: (number: number, title: string) => `Aula ${number} — ${title}`,
   videos: {
     buildingFlow: {
       title: 'Montando seu Fluxo',

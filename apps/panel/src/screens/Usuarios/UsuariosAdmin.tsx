@@ -1,30 +1,62 @@
 import type { AdminUser } from '@agente/api';
-import { copyFeedbackMachine, linkCopiedMachine } from '@agente/machines';
-import { useState } from 'react';
+import { copyFeedbackMachine, linkCopiedMachine, searchDebounceMachine } from '@agente/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
-import { USERS_PAGE_SIZE } from '../shared/limits.ts';
-import { paginate } from '../shared/pagination.ts';
-import { useFeedback } from '../shared/useFeedback.ts';
-import { useResource } from '../shared/useResource.ts';
+import { useToasts } from '../../app/toasts.tsx';
+import { useFeedback } from '../../hooks/useFeedback.ts';
+import { useResource } from '../../hooks/useResource.ts';
 import { toAccountEventItem } from './accountEvents.ts';
 import { UsuariosView } from './UsuariosView.tsx';
-import { countUsers, filterUsers, impersonationLink, type StatusFilter, toCardData } from './userAccounts.ts';
+import {
+  countersOf,
+  impersonationLink,
+  pageCount,
+  type StatusFilter,
+  toCardData,
+  type UserOrder,
+} from './userAccounts.ts';
 import { useUserForm } from './useUserForm.ts';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
 /** Feedback timers hold the id of the card whose confirmation shows. */
 const idOf = (message: string | null) => (message === null ? null : Number(message));
 
-/** The administrator's side of /panel/usuarios: loads every account and wires the cards, modal and dialogs. */
+/** Before the first reply: no counts yet, one page. */
+const NO_REPLY = { total: 0, ativos: 0, inativos: 0, por_pagina: 1 };
+
+/**
+ * The administrator's side of /panel/usuarios: asks the server for one page at a time (search, status filter and
+ * order applied there) and wires the cards, modal and dialogs.
+ */
 export function UsuariosAdmin() {
   const { api } = useServices();
-  const users = useResource(() => api.users.list(), COPY.errors.load, [api]);
-  const success = useFeedback();
+  const [searchBox, sendSearch] = useMachine(searchDebounceMachine);
+  const search = searchBox.context.query;
+  const [filter, setFilter] = useState<StatusFilter>('todos');
+  const [order, setOrder] = useState<UserOrder>('nome');
+  // The page belongs to one search, filter and order: any change of them starts again on page 1.
+  const listKey = JSON.stringify([search, filter, order]);
+  const [paging, setPaging] = useState({ listKey, page: 1 });
+  const page = paging.listKey === listKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ listKey, page: next });
+  const users = useResource(
+    () => api.users.page({ page, ordem: order, status: filter, ...(search.trim() ? { busca: search } : {}) }),
+    COPY.errors.load,
+    [api, page, order, filter, search],
+  );
+  // The counters and the pager keep the last reply's numbers while the next page loads.
+  const lastReply = useRef<typeof NO_REPLY>(NO_REPLY);
+  if (users.state.status === 'ready') lastReply.current = users.state.data;
+  // An edit can empty the last page (its account left the filter): go to the page that is now the last.
+  const lastPage = users.state.status === 'ready' ? pageCount(users.state.data) : page;
+  useEffect(() => {
+    if (page > lastPage) setPaging({ listKey, page: lastPage });
+  }, [page, lastPage, listKey]);
+  // A save closes the modal; its result shows in the toast corner, not above a long list.
+  const toasts = useToasts();
   const passwordCopied = useFeedback(copyFeedbackMachine);
   const linkCopied = useFeedback(linkCopiedMachine);
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<StatusFilter>('todos');
-  const [page, setPage] = useState(1);
   const [impersonatingId, setImpersonatingId] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [eventsUserId, setEventsUserId] = useState<number | null>(null);
@@ -35,22 +67,22 @@ export function UsuariosAdmin() {
     [api, eventsUserId],
   );
 
-  const all = users.state.status === 'ready' ? users.state.data : [];
+  const reply = lastReply.current;
+  const shown = users.state.status === 'ready' ? users.state.data.usuarios : [];
   const now = Date.now();
-  const shown = paginate(filterUsers(all, search, filter, now), page, USERS_PAGE_SIZE);
 
   const form = useUserForm(api, {
-    onUpdated: (saved) => {
-      users.update((list) => list.map((u) => (u.id === saved.id ? saved : u)));
-      success.show(COPY.success.updated);
+    onUpdated: () => {
+      // The edit may move the account (another name, expiry or status): the server says where it is now.
+      users.reload();
+      toasts.success(COPY.success.updated);
     },
     onCreated: (created) => {
-      users.update((list) => [...list, created]);
-      // Show the new account: every filter off, on the last page where it landed.
-      setSearch('');
+      // Show the new account: found by its e-mail, whatever page its name would land on.
+      sendSearch({ type: 'search.set', text: created.email });
       setFilter('todos');
-      setPage(Math.ceil((all.length + 1) / USERS_PAGE_SIZE));
-      success.show(COPY.success.created);
+      users.reload();
+      toasts.success(COPY.success.created);
     },
   });
 
@@ -72,26 +104,28 @@ export function UsuariosAdmin() {
     }
   };
 
-  const find = (id: number) => all.find((u) => u.id === id);
+  const find = (id: number) => shown.find((u) => u.id === id);
   const eventsUser: AdminUser | undefined = eventsUserId === null ? undefined : find(eventsUserId);
   return (
     <UsuariosView
       status={users.state.status}
       loadError={users.state.status === 'error' ? users.state.error : null}
-      counters={countUsers(all, now)}
-      search={search}
-      onSearchChange={(value) => {
-        setSearch(value);
-        setPage(1);
+      counters={countersOf(reply)}
+      search={searchBox.context.text}
+      onSearchChange={(text) => {
+        sendSearch({ type: 'search.type', text });
       }}
       filter={filter}
       onFilterChange={(value) => {
         setFilter(value);
-        setPage(1);
       }}
-      cards={shown.items.map((user) => toCardData(user, now))}
-      page={shown.page}
-      totalPages={shown.totalPages}
+      order={order}
+      onOrderChange={(value) => {
+        setOrder(value);
+      }}
+      cards={shown.map((user) => toCardData(user, now))}
+      page={page}
+      totalPages={pageCount(reply)}
       onPageChange={setPage}
       passwordCopiedId={idOf(passwordCopied.message)}
       linkCopiedId={idOf(linkCopied.message)}
@@ -109,12 +143,12 @@ export function UsuariosAdmin() {
         setEventsOpen(true);
       }}
       onNewUser={form.create}
-      successMessage={success.message}
       alertMessage={alert}
       onDismissAlert={() => setAlert(null)}
       form={form.form}
       isFormOpen={form.isOpen}
       onFormChange={form.change}
+      onFormPlanChoose={form.choosePlan}
       onFormSubmit={form.submit}
       onFormCancel={form.cancel}
       isSaving={form.isSaving}

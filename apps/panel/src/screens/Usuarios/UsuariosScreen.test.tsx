@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, type Handler, json, type Schemas } from '../shared/testing/fakeApi.ts';
-import { administrator, customer } from '../shared/testing/fixtures.ts';
-import { renderScreen } from '../shared/testing/renderScreen.tsx';
+import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import { administrator, customer } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import { fakeUserList } from './fakeUserList.ts';
 import UsuariosScreen from './UsuariosScreen.tsx';
 
 const account = (overrides: Partial<Schemas['AdminUser']>): Schemas['AdminUser'] => ({
@@ -40,14 +41,20 @@ const ana = account({
   senha: null,
 });
 
+/** The screen over a fake server holding `usuarios`; a test may change the array as the server's data. */
 function renderUsers(routes: Record<string, Handler> = {}, usuarios = [maria, joao, ana]) {
   return renderScreen(UsuariosScreen, {
     route: '/panel/usuarios',
     path: '/panel/usuarios',
     user: administrator,
-    routes: { 'GET /api/usuarios/list': () => json({ usuarios }), ...routes },
+    routes: { 'GET /api/usuarios/list': fakeUserList(() => usuarios), ...routes },
   });
 }
+
+const names = () =>
+  within(screen.getByRole('list', { name: 'Contas' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 const card = (name: string) => screen.getByRole('article', { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -118,36 +125,69 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     const user = setupUser();
     renderUsers();
     await screen.findByRole('list', { name: 'Contas' });
-    const names = () =>
-      within(screen.getByRole('list', { name: 'Contas' }))
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent);
 
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar usuários' }), 'joao');
-    expect(names()).toEqual(['João Pereira']);
+    await waitFor(() => expect(names()).toEqual(['João Pereira']));
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'EXEMPLO.com');
-    expect(names()).toEqual(['Maria Souza', 'Ana Lima']);
+    await waitFor(() => expect(names()).toEqual(['Ana Lima', 'Maria Souza']));
 
     await user.click(screen.getByRole('radio', { name: 'Inativos' }));
-    expect(names()).toEqual(['Ana Lima']);
+    await waitFor(() => expect(names()).toEqual(['Ana Lima']));
     await user.click(screen.getByRole('radio', { name: 'Ativos' }));
-    expect(names()).toEqual(['Maria Souza']);
+    await waitFor(() => expect(names()).toEqual(['Maria Souza']));
     await user.type(screen.getByRole('searchbox'), 'x');
-    expect(screen.getByText('Nenhum usuário encontrado.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum usuário encontrado.')).toBeInTheDocument();
+    // The counters still count every account, whatever the search and filter.
+    expect(screen.getByRole('group', { name: 'Total' })).toHaveTextContent('3');
+  });
+
+  it('asks the server once typing pauses, not once per letter', async () => {
+    const user = setupUser();
+    const { api } = renderUsers();
+    await screen.findByRole('list', { name: 'Contas' });
+    const searches = () => api.callsTo('GET /api/usuarios/list').map((call) => call.query.get('busca'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar usuários' }), 'joao');
+    expect(screen.getByRole('searchbox')).toHaveValue('joao');
+    await advance(300);
+
+    await waitFor(() => expect(names()).toEqual(['João Pereira']));
+    expect(searches()).toEqual([null, 'joao']);
+  });
+
+  it('changing the order asks the server for its order', async () => {
+    const user = setupUser();
+    const { api } = renderUsers();
+    await screen.findByRole('list', { name: 'Contas' });
+    expect(names()).toEqual(['Ana Lima', 'João Pereira', 'Maria Souza']);
+    expect(screen.getByRole('radio', { name: 'Nome' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Expiração' }));
+    await waitFor(() => expect(names()).toEqual(['João Pereira', 'Maria Souza', 'Ana Lima']));
+    await user.click(screen.getByRole('radio', { name: 'Status' }));
+    await waitFor(() => expect(names()).toEqual(['Maria Souza', 'Ana Lima', 'João Pereira']));
+    expect(api.callsTo('GET /api/usuarios/list').map((call) => call.query.get('ordem'))).toEqual([
+      'nome',
+      'expiracao',
+      'status',
+    ]);
   });
 
   it('pages nine cards at a time, with the pager only when there is more than one page', async () => {
     const user = setupUser();
     const many = Array.from({ length: 10 }, (_, i) => account({ id: 100 + i, name: `Cliente ${i + 1}` }));
-    renderUsers({}, many);
+    const { api } = renderUsers({}, many);
     const grid = await screen.findByRole('list', { name: 'Contas' });
     expect(within(grid).getAllByRole('article')).toHaveLength(9);
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
-    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Contas' })).getAllByRole('article')).toHaveLength(1);
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Cliente 9']));
+    expect(api.callsTo('GET /api/usuarios/list').map((call) => call.query.get('page'))).toEqual(['1', '2']);
+    // A new search starts again on page 1.
     await user.type(screen.getByRole('searchbox'), 'Cliente 1');
+    await waitFor(() => expect(names()).toEqual(['Cliente 1', 'Cliente 10']));
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
   });
 
@@ -157,10 +197,39 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Contas' })).not.toBeInTheDocument();
   });
 
-  it("edits an account: dates from the ISO date, 'Salvando...', the whole user sent, 3 s banner", async () => {
+  it('fills the plan fields from the plan picker; they stay editable', async () => {
+    const user = setupUser();
+    const { api } = renderUsers({
+      'PUT /api/usuarios/12': ({ body }) => json({ usuario: { ...maria, ...(body as object) } }),
+    });
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Usuário #12' });
+    const picker = within(dialog).getByRole('button', { name: /Plano/ });
+    expect(picker).toHaveTextContent('Pro — 600 leads por mês');
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Advanced — 1.000 leads por mês' }));
+    const field = (name: string) => within(dialog).getByLabelText(name);
+    expect(field('Nome Plano')).toHaveValue('Advanced');
+    expect(field('Conversas Plano')).toHaveValue(1000);
+    // A custom deal: the price stays editable after the pick.
+    await user.clear(field('Valor Plano'));
+    await user.type(field('Valor Plano'), '350');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/usuarios/12')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/usuarios/12')[0]?.body).toMatchObject({
+      id_plan: 'advanced',
+      nome_plan: 'Advanced',
+      conversas_plano: 1000,
+      valor_plan: 350,
+    });
+  });
+
+  it("edits an account: dates from the ISO date, 'Salvando...', the whole user sent, a toast that closes by itself", async () => {
     const user = setupUser();
     const reply = deferred();
-    const { api } = renderUsers({ 'PUT /api/usuarios/12': () => reply.promise });
+    const usuarios = [maria, joao, ana];
+    const { api } = renderUsers({ 'PUT /api/usuarios/12': () => reply.promise }, usuarios);
     await screen.findByRole('list', { name: 'Contas' });
     await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Editar' }));
 
@@ -190,13 +259,20 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
       valor_plan: 247,
       nome_plan: 'Advanced',
     });
-    reply.release(json({ usuario: { ...maria, nome_plan: 'Advanced', conversas_plano: 1000 } }));
+    const saved = { ...maria, nome_plan: 'Advanced', conversas_plano: 1000 };
+    usuarios[0] = saved;
+    reply.release(json({ usuario: saved }));
 
     expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(card('Maria Souza')).getByText('Advanced')).toBeInTheDocument();
     expect(within(card('Maria Souza')).getByText('1.000')).toBeInTheDocument();
-    await advance(3_000);
+    // The current page came again from the server.
+    expect(api.callsTo('GET /api/usuarios/list')).toHaveLength(2);
+    // The success toast closes by itself after 3 s.
+    await advance(2_500);
+    expect(screen.getByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
+    await advance(1_000);
     expect(screen.queryByText('Usuário atualizado com sucesso!')).not.toBeInTheDocument();
   });
 
@@ -311,7 +387,16 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
       email: 'carla@exemplo.com.br',
       senha: 'Gerada#77',
     });
-    const { api } = renderUsers({ 'POST /api/usuarios': () => json({ usuario: created }, 201) });
+    const usuarios = [maria, joao, ana];
+    const { api } = renderUsers(
+      {
+        'POST /api/usuarios': () => {
+          usuarios.push(created);
+          return json({ usuario: created }, 201);
+        },
+      },
+      usuarios,
+    );
     await screen.findByRole('list', { name: 'Contas' });
     await user.type(screen.getByRole('searchbox'), 'maria');
     await user.click(screen.getByRole('button', { name: 'Novo usuário' }));
@@ -328,7 +413,9 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
       senha: null,
       conversas_plano: null,
     });
-    expect(screen.getByRole('searchbox')).toHaveValue('');
+    // The new account is shown through its e-mail, whatever page its name lands on.
+    expect(screen.getByRole('searchbox')).toHaveValue('carla@exemplo.com.br');
+    await waitFor(() => expect(names()).toEqual(['Carla Dias']));
     const carla = card('Carla Dias');
     await user.click(within(carla).getByRole('button', { name: 'Mostrar senha' }));
     expect(within(carla).getByText('Gerada#77')).toBeInTheDocument();

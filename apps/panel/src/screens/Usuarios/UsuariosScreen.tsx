@@ -1,6 +1,6 @@
+import { ADMIN_USER_ID } from '@agente/rules';
 import { Spinner } from '@agente/ui';
 import { useSession } from '../../app/session.tsx';
-import { ADMIN_USER_ID } from '../shared/limits.ts';
 import { UsuariosAdmin } from './UsuariosAdmin.tsx';
 import { AcessoRestritoView } from './UsuariosView.tsx';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { toAccountEventItem } from './accountEvents.ts';
 import { AcessoRestritoView, UsuariosView } from './UsuariosView.tsx';
-import { toCardData, toEditValues } from './userAccounts.ts';
+import { isActive, toCardData, toEditValues } from './userAccounts.ts';
 
 /** A fixed "now" keeps ATIVO/INATIVO the same on every run. */
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -98,6 +98,8 @@ const meta = {
     onSearchChange: fn(),
     filter: 'todos',
     onFilterChange: fn(),
+    order: 'nome',
+    onOrderChange: fn(),
     cards,
     page: 1,
     totalPages: 3,
@@ -112,12 +114,12 @@ const meta = {
     onEdit: fn(),
     onShowEvents: fn(),
     onNewUser: fn(),
-    successMessage: null,
     alertMessage: null,
     onDismissAlert: fn(),
     form: null,
     isFormOpen: false,
     onFormChange: fn(),
+    onFormPlanChoose: fn(),
     onFormSubmit: fn(),
     onFormCancel: fn(),
     isSaving: false,
@@ -149,11 +151,28 @@ export const NoneFound: Story = { args: { search: 'zzz', cards: [], totalPages: 
 export const FilteredInactive: Story = {
   args: { filter: 'inativos', cards: cards.filter((c) => !c.isActive), totalPages: 1 },
 };
+/** 'Ordenar por: Expiração': the server's order, the nearest expiry first. */
+export const SortedByExpiration: Story = {
+  args: {
+    order: 'expiracao',
+    cards: [...accounts]
+      .sort((a, b) => String(a.expiration_acess).localeCompare(String(b.expiration_acess)))
+      .map((a) => toCardData(a, NOW)),
+  },
+};
+/** 'Ordenar por: Status': active accounts first. */
+export const SortedByStatus: Story = {
+  args: {
+    order: 'status',
+    cards: [...accounts]
+      .sort((a, b) => Number(isActive(b, NOW)) - Number(isActive(a, NOW)))
+      .map((a) => toCardData(a, NOW)),
+  },
+};
 export const PasswordCopied: Story = { args: { passwordCopiedId: first.id } };
 export const Impersonating: Story = { args: { impersonatingId: first.id } };
 export const LinkCopied: Story = { args: { linkCopiedId: first.id } };
 export const ImpersonationFailed: Story = { args: { alertMessage: 'Erro ao tentar visualizar cliente.' } };
-export const Saved: Story = { args: { successMessage: 'Usuário atualizado com sucesso!' } };
 export const Editing: Story = {
   args: { form: { mode: 'edit', id: first.id, values: toEditValues(first) }, isFormOpen: true },
 };
@@ -206,5 +225,17 @@ export const Filtering: Story = {
     await expect(args.onFilterChange).toHaveBeenCalledWith('ativos');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar usuários' }), 'a');
     await expect(args.onSearchChange).toHaveBeenCalledWith('a');
+  },
+};
+/** The order buttons and the pager report what the administrator chose. */
+export const Sorting: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'Nome' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Expiração' }));
+    await expect(args.onOrderChange).toHaveBeenCalledWith('expiracao');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Status' }));
+    await expect(args.onOrderChange).toHaveBeenCalledWith('status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };

@@ -23,7 +23,14 @@ import {
   type UserEditValues,
 } from '@agente/ui';
 import { EventosDialog, type EventosDialogData } from './EventosDialog.tsx';
-import { EMPTY_USER_VALUES, STATUS_FILTERS, type StatusFilter } from './userAccounts.ts';
+import { chosenPlanId, PLAN_OPTIONS } from './planChoice.ts';
+import {
+  EMPTY_USER_VALUES,
+  STATUS_FILTERS,
+  type StatusFilter,
+  USER_ORDERS,
+  type UserOrder,
+} from './userAccounts.ts';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
 export interface UserFormState {
@@ -43,6 +50,9 @@ export interface UsuariosViewProps {
   onSearchChange: (search: string) => void;
   filter: StatusFilter;
   onFilterChange: (filter: StatusFilter) => void;
+  /** The server's order of the list ('Ordenar por:'). */
+  order: UserOrder;
+  onOrderChange: (order: UserOrder) => void;
   /** The cards of the current page. */
   cards: readonly UserCardData[];
   page: number;
@@ -60,7 +70,6 @@ export interface UsuariosViewProps {
   onEdit: (id: number) => void;
   onShowEvents: (id: number) => void;
   onNewUser: () => void;
-  successMessage: string | null;
   /** Impersonation and clipboard problems (docs/admin.md#customer-panel-link). */
   alertMessage: string | null;
   onDismissAlert: () => void;
@@ -68,6 +77,8 @@ export interface UsuariosViewProps {
   form: UserFormState | null;
   isFormOpen: boolean;
   onFormChange: (field: UserEditField, value: string) => void;
+  /** Fills the plan fields from a plan sold now. */
+  onFormPlanChoose: (planId: string) => void;
   onFormSubmit: () => void;
   onFormCancel: () => void;
   isSaving: boolean;
@@ -78,6 +89,7 @@ export interface UsuariosViewProps {
 }
 
 const FILTER_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: COPY.filters[id] }));
+const ORDER_OPTIONS = USER_ORDERS.map((id) => ({ id, label: COPY.orders[id] }));
 
 /** What anyone but the administrator (id 30) sees on /panel/usuarios. */
 export function AcessoRestritoView() {
@@ -130,15 +142,22 @@ export function UsuariosView(props: UsuariosViewProps) {
           />
         }
         filters={
-          <SegmentedControl
-            label={COPY.filter}
-            options={FILTER_OPTIONS}
-            selectedKey={props.filter}
-            onSelectionChange={props.onFilterChange}
-          />
+          <Inline gap="md">
+            <SegmentedControl
+              label={COPY.filter}
+              options={FILTER_OPTIONS}
+              selectedKey={props.filter}
+              onSelectionChange={props.onFilterChange}
+            />
+            <SegmentedControl
+              label={COPY.order}
+              options={ORDER_OPTIONS}
+              selectedKey={props.order}
+              onSelectionChange={props.onOrderChange}
+            />
+          </Inline>
         }
       />
-      {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
       {props.alertMessage && (
         <Banner tone="error" onDismiss={props.onDismissAlert}>
           {props.alertMessage}
@@ -193,6 +212,13 @@ export function UsuariosView(props: UsuariosViewProps) {
         isSaving={props.isSaving}
         errorMessage={props.formError}
         fieldErrors={form?.errors}
+        planPicker={{
+          label: COPY.modal.planPicker.label,
+          placeholder: COPY.modal.planPicker.placeholder,
+          options: PLAN_OPTIONS,
+          selectedId: form ? chosenPlanId(form.values) : null,
+          onSelect: props.onFormPlanChoose,
+        }}
       />
       <EventosDialog events={props.events} isOpen={props.isEventsOpen} onClose={props.onCloseEvents} />
     </Stack>

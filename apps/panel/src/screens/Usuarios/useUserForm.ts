@@ -1,7 +1,8 @@
 import type { AdminUser, Api } from '@agente/api';
 import type { UserEditField } from '@agente/ui';
 import { useState } from 'react';
-import { useAction } from '../shared/useAction.ts';
+import { useAction } from '../../hooks/useAction.ts';
+import { withPlan } from './planChoice.ts';
 import type { UserFormState } from './UsuariosView.tsx';
 import { EMPTY_USER_VALUES, toEditValues, toUserInput, validateUserValues } from './userAccounts.ts';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
@@ -69,6 +70,21 @@ export function useUserForm(api: Api, { onUpdated, onCreated }: UserFormOptions)
               ...current,
               values: { ...current.values, [field]: value },
               errors: { ...current.errors, [field]: undefined },
+            }
+          : current,
+      ),
+    choosePlan: (planId: string) =>
+      setForm((current) =>
+        current
+          ? {
+              ...current,
+              values: withPlan(current.values, planId),
+              errors: {
+                ...current.errors,
+                conversas_plano: undefined,
+                valor_plan: undefined,
+                id_plan: undefined,
+              },
             }
           : current,
       ),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countUsers, impersonationLink, isActive, toEditValues, toUserInput } from './userAccounts.ts';
+import {
+  countersOf,
+  impersonationLink,
+  isActive,
+  pageCount,
+  toEditValues,
+  toUserInput,
+} from './userAccounts.ts';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 
@@ -10,14 +17,15 @@ describe('isActive', () => {
     expect(isActive({ expiration_acess: null }, NOW)).toBe(false);
     expect(isActive({ expiration_acess: 'não é data' }, NOW)).toBe(false);
   });
+});
 
-  it('counts with the same rule', () => {
-    const users = [
-      { expiration_acess: '2026-04-01T00:00:00.000Z' },
-      { expiration_acess: '2026-01-01T00:00:00.000Z' },
-      { expiration_acess: null },
-    ].map((u, id) => ({ ...toUserFixture(id), ...u }));
-    expect(countUsers(users, NOW)).toEqual({ total: 3, active: 1, inactive: 2 });
+describe('page reply', () => {
+  it('counts every account as active or inactive, whatever the search', () => {
+    expect(countersOf({ ativos: 1, inativos: 2 })).toEqual({ total: 3, active: 1, inactive: 2 });
+  });
+
+  it('has one page at least, and a last page for the remainder', () => {
+    expect([0, 9, 10].map((total) => pageCount({ total, por_pagina: 9 }))).toEqual([1, 1, 2]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserInput } from '@agente/api';
+import type { AdminUser, AdminUserInput, AdminUserOrder, AdminUserStatusFilter } from '@agente/api';
 import {
   formatDate,
   formatInteger,
@@ -13,40 +13,33 @@ import {
 } from '@agente/ui';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
-export const STATUS_FILTERS = ['todos', 'ativos', 'inativos'] as const;
+export const STATUS_FILTERS = [
+  'todos',
+  'ativos',
+  'inativos',
+] as const satisfies readonly AdminUserStatusFilter[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The server's orders of the list, the default first. */
+export const USER_ORDERS = ['nome', 'expiracao', 'status'] as const satisfies readonly AdminUserOrder[];
+export type UserOrder = (typeof USER_ORDERS)[number];
+
+/** Counters from a page reply: every account, the active and the inactive ones (search and filter aside). */
+export const countersOf = (reply: { ativos: number; inativos: number }) => ({
+  total: reply.ativos + reply.inativos,
+  active: reply.ativos,
+  inactive: reply.inativos,
+});
+
+/** Pages of the matching accounts; one at least, so the pager never reads 'Página 1 de 0'. */
+export const pageCount = (reply: { total: number; por_pagina: number }) =>
+  Math.max(1, Math.ceil(reply.total / reply.por_pagina));
 
 /** ATIVO when expiration_acess exists and is on or after now. */
 export function isActive(user: Pick<AdminUser, 'expiration_acess'>, now: number): boolean {
   if (!user.expiration_acess) return false;
   const expiry = new Date(user.expiration_acess).getTime();
   return !Number.isNaN(expiry) && expiry >= now;
-}
-
-export function countUsers(users: readonly AdminUser[], now: number) {
-  const active = users.filter((user) => isActive(user, now)).length;
-  return { total: users.length, active, inactive: users.length - active };
-}
-
-/** Case and accents ignored: "joao" finds "João". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** The search box (name or e-mail) and the status filter, applied together. */
-export function filterUsers(
-  users: readonly AdminUser[],
-  search: string,
-  filter: StatusFilter,
-  now: number,
-): AdminUser[] {
-  const query = fold(search.trim());
-  return users.filter((user) => {
-    if (filter !== 'todos' && isActive(user, now) !== (filter === 'ativos')) return false;
-    return query === '' || fold(user.name).includes(query) || fold(user.email).includes(query);
-  });
 }
 
 const orNone = (value: string | null | undefined) => (value ? value : COPY.noValue);

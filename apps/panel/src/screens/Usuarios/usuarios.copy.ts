@@ -10,6 +10,8 @@ export const USUARIOS_COPY = {
   searchPlaceholder: 'Pesquisar por nome ou email...',
   filter: 'Mostrar:',
   filters: { todos: 'Todos', ativos: 'Ativos', inativos: 'Inativos' },
+  order: 'Ordenar por:',
+  orders: { nome: 'Nome', expiracao: 'Expiração', status: 'Status' },
   empty: 'Nenhum usuário encontrado.',
   grid: 'Contas',
   /** Shown for a field the account does not have. */
@@ -60,6 +62,11 @@ export const USUARIOS_COPY = {
     saving: 'Salvando...',
     editPasswordHint: 'Uma senha nova vira senha temporária: o cliente troca no próximo acesso.',
     newPasswordHint: 'Em branco, o sistema gera uma senha temporária.',
+    planPicker: {
+      label: 'Plano',
+      placeholder: 'Plano personalizado',
+      option: (name: string, leads: string) => `${name} — ${leads} leads por mês`,
+    },
   },
   events: {
     title: (name: string) => `Eventos da conta: ${name}`,

@@ -1,4 +1,4 @@
-import type { FlowPart } from '@agente/api';
+import type { FlowPart } from '@agente/rules';
 
 /*
  * The brain decides what the agent does with one lead turn. It never writes prices, links or media addresses:
@@ -23,6 +23,8 @@ export interface BrainProduct {
   readonly categoria: string;
   readonly garantia: string | null;
   readonly formaPagamento: string | null;
+  /** "Descrição e benefícios": what the product is and does, in the seller's words (context only). */
+  readonly descricao: string | null;
 }
 
 export interface BrainStep {
@@ -39,6 +41,8 @@ export interface BrainObjection {
 
 export interface BrainOffer {
   readonly id: number;
+  /** How the offer is presented ("Kit 3 frascos"); null = the price alone. */
+  readonly nome: string | null;
   readonly preco: number;
   readonly link: string;
 }

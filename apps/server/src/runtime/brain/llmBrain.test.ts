@@ -106,6 +106,20 @@ describe('llm brain: the request', () => {
     expect(tools[1]?.function.parameters).toMatchObject({ properties: { objection_id: { enum: [31, 32] } } });
   });
 
+  it("gives the model the product's description and benefits as context, and no such line without one", async () => {
+    fake.answer(json(completion({ tool: 'pause_agent' })));
+    const descricao = 'Aulas em vídeo com receitas testadas.\nCertificado ao final.';
+    await brain().decide(turnContext({ product: { ...turnContext().product, descricao } }));
+    await brain().decide(turnContext());
+    const [withDescription, without] = fake.requests.map(
+      (request) => (request.body.messages as { content: string }[])[0]?.content ?? '',
+    );
+    expect(withDescription).toContain(
+      `Descrição e benefícios do produto (use para responder e convencer):\n${descricao}`,
+    );
+    expect(without).not.toContain('Descrição e benefícios');
+  });
+
   it('never shows the model an offer price, an offer link or the answers it could paraphrase wrongly', async () => {
     fake.answer(json(completion({ tool: 'pause_agent' })));
     await brain().decide(turnContext());

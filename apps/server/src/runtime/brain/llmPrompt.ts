@@ -30,6 +30,9 @@ export function systemPrompt(context: TurnContext): string {
     `Produto: ${product.nome} (${product.categoria}).`,
     product.garantia ? `Garantia: ${product.garantia}.` : '',
     product.formaPagamento ? `Formas de pagamento: ${product.formaPagamento}.` : '',
+    product.descricao
+      ? `Descrição e benefícios do produto (use para responder e convencer):\n${product.descricao}`
+      : '',
     '',
     'Regras: responda em português do Brasil, em mensagens curtas. Nunca escreva preços, valores, links ou endereços:',
     'eles só chegam ao lead pelas etapas e objeções cadastradas. A cada mensagem do lead escolha UMA ferramenta',

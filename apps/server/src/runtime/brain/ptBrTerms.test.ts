@@ -24,6 +24,17 @@ describe('termsOf', () => {
   });
 });
 
+describe('termsOf with words that are also object properties', () => {
+  it('reads "constructor" or "toString" as plain words with no shorthand and no concept', () => {
+    for (const word of ['constructor', 'tostring', '__proto__', 'hasownproperty']) {
+      for (const term of termsOf(word)) {
+        expect(typeof term.stem).toBe('string');
+        expect(term.concept).toBeUndefined();
+      }
+    }
+  });
+});
+
 describe('isOneTypoAway', () => {
   it.each([
     ['garant', 'garanta', true],

@@ -13,6 +13,10 @@ export function normalizePtBr(text: string): string {
     .trim();
 }
 
+/** A table's own entry for a word: a lead's "constructor" or "toString" is a word, not an object property. */
+const entryOf = (table: Readonly<Record<string, string>>, word: string) =>
+  Object.hasOwn(table, word) ? table[word] : undefined;
+
 const IGNORED = new Set([...stopwords.map(normalizePtBr), ...CHAT_FILLER_WORDS]);
 
 /** One word of a text as the matcher sees it: its stem, and the sales concept the stem belongs to, if any. */
@@ -29,10 +33,10 @@ export interface Term {
 export function termsOf(text: string): Term[] {
   const terms = new Map<string, Term>();
   for (const raw of normalizePtBr(text).split(' ')) {
-    const word = WHATSAPP_ABBREVIATIONS[raw] ?? raw;
+    const word = entryOf(WHATSAPP_ABBREVIATIONS, raw) ?? raw;
     if (word === '' || IGNORED.has(word)) continue;
     const stem = stemmer(word);
-    terms.set(stem, { stem, concept: SALES_SYNONYM_STEMS[stem] });
+    terms.set(stem, { stem, concept: entryOf(SALES_SYNONYM_STEMS, stem) });
   }
   return [...terms.values()];
 }

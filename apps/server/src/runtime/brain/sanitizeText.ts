@@ -1,3 +1,5 @@
+import { priceCents as centsOfPrice } from '@agente/rules';
+
 /**
  * A model writes free text; it must never send a link or a price the seller did not configure (an invented
  * checkout link or a wrong price costs the seller money and trust). Everything that looks like a URL, an
@@ -69,7 +71,7 @@ const comparableLink = (link: string) => link.replace(/\/+$/, '');
 export function sanitizeText(text: string, catalogue: Catalogue): SanitizedText {
   const removed: string[] = [];
   const links = new Set(catalogue.links.map(comparableLink));
-  const prices = new Set(catalogue.prices.map((price) => Math.round(price * 100)));
+  const prices = new Set(catalogue.prices.map(centsOfPrice));
   // Kept spans are set aside so a price pattern never bites into a kept link, nor a link pattern into a price.
   const kept: string[] = [];
   const keep = (span: string) => `${PLACEHOLDER_OPEN}${kept.push(span) - 1}${PLACEHOLDER_CLOSE}`;

@@ -1,5 +1,5 @@
-import type { DeliveryStatus } from '../../connection/evolution/evolutionEvents.ts';
 import type { Db } from '../../db/database.ts';
+import type { DeliveryStatus } from '../../gateways/instances/evolution/evolutionEvents.ts';
 import type { DeliveryState } from '../tables.ts';
 
 /**

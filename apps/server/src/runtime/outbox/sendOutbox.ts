@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { type InstancesClient, InstancesServiceError } from '../../connection/instancesClient.ts';
-import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type InstancesClient, InstancesServiceError } from '../../gateways/instances/instancesClient.ts';
+import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
 import { enqueueSendAfter, type SendJob } from '../jobs/enqueue.ts';
 import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';

@@ -48,6 +48,15 @@ describe('planTurn: a flow step', () => {
     expect(result.skipped).toEqual([{ kind: 'media', mediaId: 99, reason: 'midia_excluida' }]);
   });
 
+  it("presents a named offer by its name and current price, never the marker's old price", () => {
+    const steps = [step(1, '{OFERTA Id=21 Valor=50.00 Link=https://velho.exemplo/x}')];
+    const offers = [{ id: 21, nome: 'Kit 3 frascos', preco: 97.9, link: 'https://pay.exemplo.com/kit3' }];
+    const result = plan({ kind: 'step', position: 1 }, { steps, offers });
+    expect(result.messages).toEqual([
+      { kind: 'text', text: 'Kit 3 frascos por R$ 97,90\nhttps://pay.exemplo.com/kit3' },
+    ]);
+  });
+
   it("sends a deleted offer with the marker's own price and link", () => {
     const steps = [step(1, '{OFERTA Id=77 Valor=1297.5 Link=https://pay.exemplo.com/anual}')];
     const result = plan({ kind: 'step', position: 1 }, { steps });

@@ -1,6 +1,6 @@
-import type { FlowPart } from '@agente/api';
-import { MEDIA_PUBLIC_PATH } from '../../constants.ts';
-import { formatBrl } from '../../money.ts';
+import type { FlowPart } from '@agente/rules';
+import { formatBrl, MEDIA_PUBLIC_PATH } from '@agente/rules';
+import { offerWithName } from '../../messages.ts';
 import type { BrainDecision, BrainStep, TurnContext } from '../brain/brain.ts';
 import { type Catalogue, sanitizeText } from '../brain/sanitizeText.ts';
 import type { PlanMedia, PlannedMessage, SkippedPart, TurnPlan } from './turnPlan.ts';
@@ -28,9 +28,13 @@ export function catalogueOf(input: Pick<PlanInput, 'context' | 'media' | 'public
   };
 }
 
-/** An offer as one text: the current price and link, or the marker's own when the offer was deleted. */
-export function offerText(price: number, link: string): string {
-  return `${formatBrl(price)}\n${link}`;
+/**
+ * An offer as one text: its name with the current price ("Kit 3 frascos por R$ 97,90") and link, or the price
+ * alone when it has no name. A deleted offer is sent with the marker's own price and link (markers carry no name).
+ */
+export function offerText(price: number, link: string, name: string | null = null): string {
+  const priceText = formatBrl(price);
+  return `${name ? offerWithName(name, priceText) : priceText}\n${link}`;
 }
 
 /**
@@ -105,8 +109,11 @@ function stepMessages(step: BrainStep, input: PlanInput, skipped: SkippedPart[])
     });
   }
   for (const marker of of('offer')) {
-    const offer = input.context.offers.find((row) => row.id === marker.id) ?? marker;
-    messages.push({ kind: 'text', text: offerText(offer.preco, offer.link) });
+    const offer = input.context.offers.find((row) => row.id === marker.id);
+    messages.push({
+      kind: 'text',
+      text: offer ? offerText(offer.preco, offer.link, offer.nome) : offerText(marker.preco, marker.link),
+    });
   }
   return { messages, pauses: of('pause').length > 0 };
 }

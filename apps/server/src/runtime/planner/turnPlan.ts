@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
+import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
 
 /** One message of a turn before it has an addressee: the runtime adds the lead's number (`to`). */
 export type PlannedMessage = OutgoingMessage extends infer M

@@ -1,4 +1,4 @@
-import { parseFlowText } from '@agente/api';
+import { parseFlowText } from '@agente/rules';
 import type { BrainStep, TurnContext } from '../brain/brain.ts';
 
 /** A turn of the demo-like store used by the brain and planner tests; override what a case is about. */
@@ -19,6 +19,7 @@ export function turnContext(overrides: Partial<TurnContext> = {}): TurnContext {
       categoria: 'curso',
       garantia: '7 dias',
       formaPagamento: 'pix',
+      descricao: null,
     },
     steps: [
       step(1, 'Oi! Eu sou a Carla. Posso te mostrar o curso?'),
@@ -33,7 +34,7 @@ export function turnContext(overrides: Partial<TurnContext> = {}): TurnContext {
         resposta: 'O acesso chega na hora no seu e-mail.',
       },
     ],
-    offers: [{ id: 21, preco: 97.9, link: 'https://pay.exemplo.com/bolo' }],
+    offers: [{ id: 21, nome: null, preco: 97.9, link: 'https://pay.exemplo.com/bolo' }],
     position: 0,
     history: [],
     leadMessages: ['oi'],

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { OutgoingMessage } from '../../connection/outgoingMessage.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
+import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
 import { applyDuePlanReview } from '../../plans/planReview.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
 import type { BrainResult, TurnContext } from '../brain/brain.ts';

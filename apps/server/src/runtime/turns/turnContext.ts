@@ -1,4 +1,4 @@
-import { parseFlowText } from '@agente/api';
+import { parseFlowText } from '@agente/rules';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { BrainHistoryLine, TurnContext } from '../brain/brain.ts';
 import type { LeadState } from '../conversation/leadState.ts';
@@ -85,7 +85,7 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       .execute(),
     db
       .selectFrom('offers')
-      .select(['id', 'preco', 'link'])
+      .select(['id', 'nome_oferta', 'preco', 'link'])
       .where('product_id', '=', product.id)
       .orderBy('id')
       .execute(),
@@ -106,11 +106,17 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       categoria: product.categoria,
       garantia: product.garantia,
       formaPagamento: product.forma_pagamento,
+      descricao: product.descricao,
     },
     // Positions are 1-based in flow order, whatever gaps posicao has.
     steps: steps.map((step, index) => ({ position: index + 1, parts: parseFlowText(step.texto) })),
     objections,
-    offers: offers.map((offer) => ({ id: offer.id, preco: Number(offer.preco), link: offer.link })),
+    offers: offers.map((offer) => ({
+      id: offer.id,
+      nome: offer.nome_oferta,
+      preco: Number(offer.preco),
+      link: offer.link,
+    })),
   };
 }
 

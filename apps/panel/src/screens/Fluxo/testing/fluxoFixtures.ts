@@ -1,6 +1,6 @@
-import { fail, type Handler, json, type Schemas } from '../../shared/testing/fakeApi.ts';
-import { product } from '../../shared/testing/fixtures.ts';
-import { renderScreen } from '../../shared/testing/renderScreen.tsx';
+import { fail, type Handler, json, type Schemas } from '../../../testing/fakeApi.ts';
+import { product } from '../../../testing/fixtures.ts';
+import { renderScreen } from '../../../testing/renderScreen.tsx';
 import FluxoScreen from '../FluxoScreen.tsx';
 
 // Typed records of product 3 (Kit Capilar) for the flow screen's tests.
@@ -14,8 +14,8 @@ export const media: Schemas['Media'][] = [
 ];
 
 export const offers: Schemas['Offer'][] = [
-  { id: 1, preco: 97.9, link: 'https://pay.exemplo.com/kit-1' },
-  { id: 2, preco: 147, link: 'pay.exemplo.com/kit-2' },
+  { id: 1, nome_oferta: 'Kit 3 frascos', preco: 97.9, link: 'https://pay.exemplo.com/kit-1' },
+  { id: 2, nome_oferta: null, preco: 147, link: 'pay.exemplo.com/kit-2' },
 ];
 
 export const steps: Schemas['FlowStep'][] = [

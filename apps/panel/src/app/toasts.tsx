@@ -1,0 +1,39 @@
+import { SUCCESS_MESSAGE_MS } from '@agente/machines';
+import { createToastQueue, showToast, type ToastContent, ToastRegion } from '@agente/ui';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+
+export interface Toasts {
+  /** A result shown in the panel's toast corner, announced to screen readers. */
+  show: (content: ToastContent) => void;
+  success: (message: string) => void;
+  error: (message: string) => void;
+}
+
+const ToastsContext = createContext<Toasts | null>(null);
+
+/** The panel's one toast region: results of saves and switches appear where the user is looking. */
+export function ToastsProvider({ children }: { children: ReactNode }) {
+  const [queue] = useState(createToastQueue);
+  const toasts = useMemo<Toasts>(
+    () => ({
+      show: (content) => void showToast(queue, content),
+      // Success messages close after 3 s (hovering or focusing one keeps it open); failures stay until closed.
+      success: (message) => void showToast(queue, { tone: 'success', message }, SUCCESS_MESSAGE_MS),
+      // A failure stays until closed: the user has to read what to do.
+      error: (message) => void showToast(queue, { tone: 'error', message }, null),
+    }),
+    [queue],
+  );
+  return (
+    <ToastsContext.Provider value={toasts}>
+      {children}
+      <ToastRegion queue={queue} />
+    </ToastsContext.Provider>
+  );
+}
+
+export function useToasts(): Toasts {
+  const toasts = useContext(ToastsContext);
+  if (!toasts) throw new Error('useToasts needs a ToastsProvider (the panel layout holds one).');
+  return toasts;
+}

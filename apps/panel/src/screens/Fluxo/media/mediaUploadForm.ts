@@ -1,0 +1,76 @@
+import type { MediaType } from '@agente/api';
+import { MEDIA_MAX_BYTES, MEDIA_TITLE_MAX_LENGTH } from '@agente/rules';
+import { MEDIA_EXTENSION_TYPES } from '../../../constants.ts';
+import { FLUXO_COPY } from '../fluxo.copy.ts';
+
+const { errors: COPY } = FLUXO_COPY;
+
+/** The accepted extensions, in the order the error message lists them. */
+export const ACCEPTED_EXTENSIONS = Object.keys(
+  MEDIA_EXTENSION_TYPES,
+) as (keyof typeof MEDIA_EXTENSION_TYPES)[];
+
+export interface UploadFormValues {
+  file: File | null;
+  title: string;
+  productId: number | null;
+}
+
+export type UploadFormErrors = Partial<Record<'file' | 'title' | 'product', string>>;
+
+const extensionOf = (fileName: string) => /\.[^.]+$/.exec(fileName.trim())?.[0].toLowerCase() ?? '';
+
+const isAcceptedExtension = (extension: string): extension is keyof typeof MEDIA_EXTENSION_TYPES =>
+  Object.hasOwn(MEDIA_EXTENSION_TYPES, extension);
+
+// What the browser reports for a file it cannot name: the extension decides then.
+const GENERIC_MIME_TYPES = new Set(['', 'application/octet-stream']);
+const MIME_FAMILIES: readonly (readonly [string, MediaType])[] = [
+  ['image/', 'imagem'],
+  ['video/', 'video'],
+  ['audio/', 'audio'],
+  ['application/pdf', 'pdf'],
+];
+
+/**
+ * The media type sent with the upload: the family of the file's MIME type, or its extension's when the browser
+ * names none; null when the browser says the file is something else (text, archive…).
+ */
+export function mediaTypeOf(file: File): MediaType | null {
+  if (GENERIC_MIME_TYPES.has(file.type)) {
+    const extension = extensionOf(file.name);
+    return isAcceptedExtension(extension) ? MEDIA_EXTENSION_TYPES[extension] : null;
+  }
+  return MIME_FAMILIES.find(([prefix]) => file.type.startsWith(prefix))?.[1] ?? null;
+}
+
+/**
+ * A title from the file's name, for a seller who has not typed one: the name without its extension, within the
+ * title's limit ("Depoimento da Ana.mp4" → "Depoimento da Ana").
+ */
+export function titleFromFileName(fileName: string): string {
+  return fileName
+    .trim()
+    .replace(/\.[^.]+$/, '')
+    .trim()
+    .slice(0, MEDIA_TITLE_MAX_LENGTH)
+    .trimEnd();
+}
+
+/** What is wrong with a chosen file (checked as soon as it is picked), or null. */
+export function fileProblem(file: File): string | null {
+  if (file.size > MEDIA_MAX_BYTES) return COPY.fileTooLarge;
+  if (!isAcceptedExtension(extensionOf(file.name))) return COPY.fileNotAllowed(ACCEPTED_EXTENSIONS);
+  if (mediaTypeOf(file) === null) return COPY.typeUnsupported;
+  return null;
+}
+
+/** One valid file (at most 20 MB, an accepted extension), a title and a product. */
+export function validateUpload(values: UploadFormValues): UploadFormErrors {
+  const errors: UploadFormErrors = {};
+  const problem = values.file ? fileProblem(values.file) : COPY.fileRequired;
+  if (problem) errors.file = problem;
+  if (!values.title.trim()) errors.title = COPY.titleRequired;
+  if (values.productId === null) errors.product = COPY.productRequired;
+  return errors;
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { MEDIA_UPLOADS_SUBDIR } from '../constants.ts';
+import type { DemoSimulators, Integrations } from '../deps.ts';
+import { createDiskMediaStorage } from '../media/storage.ts';
+import { type SimulatorHosting, SOLE_PROCESS } from '../replicas/simulatorHost.ts';
+import { startCheckoutSimulator } from './checkout/simulator/checkoutSimulatorServer.ts';
+import { createEvolutionInstancesClient } from './instances/evolution/evolutionInstancesClient.ts';
+import { createHttpInstancesClient } from './instances/httpInstancesClient.ts';
+import { type InstancesClient, InstancesServiceError } from './instances/instancesClient.ts';
+import { startInstancesSimulator } from './instances/simulator/simulatorServer.ts';
+import { createMailer, OUTBOX_FOLDER } from './mail/createMailer.ts';
+import { createEmbeddedResponder } from './support/embeddedResponder.ts';
+import { createWebhookResponder } from './support/webhookResponder.ts';
+
+/** Where uploaded media files live on disk. */
+export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
+  join(config.dataDir, ...MEDIA_UPLOADS_SUBDIR.split('/'));
+
+/**
+ * The instances service client. With CONNECTION_SERVICE_URL it talks to that service; without it the embedded
+ * simulator starts on loopback (its address is logged) and the same HTTP client talks to it, so the code path
+ * is the real one either way.
+ */
+function createInstances(
+  config: Config,
+  log: FastifyBaseLogger,
+  hosting: Promise<SimulatorHosting>,
+): { instances: InstancesClient; simulatorUrl?: Promise<string> } {
+  if (config.evolution) {
+    return {
+      instances: createEvolutionInstancesClient({
+        baseUrl: config.evolution.url,
+        apiKey: config.evolution.apiKey,
+      }),
+    };
+  }
+  if (config.connectionServiceUrl && config.connectionApiKey) {
+    return {
+      instances: createHttpInstancesClient({
+        baseUrl: config.connectionServiceUrl,
+        apiKey: config.connectionApiKey,
+      }),
+    };
+  }
+  const address = hosting.then(async (host): Promise<{ url: string; apiKey: string }> => {
+    if (!host.isHost) {
+      const shared = await host.lookup('instances');
+      const apiKey = shared.apiKey ?? config.connectionApiKey;
+      if (!apiKey) throw new Error('CONNECTION_API_KEY difere entre os servidores');
+      log.info({ url: shared.url }, `Simulador do WhatsApp de outro servidor em ${shared.url}`);
+      return { url: shared.url, apiKey };
+    }
+    const apiKey = config.connectionApiKey ?? randomBytes(24).toString('base64url');
+    const running = await startInstancesSimulator({
+      apiKey,
+      port: config.connectionSimulatorPort,
+      autoConnectSeconds: config.autoConnectSeconds,
+      mediaOrigin: new URL(config.publicUrl).origin,
+      log,
+    });
+    // A generated key is shared through the database; a configured one stays in each server's configuration.
+    await host.publish('instances', { url: running.url, apiKey: config.connectionApiKey ? null : apiKey });
+    log.info({ url: running.url }, `Simulador do WhatsApp em ${running.url}`);
+    return { url: running.url, apiKey };
+  });
+  address.catch((error: unknown) => log.error({ err: error }, 'o simulador do WhatsApp não pôde iniciar'));
+  // If the simulator could not start (logged above), calls fail as an unreachable service would.
+  const client = address.then(
+    ({ url, apiKey }) => createHttpInstancesClient({ baseUrl: url, apiKey }),
+    (error: unknown) => {
+      throw new InstancesServiceError('network', error instanceof Error ? error.message : String(error));
+    },
+  );
+  client.catch(() => {});
+  const simulatorUrl = address.then(({ url }) => url);
+  simulatorUrl.catch(() => {});
+  return {
+    instances: {
+      status: async (instance) => (await client).status(instance),
+      create: async (instance) => (await client).create(instance),
+      remove: async (instance) => (await client).remove(instance),
+      send: async (instance, message) => (await client).send(instance, message),
+    },
+    simulatorUrl,
+  };
+}
+
+/**
+ * The embedded checkout, outside production only, when the webhook has a secret: it posts signed events to the
+ * product's own webhook. Its "Caixa de saída" reads the outbox only while no SMTP server is configured.
+ */
+function createCheckoutSimulator(
+  config: Config,
+  log: FastifyBaseLogger,
+  hosting: Promise<SimulatorHosting>,
+): Promise<string> | undefined {
+  const webhookSecret = config.checkoutWebhookSecret;
+  if (config.nodeEnv === 'production' || !webhookSecret) return undefined;
+  const simulator = hosting.then(async (host) => {
+    if (!host.isHost) return (await host.lookup('checkout')).url;
+    const { url } = await startCheckoutSimulator({
+      port: config.checkoutSimulatorPort,
+      webhookUrl: `${config.publicUrl}/api/webhooks/checkout`,
+      webhookSecret,
+      publicUrl: config.publicUrl,
+      outboxDir: config.smtpUrl ? null : join(config.dataDir, OUTBOX_FOLDER),
+      log,
+    });
+    await host.publish('checkout', { url, apiKey: null });
+    return url;
+  });
+  simulator.then(
+    (url) => log.info({ url }, `Checkout simulado em ${url}`),
+    (error: unknown) => log.error({ err: error }, 'o checkout simulado não pôde iniciar'),
+  );
+  return simulator;
+}
+
+/**
+ * Builds the real outside-world ports from the configuration. `hosting` says whether this process runs the
+ * embedded simulators or uses another server's (servers sharing one database run them once).
+ */
+export function createIntegrations(
+  config: Config,
+  log: FastifyBaseLogger,
+  hosting: Promise<SimulatorHosting> = Promise.resolve(SOLE_PROCESS),
+): Integrations {
+  hosting.catch((error: unknown) => log.error({ err: error }, 'não foi possível reservar os simuladores'));
+  const { instances, simulatorUrl } = createInstances(config, log, hosting);
+  const checkout = createCheckoutSimulator(config, log, hosting);
+  const simulators: DemoSimulators = {
+    ...(simulatorUrl ? { instances: simulatorUrl } : {}),
+    ...(checkout ? { checkout } : {}),
+  };
+  return {
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    storage: createDiskMediaStorage(mediaDirectory(config)),
+    instances,
+    simulators,
+    support: config.supportWebhookUrl
+      ? createWebhookResponder(config.supportWebhookUrl)
+      : createEmbeddedResponder(log),
+  };
+}

@@ -1,0 +1,81 @@
+import type { components } from '@agente/api';
+import { ADMIN_USERS_PAGE_SIZE } from '@agente/rules';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { UserRow } from '../auth/userView.ts';
+import type { Db } from '../db/database.ts';
+import { foldedContains, foldSearch } from '../db/foldedSearch.ts';
+import type { Database } from '../db/schema.ts';
+
+export type AdminUserOrder = components['schemas']['AdminUserOrder'];
+export type AdminUserStatusFilter = components['schemas']['AdminUserStatusFilter'];
+
+export interface UsersFilter {
+  /** Part of the name or e-mail; case and accents ignored. */
+  search: string;
+  status: AdminUserStatusFilter;
+  now: Date;
+}
+
+export interface UsersPageQuery extends UsersFilter {
+  page: number;
+  order: AdminUserOrder;
+}
+
+/** Active means an expiry on or after now (the panel's ATIVO badge). */
+const isActive = (now: Date) => sql<boolean>`(expiration_acess is not null and expiration_acess >= ${now})`;
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'users', O>,
+  { search, status, now }: UsersFilter,
+): SelectQueryBuilder<Database, 'users', O> {
+  let result = query;
+  const term = foldSearch(search.trim());
+  if (term !== '') {
+    result = result.where(
+      sql<boolean>`(${foldedContains(sql.ref('name'), term)} or ${foldedContains(sql.ref('email'), term)})`,
+    );
+  }
+  if (status === 'ativos') result = result.where(isActive(now));
+  if (status === 'inativos') result = result.where(sql<boolean>`not ${isActive(now)}`);
+  return result;
+}
+
+/** Every matching account by id: the list as the panel read it before paging. */
+export function listAllUsers(db: Db, filter: UsersFilter): Promise<UserRow[]> {
+  return filtered(db.selectFrom('users').selectAll(), filter).orderBy('id').execute();
+}
+
+/** How many accounts match, and how many of all accounts are active or not (the screen's counters). */
+export async function countUsers(db: Db, filter: UsersFilter) {
+  const [matching, all] = await Promise.all([
+    filtered(db.selectFrom('users'), filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        sql<string>`count(*) filter (where ${isActive(filter.now)})`.as('ativos'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const ativos = Number(all.ativos);
+  return { total: Number(matching.total), ativos, inativos: Number(all.total) - ativos };
+}
+
+/** One page of matching accounts in the chosen order, id breaking ties so that pages never repeat or skip one. */
+export function listUsersPage(db: Db, query: UsersPageQuery): Promise<UserRow[]> {
+  let ordered = filtered(db.selectFrom('users').selectAll(), query);
+  if (query.order === 'expiracao') {
+    ordered = ordered.orderBy(sql`expiration_acess asc nulls last`);
+  } else if (query.order === 'status') {
+    ordered = ordered.orderBy(isActive(query.now), 'desc').orderBy('name');
+  } else {
+    ordered = ordered.orderBy('name');
+  }
+  return ordered
+    .orderBy('id')
+    .limit(ADMIN_USERS_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_USERS_PAGE_SIZE)
+    .execute();
+}

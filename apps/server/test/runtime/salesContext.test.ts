@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planTurn } from '../../src/runtime/planner/planTurn.ts';
+import { loadSalesContext } from '../../src/runtime/turns/turnContext.ts';
+import { caller } from '../contentFixtures.ts';
+import { createTestContext, type TestContext } from '../harness.ts';
+import { agentAccount } from './runtimeFixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const DESCRICAO = 'Sérum com biotina e óleo de argan.\nFortalece os fios em 4 semanas.';
+
+describe('sales context read by the brain', () => {
+  it("carries the product's description and the offers' names as the seller saved them in the panel", async () => {
+    const call = caller(ctx);
+    const { user, token, productId } = await agentAccount(ctx);
+    const product = { nome_produto: 'Sérum Facial', categoria: 'Tratamento Capilar', descricao: DESCRICAO };
+    expect((await call('PUT', `/api/products/${productId}`, token, product)).statusCode).toBe(200);
+    const created = await call('POST', `/api/products/${productId}/offers`, token, {
+      nome_oferta: 'Kit 3 frascos',
+      preco: 97.9,
+      link: 'https://pay.exemplo.com/kit3',
+    });
+    const offer = created.json().offer as { id: number };
+    await call('POST', `/api/products/${productId}/offers`, token, {
+      preco: 49.9,
+      link: 'https://pay.exemplo.com/1',
+    });
+
+    const context = await loadSalesContext(ctx.db, user.id);
+    expect(context?.product.descricao).toBe(DESCRICAO);
+    expect(context?.offers.map(({ nome, preco }) => ({ nome, preco }))).toEqual([
+      { nome: 'Kit 3 frascos', preco: 97.9 },
+      { nome: null, preco: 49.9 },
+    ]);
+
+    // The step's marker still holds an older price: the lead gets the offer's name with its current price.
+    const steps = [
+      { position: 1, parts: [{ type: 'offer' as const, id: offer.id, preco: 10, link: 'https://x.com' }] },
+    ];
+    const plan = planTurn({
+      decision: { kind: 'step', position: 1 },
+      context: { ...(context as NonNullable<typeof context>), steps },
+      media: [],
+      publicUrl: 'https://agente.exemplo.com',
+    });
+    expect(plan.messages).toEqual([
+      { kind: 'text', text: 'Kit 3 frascos por R$ 97,90\nhttps://pay.exemplo.com/kit3' },
+    ]);
+  });
+});

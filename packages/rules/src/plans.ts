@@ -1,0 +1,98 @@
+/**
+ * The plans the product sells and the promises made about them (docs/checkout.md#plans): the one place
+ * that holds prices, lead quotas and guarantee terms. The landing shows them, the panel's renewal and
+ * upgrade blocks reuse them, and the server takes each plan's monthly quota (conversas_plano) from here.
+ */
+
+/**
+ * Plan identifiers, as used by openapi.yaml (checkout webhook `plan`) and the checkout configuration. Cheapest
+ * first: a plan later in this list is a better plan (an upgrade applies at once, a downgrade waits).
+ */
+export const PLAN_IDS = ['basic', 'pro', 'advanced'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  /** Display name, e.g. 'Pro'. */
+  name: string;
+  /** Monthly price in reais. */
+  priceBrl: number;
+  /** The former price, shown struck through beside the current one. */
+  previousPriceBrl: number;
+  /** Leads (unique conversations) per month: the account's conversas_plano. */
+  leadsPerMonth: number;
+  /** Tagged 'best seller' on the plan cards. */
+  isBestSeller: boolean;
+}
+
+export const BASIC_PLAN: Plan = {
+  id: 'basic',
+  name: 'Basic',
+  priceBrl: 147,
+  previousPriceBrl: 167,
+  leadsPerMonth: 300,
+  isBestSeller: false,
+};
+
+export const PRO_PLAN: Plan = {
+  id: 'pro',
+  name: 'Pro',
+  priceBrl: 247,
+  previousPriceBrl: 267,
+  leadsPerMonth: 600,
+  isBestSeller: true,
+};
+
+export const ADVANCED_PLAN: Plan = {
+  id: 'advanced',
+  name: 'Advanced',
+  priceBrl: 397,
+  previousPriceBrl: 427,
+  leadsPerMonth: 1_000,
+  isBestSeller: false,
+};
+
+/** Cheapest first, the order in which the cards are shown. */
+export const PLANS: readonly Plan[] = [BASIC_PLAN, PRO_PLAN, ADVANCED_PLAN];
+
+export const PLAN_BY_ID: Readonly<Record<PlanId, Plan>> = {
+  basic: BASIC_PLAN,
+  pro: PRO_PLAN,
+  advanced: ADVANCED_PLAN,
+};
+
+export interface PlanInclusion {
+  /** pt-BR label shown in the plan card's list. */
+  label: string;
+  /** Marked 'novo' on the cards (Follow Up). */
+  isNew: boolean;
+}
+
+/** What every plan includes, in the order the cards list it. */
+export const PLAN_INCLUSIONS: readonly PlanInclusion[] = [
+  { label: 'Agente no WhatsApp', isNew: false },
+  { label: 'Áudios com forma de onda', isNew: false },
+  { label: 'Imagens', isNew: false },
+  { label: 'Vídeos', isNew: false },
+  { label: 'Arquivos', isNew: false },
+  { label: 'Inteligência progressiva', isNew: false },
+  { label: 'Acesso às sessões ao vivo', isNew: false },
+  { label: 'Suporte individual', isNew: false },
+  { label: 'Follow Up', isNew: true },
+];
+
+/** Unconditional refund guarantee, in days after the purchase. */
+export const REFUND_GUARANTEE_DAYS = 7;
+/** The refund reaches the same payment method within this many business days. */
+export const REFUND_PROCESSING_BUSINESS_DAYS = 5;
+/** Landing claim: the agent is set up in under this many minutes. */
+export const SETUP_MAX_MINUTES = 10;
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The monthly lead quota (conversas_plano) an account on this plan gets. */
+export function planLeadQuota(id: PlanId): number {
+  return PLAN_BY_ID[id].leadsPerMonth;
+}

@@ -1,1 +1,0 @@
-export { Brand, type BrandProps } from './Brand.tsx';

@@ -1,6 +1,0 @@
-export {
-  PasswordChangeModal,
-  type PasswordChangeModalLabels,
-  type PasswordChangeModalProps,
-  type PasswordChangeValues,
-} from './PasswordChangeModal.tsx';

@@ -1,0 +1,94 @@
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Composer, type ComposerLabels } from '../Composer/Composer.tsx';
+import {
+  type ConversationItem,
+  ConversationView,
+  type ConversationViewLabels,
+} from '../ConversationView/ConversationView.tsx';
+import * as styles from './AgentPlayground.css.ts';
+
+export interface AgentPlaygroundLabels {
+  transcript: Omit<ConversationViewLabels, 'loadOlder' | 'loadingOlder'>;
+  composer: ComposerLabels;
+  /** "Digitando...", shown while the agent's next part is on its way. */
+  typing: string;
+  /** The conversation is paused (a human would take over), e.g. "Agente pausado". */
+  paused: string;
+  reset: string;
+  resetting: string;
+}
+
+export interface AgentPlaygroundProps {
+  /** The chat as the test lead sees it, with the "why" line after each reply. */
+  items: readonly ConversationItem[];
+  /** Where the agent is in the flow, in words, e.g. "Etapa 2 de 5". */
+  stepLabel: string;
+  isPaused: boolean;
+  /** The agent is thinking or typing its reply: sending waits. */
+  isTyping: boolean;
+  isSending: boolean;
+  isResetting: boolean;
+  error: string | null;
+  draft: string;
+  maxLength: number;
+  labels: AgentPlaygroundLabels;
+  onDraftChange: (text: string) => void;
+  onSend: () => void;
+  onReset: () => void;
+}
+
+/**
+ * A chat with the seller's own agent: its replies as a lead would see them, where it is in the flow and why it
+ * said each thing, with a button to start the conversation over.
+ */
+export function AgentPlayground({
+  items,
+  stepLabel,
+  isPaused,
+  isTyping,
+  isSending,
+  isResetting,
+  error,
+  draft,
+  maxLength,
+  labels,
+  onDraftChange,
+  onSend,
+  onReset,
+}: AgentPlaygroundProps) {
+  return (
+    <div className={styles.playground}>
+      <div className={styles.status}>
+        <p className={styles.step} aria-live="polite">
+          <span>{stepLabel}</span>
+          {isPaused && <Badge tone="paused">{labels.paused}</Badge>}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          isPending={isResetting}
+          pendingLabel={labels.resetting}
+          onPress={onReset}
+        >
+          {labels.reset}
+        </Button>
+      </div>
+      <ConversationView items={items} labels={{ ...labels.transcript, loadOlder: '', loadingOlder: '' }} />
+      {(isSending || isTyping) && (
+        <p className={styles.typing} role="status">
+          {labels.typing}
+        </p>
+      )}
+      <Composer
+        value={draft}
+        onChange={onDraftChange}
+        onSubmit={onSend}
+        labels={labels.composer}
+        maxLength={maxLength}
+        isPending={isSending || isTyping || isResetting}
+        error={error}
+      />
+    </div>
+  );
+}

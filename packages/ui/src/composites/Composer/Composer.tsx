@@ -1,0 +1,70 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { InlineMessage } from '../../primitives/InlineMessage/InlineMessage.tsx';
+import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
+import * as styles from './Composer.css.ts';
+
+export interface ComposerLabels {
+  /** The box's label, e.g. "Mensagem". */
+  field: string;
+  placeholder: string;
+  /** "Enviar mensagem" */
+  send: string;
+  /** "Enviando..." */
+  sending: string;
+  /** Read with the box: what sending does (e.g. it pauses the agent). */
+  hint?: string;
+}
+
+export interface ComposerProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  labels: ComposerLabels;
+  maxLength: number;
+  isPending?: boolean;
+  error?: string | null;
+}
+
+/** Writes a message to the lead; Ctrl/⌘ + Enter sends too. An empty box sends nothing. */
+export function Composer({
+  value,
+  onChange,
+  onSubmit,
+  labels,
+  maxLength,
+  isPending = false,
+  error = null,
+}: ComposerProps) {
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!isPending && value.trim() !== '') onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <TextArea
+        label={labels.field}
+        placeholder={labels.placeholder}
+        description={labels.hint}
+        rows={3}
+        maxLength={maxLength}
+        value={value}
+        onChange={onChange}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+        }}
+      />
+      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          isPending={isPending}
+          pendingLabel={labels.sending}
+          isDisabled={value.trim() === ''}
+        >
+          {labels.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

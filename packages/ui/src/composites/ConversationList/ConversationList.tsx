@@ -1,0 +1,77 @@
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import * as styles from './ConversationList.css.ts';
+
+export interface ConversationListItem {
+  /** The lead's phone: the conversation's identity. */
+  id: string;
+  /** The lead's name, or the formatted phone when there is none. */
+  title: string;
+  /** The phone as shown, under the name. */
+  subtitle: string;
+  /** The last message, already prefixed with who wrote it. */
+  preview: string;
+  /** Already in São Paulo time. */
+  time: string;
+  timeIso: string;
+  paused: boolean;
+  href: string;
+}
+
+export interface ConversationListLabels {
+  /** The list's accessible name, e.g. "Conversas". */
+  title: string;
+  /** The badge of a lead the agent is paused for. */
+  paused: string;
+  loadMore: string;
+  loadingMore: string;
+}
+
+export interface ConversationListProps {
+  items: readonly ConversationListItem[];
+  labels: ConversationListLabels;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+}
+
+/** The account's conversations, newest first: each entry opens the lead's conversation. */
+export function ConversationList({
+  items,
+  labels,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
+}: ConversationListProps) {
+  return (
+    <div className={styles.wrapper}>
+      <ul className={styles.list} aria-label={labels.title}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <Link href={item.href} tone="inherit" className={styles.link}>
+              <span className={styles.name}>{item.title}</span>
+              <time className={styles.time} dateTime={item.timeIso}>
+                {item.time}
+              </time>
+              <span className={styles.preview}>{item.subtitle}</span>
+              {item.paused ? <Badge tone="paused">{labels.paused}</Badge> : <span />}
+              <span className={styles.preview}>{item.preview}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <Button
+          variant="secondary"
+          className={styles.more}
+          isPending={isLoadingMore}
+          pendingLabel={labels.loadingMore}
+          onPress={onLoadMore}
+        >
+          {labels.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { KanbanBoard } from './KanbanBoard.tsx';
+import { LEAD_LABELS, storyColumns, TAG_OPTIONS } from './kanbanStoryData.ts';
+
+const meta = {
+  title: 'Composites/KanbanBoard',
+  component: KanbanBoard,
+  args: {
+    'aria-label': 'Kanban de Leads (Hoje)',
+    columns: storyColumns(9, 3),
+    leadLabels: LEAD_LABELS,
+    countLabel: (count: number) => `${count} leads`,
+    tagOptions: TAG_OPTIONS,
+    onTagSelect: fn(),
+    onLoadMore: fn(),
+    loadingMoreLabel: 'Carregando...',
+    emptyColumnLabel: 'Nenhum lead nesta etapa',
+  },
+} satisfies Meta<typeof KanbanBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * By keyboard: Tab enters the first column on its first lead, ArrowDown and ArrowUp move between leads,
+ * ArrowRight reaches the tag button, Enter opens the menu and picks. Then the mouse retags another lead.
+ */
+export const Filled: Story = {
+  play: async ({ args, canvas }) => {
+    const column = canvas.getByRole('grid', { name: 'Etapa 1' });
+    await userEvent.tab();
+    const maria = within(column).getByRole('row', { name: 'Maria Souza' });
+    await expect(maria).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(column).getByRole('row', { name: 'Pedro Santos' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowRight}');
+    await expect(
+      within(column).getByRole('button', { name: 'Etiqueta de Maria Souza: LEAD NOVO' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onTagSelect).toHaveBeenLastCalledWith(1, 'COMPRA EFETUADA');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The keyboard user is still on that lead.
+    await waitFor(() => expect(maria).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.click(
+      within(column).getByRole('button', { name: 'Etiqueta de Pedro Santos: CANCELADO' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'LEAD NOVO' }));
+    await expect(args.onTagSelect).toHaveBeenLastCalledWith(4, 'LEAD NOVO');
+    await expect(args.onTagSelect).toHaveBeenCalledTimes(2);
+    // The screenshot shows the board after the menu's exit, not midway through it.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const TagPending: Story = { args: { pendingLeadIds: new Set([1]) } };
+
+/**
+ * 2,000 leads in one period: the columns are virtualised, so only the cards in view are in the DOM
+ * and scrolling a column swaps the rendered window instead of laying out thousands of cards.
+ */
+export const TwoThousandLeads: Story = {
+  args: { columns: storyColumns(2_000, 4) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstColumn = await canvas.findByRole('grid', { name: 'Etapa 1' });
+    await waitFor(() => expect(within(firstColumn).getAllByRole('row').length).toBeGreaterThan(0));
+    const rendered = canvasElement.querySelectorAll('[role="row"]').length;
+    // 2,000 leads, yet only a few dozen rows exist in the DOM across all four columns.
+    await expect(rendered).toBeLessThan(120);
+
+    firstColumn.scrollTop = firstColumn.scrollHeight;
+    firstColumn.dispatchEvent(new Event('scroll'));
+    // The last lead of the column (index 1996 → id 1997) is rendered once scrolled to the end. Rows measured
+    // after a scroll can grow the column, so pin it to the bottom again until a frame passes with no growth.
+    await waitFor(async () => {
+      firstColumn.scrollTop = firstColumn.scrollHeight;
+      await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+      expect(firstColumn.scrollTop + firstColumn.clientHeight).toBeGreaterThanOrEqual(
+        firstColumn.scrollHeight - 1,
+      );
+      expect(firstColumn.querySelector('[data-key="1997"]')).not.toBeNull();
+    });
+    await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(120);
+    // Back to the top for the screenshot: the bottom of a virtualised column is not a stable picture (the
+    // accessibility pass that runs before the screenshot scrolls rows into view to check their contrast).
+    firstColumn.scrollTop = 0;
+    await waitFor(() => expect(firstColumn.querySelector('[data-key="1"]')).not.toBeNull());
+  },
+};
+
+/**
+ * The whole funnel: the steps without leads in the period keep their column, with the step's first words, a
+ * count of 0 and the empty message, and the keyboard still moves from one column to the next.
+ */
+export const EmptySteps: Story = {
+  args: {
+    columns: [...storyColumns(3, 2), ...storyColumns(0, 5).slice(2)],
+  },
+  play: async ({ canvas }) => {
+    for (const step of [3, 4, 5]) {
+      const column = canvas.getByRole('region', { name: `Etapa ${step}` });
+      await expect(within(column).getByText('Nenhum lead nesta etapa')).toBeVisible();
+      await expect(within(column).getByText('0 leads')).toBeInTheDocument();
+      await expect(within(column).queryByRole('link', { name: /ENTRAR EM CONTATO/ })).toBeNull();
+    }
+    await expect(
+      within(canvas.getByRole('region', { name: 'Etapa 4' })).getByText('Posso te mandar o link de…'),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('region', { name: /^Etapa \d$/ })).toHaveLength(5);
+  },
+};
+
+/** Empty steps on a 375 px phone. */
+export const EmptyStepsOnPhone: Story = {
+  ...EmptySteps,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

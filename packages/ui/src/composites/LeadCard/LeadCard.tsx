@@ -1,0 +1,74 @@
+import { Link } from '../../primitives/Link/Link.tsx';
+import { TagMenu, type TagOption, type TagTone } from '../TagMenu/TagMenu.tsx';
+import * as styles from './LeadCard.css.ts';
+
+export interface LeadCardData {
+  id: number;
+  /** First two words of the lead's name. */
+  name: string;
+  /** +CC (AA) N.NNNN-NNNN, or the raw number. */
+  phone: string;
+  /** Last interaction, already in pt-BR São Paulo time. */
+  lastInteraction: string;
+  /** The ISO timestamp of the last interaction (machine-readable <time>). */
+  lastInteractionIso: string;
+  tag: { label: string; tone: TagTone | 'neutral' | 'none' };
+  /** https://wa.me/{phone} */
+  contactHref: string;
+  /** The lead's conversation in the panel, when there is a link to it. */
+  conversationHref?: string | undefined;
+}
+
+export interface LeadCardLabels {
+  /** "Última interação" */
+  lastInteraction: string;
+  /** "ENTRAR EM CONTATO" */
+  contact: string;
+  /** "VER CONVERSA" (shown with `conversationHref`) */
+  conversation?: string;
+  newTabHint: string;
+  /** The tag button's accessible name, e.g. "Etiqueta de Maria Souza: LEAD NOVO". */
+  tagButton: (lead: LeadCardData) => string;
+}
+
+export interface LeadCardProps {
+  lead: LeadCardData;
+  labels: LeadCardLabels;
+  tagOptions: readonly TagOption[];
+  onTagSelect: (leadId: number, tagId: string) => void;
+  /** The server is confirming a tag change for this lead. */
+  isTagPending?: boolean;
+}
+
+/** A lead on the kanban: name, phone, last interaction, tag menu, its conversation and the chat link. */
+export function LeadCard({ lead, labels, tagOptions, onTagSelect, isTagPending = false }: LeadCardProps) {
+  return (
+    <article className={styles.card} aria-label={lead.name}>
+      <h3 className={styles.name}>{lead.name}</h3>
+      <span className={styles.line}>{lead.phone}</span>
+      <span className={styles.interaction}>
+        {labels.lastInteraction}:{' '}
+        <time dateTime={lead.lastInteractionIso} className={styles.nowrap}>
+          {lead.lastInteraction}
+        </time>
+      </span>
+      <div className={styles.actions}>
+        <TagMenu
+          options={tagOptions}
+          current={lead.tag}
+          aria-label={labels.tagButton(lead)}
+          isPending={isTagPending}
+          onSelect={(tagId) => onTagSelect(lead.id, tagId)}
+        />
+        {lead.conversationHref && labels.conversation && (
+          <Link href={lead.conversationHref} className={styles.contact}>
+            {labels.conversation}
+          </Link>
+        )}
+        <Link href={lead.contactHref} isExternal newTabLabel={labels.newTabHint} className={styles.contact}>
+          {labels.contact}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  type PasswordChangeFieldErrors,
+  PasswordChangeModal,
+  type PasswordChangeModalLabels,
+  type PasswordChangeModalProps,
+  type PasswordChangeValues,
+} from './PasswordChangeModal.tsx';

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { LogOutIcon } from '../../icons/icons.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { cx } from '../../utils/composeClassName.ts';
+import { isMenuItemCurrent, type MenuMatchRule } from './menuMatch.ts';
+import * as styles from './SideMenu.css.ts';
+import { SideMenuIcon, type SideMenuIconName } from './sideMenuIcons.tsx';
+
+export interface SideMenuItem extends MenuMatchRule {
+  /** Stable key, e.g. "dashboard". */
+  id: string;
+  label: string;
+  icon: SideMenuIconName;
+  /** A highlighted call-to-action ('Conectar Whatsapp'). */
+  isCallToAction?: boolean;
+  /** A coloured dot at the end of the row telling the entry's state (a connected number), when it has one. */
+  statusDot?: SideMenuStatusDot;
+}
+
+export const SIDE_MENU_STATUS_DOTS = ['success', 'danger'] as const;
+export type SideMenuStatusDot = (typeof SIDE_MENU_STATUS_DOTS)[number];
+
+export interface SideMenuUser {
+  name: string;
+  /** Shown as given (already formatted); null hides the line. */
+  phone: string | null;
+}
+
+export interface SideMenuProps {
+  /** Names the navigation landmark, e.g. "Menu principal". */
+  'aria-label': string;
+  /** The product's mark and name (a Logo). */
+  brand: ReactNode;
+  items: readonly SideMenuItem[];
+  /** The path on show; each entry's rule decides whether it is highlighted. */
+  currentPath: string;
+  user: SideMenuUser;
+  /** The agent switch and the connection indicator. */
+  status: ReactNode;
+  logoutLabel: string;
+  onLogout: () => void;
+  isLoggingOut?: boolean;
+  /** Called after an entry is chosen (the drawer closes on narrow screens). */
+  onNavigate?: () => void;
+}
+
+/** "Maria Souza" → "MS"; one word gives one letter. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/**
+ * The panel's side menu: brand, the user's name and phone, the agent and connection status, the entries
+ * (the current one marked aria-current="page") and the logout button.
+ */
+export function SideMenu({
+  'aria-label': ariaLabel,
+  brand,
+  items,
+  currentPath,
+  user,
+  status,
+  logoutLabel,
+  onLogout,
+  isLoggingOut = false,
+  onNavigate,
+}: SideMenuProps) {
+  return (
+    <div className={styles.root}>
+      <div className={styles.header}>{brand}</div>
+      <div className={styles.profile}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(user.name)}
+        </span>
+        <div className={styles.identity}>
+          <span className={styles.userName}>{user.name}</span>
+          {user.phone && <span className={styles.userPhone}>{user.phone}</span>}
+        </div>
+      </div>
+      <div className={styles.status}>{status}</div>
+      <nav aria-label={ariaLabel} className={styles.nav}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={item.href}
+                aria-current={isMenuItemCurrent(item, currentPath) ? 'page' : undefined}
+                className={cx(styles.link, item.isCallToAction && styles.callToAction)}
+                onPress={onNavigate}
+              >
+                <SideMenuIcon name={item.icon} />
+                {item.label}
+                {item.statusDot && (
+                  <span className={styles.statusDot({ tone: item.statusDot })} aria-hidden="true" />
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.footer}>
+        <Button
+          variant="ghost"
+          isFullWidth
+          icon={<LogOutIcon />}
+          onPress={onLogout}
+          isPending={isLoggingOut}
+          className={styles.logout}
+        >
+          {logoutLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Menu, MenuItem, MenuTrigger } from 'react-aria-components';
+import { ChevronDownIcon, TagIcon } from '../../icons/icons.tsx';
+import { Popover, popoverStyles } from '../../primitives/Popover/Popover.tsx';
+import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
+import * as styles from './TagMenu.css.ts';
+
+export const TAG_TONES = ['blue', 'green', 'orange', 'red'] as const;
+export type TagTone = (typeof TAG_TONES)[number];
+
+export interface TagOption {
+  id: string;
+  label: string;
+  tone: TagTone;
+}
+
+export interface TagMenuProps {
+  /** The four tags, each with its colour. */
+  options: readonly TagOption[];
+  /** What the button shows: a known tag (its colour), an unknown tag as written (grey), or the grey placeholder. */
+  current: { label: string; tone: TagTone | 'neutral' | 'none' };
+  /** Names the button for screen readers, e.g. "Etiqueta de Maria Souza: LEAD NOVO". */
+  'aria-label': string;
+  onSelect: (id: string) => void;
+  /** While the server confirms a change: the button waits and cannot be opened. */
+  isPending?: boolean;
+}
+
+/** A lead's tag button; it opens a menu of the four coloured tags. */
+export function TagMenu({
+  options,
+  current,
+  'aria-label': ariaLabel,
+  onSelect,
+  isPending = false,
+}: TagMenuProps) {
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={ariaLabel}
+        isDisabled={isPending}
+        className={styles.trigger({ tone: current.tone })}
+      >
+        {isPending ? <Spinner size="sm" /> : <TagIcon />}
+        <span>{current.label}</span>
+        <ChevronDownIcon />
+      </Button>
+      <Popover placement="bottom start">
+        <Menu className={styles.menu} onAction={(key) => onSelect(String(key))}>
+          {options.map((option) => (
+            <MenuItem key={option.id} id={option.id} textValue={option.label} className={popoverStyles.item}>
+              <span className={styles.dot({ tone: option.tone })} aria-hidden="true" />
+              {option.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { CopyIcon, EditIcon, EyeIcon, EyeOffIcon } from '../../icons/icons.tsx';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Card } from '../../primitives/Card/Card.tsx';
+import { CopyButton } from '../../primitives/CopyButton/CopyButton.tsx';
+import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import { srOnly } from '../../theme/focus.css.ts';
+import { cx } from '../../utils/composeClassName.ts';
+import { ReceiptIcon } from './ReceiptIcon.tsx';
+import * as styles from './UserCard.css.ts';
+
+/** A customer account as the card shows it; every value already formatted by the caller. */
+export interface UserCardData {
+  id: number;
+  name: string;
+  isActive: boolean;
+  phone: string;
+  email: string;
+  /** The temporary password in plain text; null when the customer set their own (nothing shown). */
+  password: string | null;
+  renewal: string;
+  expiration: string;
+  notes: string;
+  planConversations: string;
+  planId: string;
+  planValue: string;
+  planName: string;
+}
+
+export interface UserCardLabels {
+  /** "#30" */
+  id: (id: number) => string;
+  active: string;
+  inactive: string;
+  phone: string;
+  email: string;
+  password: string;
+  /** What stands for the hidden password ("**********"). */
+  passwordMask: string;
+  showPassword: string;
+  hidePassword: string;
+  /** Names the copy button for screen readers ("Copiar senha"). */
+  copyPassword: string;
+  /** The copy button's visible text ("Copiar"); defaults to `copyPassword`. */
+  copy?: string;
+  passwordCopied: string;
+  renewal: string;
+  expiration: string;
+  notes: string;
+  planConversations: string;
+  planId: string;
+  planValue: string;
+  planName: string;
+  impersonate: string;
+  linkCopied: string;
+  edit: string;
+  /** "Eventos de compra" */
+  events?: string;
+}
+
+export interface UserCardProps {
+  user: UserCardData;
+  labels: UserCardLabels;
+  /** 'Copiado!' is on for this card's password (the caller's 1.5 s timer). */
+  isPasswordCopied: boolean;
+  onPasswordCopied: () => void;
+  /**
+   * 'Painel do Cliente': the caller asks for a token and answers the login link, or null when it could not
+   * (it says why itself). The card puts the link on the clipboard and then calls `onLinkCopied`.
+   */
+  onImpersonate: () => Promise<string | null>;
+  isImpersonating?: boolean;
+  /** 'Link copiado!' is on for this card (the caller's 2 s timer). */
+  isLinkCopied: boolean;
+  onLinkCopied: () => void;
+  /** The browser refused the clipboard: the caller shows the link some other way. */
+  onLinkCopyFailed?: (link: string) => void;
+  onEdit: () => void;
+  /** Shows the account's purchase events; the button appears only with this and `labels.events`. */
+  onShowEvents?: () => void;
+  /** The name's level in the page outline: 2 when the cards sit right under the page title. */
+  headingLevel?: 2 | 3;
+}
+
+/** One customer account on the administrator's grid. */
+export function UserCard({
+  user,
+  labels,
+  isPasswordCopied,
+  onPasswordCopied,
+  onImpersonate,
+  isImpersonating = false,
+  isLinkCopied,
+  onLinkCopied,
+  onLinkCopyFailed,
+  onEdit,
+  onShowEvents,
+  headingLevel = 3,
+}: UserCardProps) {
+  const Name = `h${headingLevel}` as const;
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const impersonate = async () => {
+    const link = await onImpersonate();
+    if (link === null) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      onLinkCopied();
+    } catch {
+      onLinkCopyFailed?.(link);
+    }
+  };
+  const planRows: ReadonlyArray<[string, string]> = [
+    [labels.planName, user.planName],
+    [labels.planId, user.planId],
+    [labels.planValue, user.planValue],
+    [labels.planConversations, user.planConversations],
+    [labels.renewal, user.renewal],
+    [labels.expiration, user.expiration],
+  ];
+  return (
+    <Card as="article" aria-labelledby={`usuario-${user.id}`}>
+      <div className={styles.header}>
+        <div className={styles.titles}>
+          <span className={styles.id}>{labels.id(user.id)}</span>
+          <Name id={`usuario-${user.id}`} className={styles.name}>
+            {user.name}
+          </Name>
+        </div>
+        <Badge tone={user.isActive ? 'success' : 'danger'}>
+          {user.isActive ? labels.active : labels.inactive}
+        </Badge>
+      </div>
+      <dl className={styles.fields}>
+        <Field term={labels.phone} value={user.phone} isWide />
+        <Field term={labels.email} value={user.email} isWide />
+        {user.password !== null && (
+          <div className={cx(styles.field, styles.wide)}>
+            <dt className={styles.term}>{labels.password}</dt>
+            <dd className={styles.definition}>
+              <span className={styles.password}>
+                <span className={styles.passwordValue}>
+                  {isPasswordVisible ? user.password : labels.passwordMask}
+                </span>
+                <IconButton
+                  size="sm"
+                  aria-label={isPasswordVisible ? labels.hidePassword : labels.showPassword}
+                  onPress={() => setPasswordVisible((visible) => !visible)}
+                >
+                  {isPasswordVisible ? <EyeOffIcon /> : <EyeIcon />}
+                </IconButton>
+                <CopyButton
+                  size="sm"
+                  variant="ghost"
+                  text={user.password}
+                  label={labels.copy ?? labels.copyPassword}
+                  aria-label={isPasswordCopied ? labels.passwordCopied : labels.copyPassword}
+                  copiedLabel={labels.passwordCopied}
+                  copied={isPasswordCopied}
+                  onCopy={onPasswordCopied}
+                />
+              </span>
+            </dd>
+          </div>
+        )}
+        <Field term={labels.notes} value={user.notes} isWide />
+      </dl>
+      <dl className={cx(styles.fields, styles.plan)}>
+        {planRows.map(([term, value]) => (
+          <Field key={term} term={term} value={value} />
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <div className={styles.mainActions}>
+          <Button size="sm" icon={<EditIcon />} onPress={onEdit}>
+            {labels.edit}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            // The button copies the login link; it opens nothing.
+            icon={<CopyIcon />}
+            isPending={isImpersonating}
+            onPress={impersonate}
+          >
+            {isLinkCopied ? labels.linkCopied : labels.impersonate}
+          </Button>
+        </div>
+        {onShowEvents && labels.events && (
+          <Button variant="ghost" size="sm" icon={<ReceiptIcon />} onPress={onShowEvents}>
+            {labels.events}
+          </Button>
+        )}
+      </div>
+      <span role="status" className={srOnly}>
+        {isLinkCopied ? labels.linkCopied : ''}
+      </span>
+    </Card>
+  );
+}
+
+/** A label over its value; wide ones (contact details, notes) take the whole row. */
+function Field({ term, value, isWide = false }: { term: string; value: string; isWide?: boolean }) {
+  return (
+    <div className={cx(styles.field, isWide && styles.wide)}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LOGO_SIZES, LOGO_TONES, Logo, type LogoProps } from './Logo.tsx';

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PlanCards, type PlanCardsLabels } from './PlanCards.tsx';
+import { SAMPLE_INCLUSIONS, SAMPLE_PLANS } from './planCardsSample.ts';
+
+const LABELS: PlanCardsLabels = {
+  bestSeller: 'Mais vendido',
+  previousPrice: 'De',
+  currentPrice: 'por',
+  perMonth: '/mês',
+  leads: (count) => `${count} leads por mês`,
+  newTag: 'Novo',
+  choose: (name) => `Quero o plano ${name}`,
+};
+
+const CHECKOUT: Record<string, string> = {
+  basic: 'https://pay.example.com/basic',
+  pro: 'https://pay.example.com/pro',
+  advanced: 'https://pay.example.com/advanced',
+};
+
+const meta = {
+  title: 'Landing/PlanCards',
+  component: PlanCards,
+  args: {
+    plans: SAMPLE_PLANS,
+    inclusions: SAMPLE_INCLUSIONS,
+    labels: LABELS,
+    hrefFor: (id) => CHECKOUT[id] ?? null,
+  },
+} satisfies Meta<typeof PlanCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each plan's button opens its checkout link; Pro is tagged best seller; former prices struck through. */
+export const WithCheckoutLinks: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Quero o plano Pro' })).toHaveAttribute(
+      'href',
+      CHECKOUT.pro,
+    );
+    await expect(canvas.getByText('Mais vendido')).toBeVisible();
+    await expect(canvas.getByText('R$ 267,00').tagName).toBe('S');
+    await expect(canvas.getByText('1.000 leads por mês')).toBeVisible();
+  },
+};
+
+/** No checkout configured for a plan: its card shows no button rather than a dead link. */
+export const CheckoutNotConfigured: Story = {
+  args: { hrefFor: (id) => (id === 'pro' ? (CHECKOUT.pro ?? null) : null) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/** In the panel the checkout opens in a new tab, so the session's tab stays. */
+export const NewTab: Story = {
+  args: { opensInNewTab: true, headingLevel: 4 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Quero o plano Basic (abre em nova aba)' }),
+    ).toHaveAttribute('target', '_blank');
+  },
+};
