@@ -79,7 +79,10 @@ test.describe('home page', () => {
     await expect(playing).toHaveCount(1);
     await expect(playing).toHaveAttribute('aria-label', 'Depoimento 1');
     await expect(playing).toHaveJSProperty('muted', false);
-    await expect.poll(() => playing.evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
+    // Starting means buffering and decoding first, which a busy machine can stretch past the usual wait.
+    await expect
+      .poll(() => playing.evaluate((video: HTMLVideoElement) => !video.paused), { timeout: 20_000 })
+      .toBe(true);
   });
 
   test('nothing is requested from another site while the page loads and scrolls', async ({

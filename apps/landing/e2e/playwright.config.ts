@@ -30,7 +30,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: resolve(REPO_ROOT, 'test-results/landing-e2e'),
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // As the panel's journeys: a busy CI machine can take more than a few seconds to paint or start media.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
