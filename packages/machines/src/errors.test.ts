@@ -66,6 +66,12 @@ describe('errors: packages/api shapes', () => {
     expect(serverMessageOf(noServer)).toBeUndefined();
   });
 
+  it('the failed connection gives its own text when asked for; a bare fetch error never does', () => {
+    expect(serverMessageOf(noServer, { withNetworkText: true })).toBe('Não foi possível falar com o servidor.');
+    expect(serverMessageOf(new TypeError('Failed to fetch'), { withNetworkText: true })).toBeUndefined();
+    expect(serverMessageOf(apiError, { withNetworkText: true })).toBe('Produto não encontrado');
+  });
+
   it('a missing token is a 401', () => {
     expect(isUnauthorizedError(noToken)).toBe(true);
     expect(isNetworkError(noToken)).toBe(false);

@@ -38,9 +38,15 @@ export function isNetworkError(error: unknown): boolean {
   return status === undefined || status === 0;
 }
 
-/** The server's message when the server answered with one; undefined for a network failure or a bare status. */
-export function serverMessageOf(error: unknown): string | undefined {
-  return isNetworkError(error) ? undefined : readErrorDetails(error).message;
+/**
+ * The server's message when the server answered with one; undefined for a bare status or anything that is not an
+ * API error. A failed connection (status 0) gives its own text only when asked for (`withNetworkText`): the list
+ * screens show it, the other screens word it themselves.
+ */
+export function serverMessageOf(error: unknown, { withNetworkText = false } = {}): string | undefined {
+  const { status, message } = readErrorDetails(error);
+  if (status === undefined || (status === 0 && !withNetworkText)) return undefined;
+  return message;
 }
 
 /**

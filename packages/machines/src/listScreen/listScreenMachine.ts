@@ -1,116 +1,20 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { SUCCESS_MESSAGE_MS } from '../constants.ts';
-import { readErrorDetails } from '../errors.ts';
 import { notProvidedActor } from '../notProvided.ts';
+import { failureOf, hasErrors, placed } from './listScreenHelpers.ts';
+import type {
+  ListScreenContext,
+  ListScreenEmitted,
+  ListScreenEvent,
+  ListScreenFailure,
+  ListScreenInput,
+  ListScreenItem,
+  ListScreenSaveInput,
+  ListScreenToggleInput,
+  ListScreenUpdateInput,
+} from './listScreenTypes.ts';
 
-/** What a list screen lists: anything with a numeric id. */
-export interface ListScreenItem {
-  id: number;
-}
-
-/** The calls a list screen makes; a failure is reported with the code of its call. */
-export type ListScreenCall = 'load' | 'create' | 'update' | 'toggle' | 'remove';
-
-/** What a call that succeeded reports; the screen's copy says it in pt-BR. */
-export type ListScreenSuccess = 'created' | 'updated' | 'removed' | 'activated' | 'deactivated';
-
-export interface ListScreenFailure {
-  code: ListScreenCall;
-  /** The server's own message when it sent one; otherwise the screen words the failure by its code. */
-  serverMessage: string | null;
-}
-
-export interface ListScreenInput<TValues> {
-  /** The form's values for a new item, and after a save or a cancel. */
-  emptyValues: TValues;
-  /** Where a created item goes: first when the server lists the newest first. */
-  newItemsFirst?: boolean;
-  /** Load the list again after a save or a switch instead of placing the server's answer in it. */
-  reloadAfterChange?: boolean;
-}
-
-export interface ListScreenContext<TItem extends ListScreenItem, TValues, TFieldErrors>
-  extends Required<ListScreenInput<TValues>> {
-  items: TItem[];
-  /** Why the list could not be loaded. */
-  loadFailure: ListScreenFailure | null;
-  /** The last create, update, switch or delete that failed; cleared when the next call starts. */
-  failure: ListScreenFailure | null;
-  /** The last call that succeeded, shown for a while. */
-  success: ListScreenSuccess | null;
-  values: TValues;
-  /** The field errors the screen's validation found at the last submit. */
-  fieldErrors: TFieldErrors;
-  /** The item the form edits; null for a new one. */
-  editingId: number | null;
-  /** The item waiting for the delete confirmation, then being deleted. */
-  confirmingId: number | null;
-  /** The switch being saved. */
-  toggling: ListScreenToggleInput<TItem> | null;
-  search: string;
-  /** From 1; back to 1 when the search changes or an item is created. */
-  page: number;
-}
-
-export type ListScreenEvent<TItem extends ListScreenItem, TValues, TFieldErrors> =
-  | { type: 'user.retry' }
-  | { type: 'list.reload' }
-  | { type: 'user.search'; search: string }
-  | { type: 'user.page'; page: number }
-  | { type: 'user.change'; values: Partial<TValues> }
-  /** `fieldErrors`: the screen's validation of the current values; any error keeps the form from saving. */
-  | { type: 'user.submit'; fieldErrors: TFieldErrors }
-  /** `values`: the item as the form shows it. */
-  | { type: 'user.edit'; id: number; values: TValues }
-  | { type: 'user.cancelEdit' }
-  | { type: 'user.toggle'; item: TItem; active: boolean }
-  | { type: 'user.remove'; id: number }
-  | { type: 'user.confirmRemove' }
-  | { type: 'user.cancelRemove' }
-  /** Raised by the machine itself: a call succeeded; the form is done with its item. */
-  | { type: 'success.show' }
-  | { type: 'form.reset' };
-
-/** Told to whoever listens (e.g. the panel's toast corner) as each create, update, switch or delete ends. */
-export type ListScreenEmitted =
-  | { type: 'succeeded'; code: ListScreenSuccess }
-  | { type: 'failed'; failure: ListScreenFailure };
-
-export interface ListScreenSaveInput<TValues> {
-  values: TValues;
-}
-export interface ListScreenUpdateInput<TValues> extends ListScreenSaveInput<TValues> {
-  id: number;
-}
-export interface ListScreenToggleInput<TItem> {
-  item: TItem;
-  /** The state the switch is turned to. */
-  active: boolean;
-}
-
-/** The message of an API error (its status set; the network failure's own text included); null for anything else. */
-function answeredMessage(error: unknown): string | null {
-  const { status, message } = readErrorDetails(error);
-  return status !== undefined && message ? message : null;
-}
-
-const failureOf = (code: ListScreenCall, error: unknown): ListScreenFailure => ({
-  code,
-  serverMessage: answeredMessage(error),
-});
-
-const hasErrors = (fieldErrors: object) => Object.values(fieldErrors).some(Boolean);
-
-/** The server's answer replaces the item it saved or joins the list as a new one, unless the list reloads. */
-function placed<TItem extends ListScreenItem>(
-  context: { items: TItem[]; newItemsFirst: boolean; reloadAfterChange: boolean },
-  saved: TItem,
-): { items?: TItem[] } {
-  if (context.reloadAfterChange) return {};
-  if (context.items.some((item) => item.id === saved.id))
-    return { items: context.items.map((item) => (item.id === saved.id ? saved : item)) };
-  return { items: context.newItemsFirst ? [saved, ...context.items] : [...context.items, saved] };
-}
+export type * from './listScreenTypes.ts';
 
 /**
  * A screen that lists items and edits them in a form above the list (offers, objections, follow-up messages,
@@ -159,8 +63,10 @@ export function createListScreenMachine<
         enqueue.raise({ type: 'success.show' });
         if (context.success) enqueue.emit({ type: 'succeeded', code: context.success });
       }),
-      announceFailure: enqueueActions(({ context, enqueue }) => {
-        if (context.failure) enqueue.emit({ type: 'failed', failure: context.failure });
+      /** A create, update, switch or delete failed: say why, tell the listeners, let go of its item. */
+      failCall: enqueueActions(({ enqueue }, params: { failure: ListScreenFailure }) => {
+        enqueue.assign({ failure: params.failure, toggling: null, confirmingId: null });
+        enqueue.emit({ type: 'failed', failure: params.failure });
       }),
       reloadIfAsked: enqueueActions(({ context, enqueue }) => {
         if (context.reloadAfterChange) enqueue.raise({ type: 'list.reload' });
@@ -295,10 +201,10 @@ export function createListScreenMachine<
               },
               onError: {
                 target: 'idle',
-                actions: [
-                  assign({ failure: ({ event }) => failureOf('create', event.error) }),
-                  'announceFailure',
-                ],
+                actions: {
+                  type: 'failCall',
+                  params: ({ event }) => ({ failure: failureOf('create', event.error) }),
+                },
               },
             },
           },
@@ -316,10 +222,10 @@ export function createListScreenMachine<
               },
               onError: {
                 target: 'idle',
-                actions: [
-                  assign({ failure: ({ event }) => failureOf('update', event.error) }),
-                  'announceFailure',
-                ],
+                actions: {
+                  type: 'failCall',
+                  params: ({ event }) => ({ failure: failureOf('update', event.error) }),
+                },
               },
             },
           },
@@ -346,11 +252,10 @@ export function createListScreenMachine<
               },
               onError: {
                 target: 'idle',
-                actions: [
-                  assign({ failure: ({ event }) => failureOf('toggle', event.error) }),
-                  'announceFailure',
-                  assign({ toggling: null }),
-                ],
+                actions: {
+                  type: 'failCall',
+                  params: ({ event }) => ({ failure: failureOf('toggle', event.error) }),
+                },
               },
             },
           },
@@ -384,11 +289,10 @@ export function createListScreenMachine<
               },
               onError: {
                 target: 'idle',
-                actions: [
-                  assign({ failure: ({ event }) => failureOf('remove', event.error) }),
-                  'announceFailure',
-                  assign({ confirmingId: null }),
-                ],
+                actions: {
+                  type: 'failCall',
+                  params: ({ event }) => ({ failure: failureOf('remove', event.error) }),
+                },
               },
             },
           },

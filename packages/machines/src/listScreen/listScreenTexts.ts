@@ -1,4 +1,4 @@
-import type { ListScreenCall, ListScreenFailure, ListScreenSuccess } from './listScreenMachine.ts';
+import type { ListScreenCall, ListScreenFailure, ListScreenSuccess } from './listScreenTypes.ts';
 
 /** The calls a screen may leave out (every list screen loads). */
 export type ListScreenChange = Exclude<ListScreenCall, 'load'>;
