@@ -298,11 +298,11 @@ export {
 } from './composites/OfferList/OfferList.tsx';
 export { offerTitle } from './composites/OfferList/offerTitle.ts';
 export {
-  TAG_TONES,
+  TAG_COLORS,
   TagMenu,
   type TagMenuProps,
   type TagOption,
-  type TagTone,
+  type TagColor,
 } from './composites/TagMenu/TagMenu.tsx';
 export {
   LeadCard,
@@ -387,6 +387,13 @@ export {
   type AgentStatusToggleLabels,
   type AgentStatusToggleProps,
 } from './composites/AgentStatusToggle/AgentStatusToggle.tsx';
+export {
+  AGENT_STATUSES,
+  type AgentStatus,
+  AgentStatusBadge,
+  type AgentStatusBadgeProps,
+} from './composites/AgentStatusBadge/AgentStatusBadge.tsx';
+export { EMPHASES, type Emphasis, FEEDBACK_TONES, type FeedbackTone } from './theme/tones.ts';
 export {
   CONNECTION_STATES,
   ConnectionIndicator,

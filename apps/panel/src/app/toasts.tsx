@@ -20,7 +20,7 @@ export function ToastsProvider({ children }: { children: ReactNode }) {
       // Success messages close after 3 s (hovering or focusing one keeps it open); failures stay until closed.
       success: (message) => void showToast(queue, { tone: 'success', message }, SUCCESS_MESSAGE_MS),
       // A failure stays until closed: the user has to read what to do.
-      error: (message) => void showToast(queue, { tone: 'error', message }, null),
+      error: (message) => void showToast(queue, { tone: 'danger', message }, null),
     }),
     [queue],
   );

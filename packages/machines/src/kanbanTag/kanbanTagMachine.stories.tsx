@@ -10,10 +10,10 @@ import { kanbanTagMachine } from './kanbanTagMachine.ts';
 
 const COPY = STORY_COPY.kanban;
 const TAGS: TagOption[] = [
-  { id: 'LEAD NOVO', label: 'LEAD NOVO', tone: 'blue' },
-  { id: 'COMPRA EFETUADA', label: 'COMPRA EFETUADA', tone: 'green' },
-  { id: 'RETORNAR CONTATO', label: 'RETORNAR CONTATO', tone: 'orange' },
-  { id: 'CANCELADO', label: 'CANCELADO', tone: 'red' },
+  { id: 'LEAD NOVO', label: 'LEAD NOVO', color: 'blue' },
+  { id: 'COMPRA EFETUADA', label: 'COMPRA EFETUADA', color: 'green' },
+  { id: 'RETORNAR CONTATO', label: 'RETORNAR CONTATO', color: 'orange' },
+  { id: 'CANCELADO', label: 'CANCELADO', color: 'red' },
 ];
 
 const storyMachine = kanbanTagMachine.provide({
@@ -46,17 +46,17 @@ function KanbanTagDemo({ state }: { state: keyof typeof STARTS }) {
   });
   const { tag, error } = snapshot.context;
   const option = TAGS.find((candidate) => candidate.id === tag);
-  const current = option ?? { label: tag ?? COPY.untagged, tone: 'none' as const };
+  const current = option ?? { label: tag ?? COPY.untagged, color: 'none' as const };
   return (
     <Stack gap="sm" align="start">
       <TagMenu
         options={TAGS}
-        current={{ label: current.label, tone: current.tone }}
+        current={{ label: current.label, color: current.color }}
         aria-label={COPY.label(current.label)}
         onSelect={(id) => send({ type: 'user.selectTag', tag: id })}
         isPending={snapshot.matches('saving')}
       />
-      {error && <InlineMessage tone="error">{COPY.errors[error]}</InlineMessage>}
+      {error && <InlineMessage tone="danger">{COPY.errors[error]}</InlineMessage>}
     </Stack>
   );
 }

@@ -43,7 +43,7 @@ function ProductsLoaderDemo({ state }: { state: keyof typeof STARTS }) {
   if (snapshot.matches('failed')) {
     return (
       <Stack gap="sm" align="start">
-        <InlineMessage tone="error">{error && COPY.errors[error]}</InlineMessage>
+        <InlineMessage tone="danger">{error && COPY.errors[error]}</InlineMessage>
         <Button variant="secondary" onPress={() => send({ type: 'user.retry' })}>
           {COPY.retry}
         </Button>

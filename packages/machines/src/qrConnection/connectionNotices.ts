@@ -24,7 +24,7 @@ export type ConnectionNoticeCode =
   /** The server answered an error without a message: only its status is known. */
   | 'apiError';
 
-export type NoticeTone = 'info' | 'success' | 'error';
+export type NoticeTone = 'info' | 'success' | 'danger';
 
 export interface Notice {
   tone: NoticeTone;
@@ -55,7 +55,7 @@ export const isValidWhatsappPhone = (phone: string): boolean =>
   /^\d+$/.test(phone) && phone.length === WHATSAPP_PHONE_MAX_DIGITS && phone.startsWith(PHONE_COUNTRY_PREFIX);
 
 const info = (code: ConnectionNoticeCode): Notice => ({ tone: 'info', code });
-const failure = (code: ConnectionNoticeCode): Notice => ({ tone: 'error', code });
+const failure = (code: ConnectionNoticeCode): Notice => ({ tone: 'danger', code });
 
 /** What to say while the scan is still awaited; after the countdown only that tries go on matters. */
 export function waitingNotice(status: ConnectionState, countdownOver: boolean): Notice {
@@ -75,8 +75,8 @@ export function connectFailureNotice(error: unknown): Notice {
   if (isNetworkError(error)) return failure('apiUnreachable');
   const { status = 0, message } = readErrorDetails(error);
   return message === undefined
-    ? { tone: 'error', code: 'apiError', status }
-    : { tone: 'error', code: 'apiError', serverMessage: message };
+    ? { tone: 'danger', code: 'apiError', status }
+    : { tone: 'danger', code: 'apiError', serverMessage: message };
 }
 
 /** A success answer without a usable QR code (missing, not text, or blank). */

@@ -51,7 +51,7 @@ const STARTS = {
     { disconnected: 'idle' },
     {
       notice: {
-        tone: 'error',
+        tone: 'danger',
         code: 'apiError',
         serverMessage: 'Erro na API (502): Serviço de conexão indisponível',
       },

@@ -198,7 +198,7 @@ describe('qrConnectionMachine: creating the connection', () => {
 
     expect(arranged.actor.getSnapshot().status).toBe('active');
     expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
-    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', code: 'qrCodeMissing' });
+    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'danger', code: 'qrCodeMissing' });
   });
 
   it.each([
@@ -229,7 +229,7 @@ describe('qrConnectionMachine: creating the connection', () => {
     await arranged.clock.advance(0);
 
     expect(arranged.actor.getSnapshot().context.notice).toEqual({
-      tone: 'error',
+      tone: 'danger',
       code: 'apiError',
       status: 503,
     });
@@ -349,7 +349,10 @@ describe('qrConnectionMachine: polling the status', () => {
     const arranged = await arrangeShowingQr();
 
     await answerNextPoll(arranged, new TypeError('Failed to fetch'));
-    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', code: 'statusCheckFailed' });
+    expect(arranged.actor.getSnapshot().context.notice).toEqual({
+      tone: 'danger',
+      code: 'statusCheckFailed',
+    });
 
     await answerNextPoll(arranged, 'pending');
     expect(noticeText(arranged)).toBe('awaitingScan');
@@ -457,7 +460,7 @@ describe('qrConnectionMachine: disconnecting', () => {
     await arranged.clock.advance(0);
 
     expect(arranged.actor.getSnapshot().value).toEqual({ connected: 'idle' });
-    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'error', code: 'disconnectFailed' });
+    expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'danger', code: 'disconnectFailed' });
     expect(arranged.deviceDisconnected).not.toHaveBeenCalled();
   });
 

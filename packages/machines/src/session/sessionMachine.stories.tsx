@@ -66,7 +66,7 @@ function SessionDemo() {
   return (
     <Form onSubmit={submit}>
       <Heading level={1}>{COPY.title}</Heading>
-      {error && <Banner tone="error">{messageText(error, COPY.errors)}</Banner>}
+      {error && <Banner tone="danger">{messageText(error, COPY.errors)}</Banner>}
       <TextField label={COPY.email} type="email" value={email} onChange={setEmail} />
       <PasswordField label={COPY.password} value={password} onChange={setPassword} />
       <Button type="submit" isPending={isLoggingIn} pendingLabel={COPY.submitting}>

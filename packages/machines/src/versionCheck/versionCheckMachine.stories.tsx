@@ -25,7 +25,8 @@ function VersionCheckDemo({ reloadPage }: { reloadPage: () => void }) {
   if (!snapshot.context.newVersion) return null;
   return (
     <Banner
-      tone="newVersion"
+      tone="warning"
+      emphasis="strong"
       action={
         <Button size="sm" onPress={() => send({ type: 'user.reload' })}>
           {COPY.update}

@@ -40,8 +40,8 @@ export const colorTokens = {
   danger: tone('#b91c1c', '#ffffff', '#fee2e2', '#7f1d1d', '#fca5a5'),
   dangerHover: '#991b1b',
   dangerPressed: '#7f1d1d',
-  /** The bottom "Uma nova versão está disponível." banner: bright yellow fill, dark text. */
-  newVersion: tone('#facc15', '#422006', '#fef9c3', '#422006', '#eab308'),
+  /** A warning that must stand out (the bottom new-version bar): bright yellow fill, dark text. */
+  warningStrong: tone('#facc15', '#422006', '#fef9c3', '#422006', '#eab308'),
 
   /** Agent status: Ativo green, Pausado amber. */
   statusActive: tone('#15803d', '#ffffff', '#dcfce7', '#14532d', '#86efac'),

@@ -67,17 +67,17 @@ export const TimerExpired: Story = {
 export const StatusCheckFailed: Story = {
   args: {
     qr: { code: QR, secondsLeft: 30 },
-    notice: { tone: 'error', text: 'Erro ao verificar status. Tentando novamente...' },
+    notice: { tone: 'danger', text: 'Erro ao verificar status. Tentando novamente...' },
   },
 };
 export const StoppedByUser: Story = {
   args: { notice: { tone: 'info', text: 'Polling interrompido pelo usuário.' } },
 };
 export const ConnectionRefused: Story = {
-  args: { notice: { tone: 'error', text: 'Erro na API (502): Serviço de conexão indisponível' } },
+  args: { notice: { tone: 'danger', text: 'Erro na API (502): Serviço de conexão indisponível' } },
 };
 export const NoQrCode: Story = {
-  args: { notice: { tone: 'error', text: 'Erro: QR Code não foi gerado pela API.' } },
+  args: { notice: { tone: 'danger', text: 'Erro: QR Code não foi gerado pela API.' } },
 };
 export const JustConnected: Story = {
   args: {
@@ -98,7 +98,7 @@ export const Disconnecting: Story = {
   args: { phase: 'connected', isConfirmingDisconnect: true, isDisconnecting: true },
 };
 export const DisconnectFailed: Story = {
-  args: { phase: 'connected', notice: { tone: 'error', text: 'Erro ao desconectar. Tente novamente.' } },
+  args: { phase: 'connected', notice: { tone: 'danger', text: 'Erro ao desconectar. Tente novamente.' } },
 };
 export const Disconnected: Story = {
   args: { notice: { tone: 'success', text: 'Dispositivo desconectado com sucesso.' } },

@@ -66,7 +66,7 @@ export function ConectarView(props: ConectarViewProps) {
     return (
       <Stack gap="xl">
         <Heading level={1}>{COPY.title}</Heading>
-        <Banner tone="error">{COPY.unauthorized}</Banner>
+        <Banner tone="danger">{COPY.unauthorized}</Banner>
       </Stack>
     );
   }

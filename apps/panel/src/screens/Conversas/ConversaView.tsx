@@ -1,6 +1,6 @@
 import { HUMAN_MESSAGE_MAX_LENGTH } from '@agente/rules';
 import {
-  Badge,
+  AgentStatusBadge,
   Banner,
   Button,
   Card,
@@ -51,7 +51,7 @@ export function ConversaView(props: ConversaViewProps) {
       {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
       {props.status === 'error' && (
         <Stack gap="sm">
-          <Banner tone="error">{COPY.conversationLoadError}</Banner>
+          <Banner tone="danger">{COPY.conversationLoadError}</Banner>
           <Button variant="secondary" onPress={props.onRetry}>
             {COPY.retry}
           </Button>
@@ -68,9 +68,9 @@ export function ConversaView(props: ConversaViewProps) {
               <Inline gap="md" justify="between">
                 <Stack gap="xxs">
                   <Inline>
-                    <Badge tone={stopped || props.paused ? 'paused' : 'active'}>
+                    <AgentStatusBadge status={stopped || props.paused ? 'paused' : 'active'}>
                       {stopped ? stopped.badge : props.paused ? COPY.agentPaused : COPY.agentActive}
-                    </Badge>
+                    </AgentStatusBadge>
                   </Inline>
                   {stopped && <Text tone="muted">{stopped.hint}</Text>}
                   {(!stopped || props.paused) && (
@@ -99,7 +99,7 @@ export function ConversaView(props: ConversaViewProps) {
               </Inline>
             </Stack>
           </Card>
-          {props.actionError && <Banner tone="error">{props.actionError}</Banner>}
+          {props.actionError && <Banner tone="danger">{props.actionError}</Banner>}
           <ConversationView
             items={props.items}
             labels={{ ...COPY.transcript, title: COPY.conversationTitle(props.title) }}

@@ -42,7 +42,7 @@ export function ConversasView(props: ConversasViewProps) {
         {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
         {props.status === 'error' && (
           <Stack gap="sm">
-            <Banner tone="error">{COPY.loadError}</Banner>
+            <Banner tone="danger">{COPY.loadError}</Banner>
             <Button variant="secondary" onPress={props.onRetry}>
               {COPY.retry}
             </Button>
@@ -60,7 +60,7 @@ export function ConversasView(props: ConversasViewProps) {
               onLoadMore={props.onLoadMore}
             />
           ))}
-        {props.pageError && <Banner tone="error">{COPY.pageError}</Banner>}
+        {props.pageError && <Banner tone="danger">{COPY.pageError}</Banner>}
       </Stack>
     </Stack>
   );

@@ -94,7 +94,7 @@ export function DashboardView(props: DashboardViewProps) {
       </Inline>
 
       {plan && (
-        <Banner tone={plan.isExpired ? 'danger' : 'warning'}>
+        <Banner tone={plan.isExpired ? 'danger' : 'warning'} emphasis={plan.isExpired ? 'strong' : 'soft'}>
           {plan.isExpired ? COPY.plan.expired(plan.date) : COPY.plan.expiring(plan.date)}
         </Banner>
       )}
@@ -118,7 +118,11 @@ export function DashboardView(props: DashboardViewProps) {
             <Usage counters={props.counters} period={props.period} />
           ) : null}
 
-          {isExhausted && <Banner tone="danger">{COPY.exhausted}</Banner>}
+          {isExhausted && (
+            <Banner tone="danger" emphasis="strong">
+              {COPY.exhausted}
+            </Banner>
+          )}
           {/* The alert tells the user to choose below, so its plans follow it even when the renewal block shows too. */}
           {isExhausted && (
             <PlansBlock
@@ -158,7 +162,7 @@ function Counters({ counters, onRetry }: { counters: CountersState; onRetry: () 
   if (counters.status === 'error') {
     return (
       <Banner
-        tone="error"
+        tone="danger"
         action={
           <Button size="sm" variant="secondary" onPress={onRetry}>
             {COPY.retry}

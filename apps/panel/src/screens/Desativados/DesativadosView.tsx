@@ -45,7 +45,7 @@ export function DesativadosView(props: DesativadosViewProps) {
     <Stack gap="xl">
       <PageHeader title={COPY.title} intro={COPY.intro} />
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
-      {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
+      {props.errorMessage && <Banner tone="danger">{props.errorMessage}</Banner>}
       <FormCard title={COPY.formTitle} onSubmit={props.onSubmit}>
         <TextField
           label={COPY.name}

@@ -30,7 +30,7 @@ export function FluxoView(props: FluxoViewProps) {
           </Button>
         </Inline>
       </Stack>
-      {props.productError && <Banner tone="error">{props.productError}</Banner>}
+      {props.productError && <Banner tone="danger">{props.productError}</Banner>}
       <Banner tone="warning">{COPY.limitsBanner}</Banner>
       {props.steps}
       {props.media}

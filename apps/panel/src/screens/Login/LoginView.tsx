@@ -87,7 +87,7 @@ export function LoginView(props: LoginViewProps) {
             <Text tone="muted">{COPY.intro}</Text>
           </Stack>
           {props.notice && <Banner tone="success">{props.notice}</Banner>}
-          {props.error && <Banner tone="error">{props.error}</Banner>}
+          {props.error && <Banner tone="danger">{props.error}</Banner>}
           <Form onSubmit={submit} aria-label={COPY.title}>
             <TextField
               label={COPY.email}

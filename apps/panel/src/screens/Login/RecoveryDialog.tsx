@@ -43,7 +43,7 @@ export function RecoveryDialog(props: RecoveryDialogProps) {
             errorMessage={props.emailError ?? undefined}
             isDisabled={props.isSending}
           />
-          {props.error && <InlineMessage tone="error">{props.error}</InlineMessage>}
+          {props.error && <InlineMessage tone="danger">{props.error}</InlineMessage>}
           {props.success && <InlineMessage tone="success">{props.success}</InlineMessage>}
           <Button type="submit" isFullWidth isPending={props.isSending} pendingLabel={COPY.sending}>
             {COPY.submit}

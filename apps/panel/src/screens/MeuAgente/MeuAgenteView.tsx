@@ -74,7 +74,7 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
       )}
       {props.status === 'error' && (
         <Banner
-          tone="error"
+          tone="danger"
           action={
             <Button size="sm" variant="secondary" onPress={props.onRetryLoad}>
               {COPY.retry}

@@ -35,7 +35,7 @@ export function ProductChoice({
   if (products.status === 'error') {
     return (
       <Banner
-        tone="error"
+        tone="danger"
         action={
           <Button size="sm" variant="secondary" onPress={onRetry}>
             {COPY.retry}

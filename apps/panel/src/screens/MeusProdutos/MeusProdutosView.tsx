@@ -66,7 +66,7 @@ export function MeusProdutosView(props: MeusProdutosViewProps) {
       )}
       {props.status === 'error' && (
         <Banner
-          tone="error"
+          tone="danger"
           action={
             <Button size="sm" variant="secondary" onPress={props.onRetry}>
               {COPY.retry}

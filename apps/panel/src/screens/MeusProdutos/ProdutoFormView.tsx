@@ -78,7 +78,7 @@ export function ProdutoFormView(props: ProdutoFormViewProps) {
           <SkeletonGroup lines={6} label={COPY.loading} />
         </Card>
       )}
-      {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
+      {props.status === 'error' && <Banner tone="danger">{props.loadError}</Banner>}
       {props.status === 'ready' && (
         <Card as="section" padding="lg" aria-label={isNew ? COPY.titleNew : COPY.titleEdit}>
           <Form onSubmit={submit}>

@@ -65,7 +65,7 @@ export function ObjecoesView(props: ObjecoesViewProps) {
       {props.nav}
       <PageHeader title={COPY.title} intro={COPY.intro} />
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
-      {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
+      {props.errorMessage && <Banner tone="danger">{props.errorMessage}</Banner>}
       <FormCard title={isEditing ? COPY.formEdit : COPY.formNew} onSubmit={submit}>
         <TextField
           label={COPY.pergunta}

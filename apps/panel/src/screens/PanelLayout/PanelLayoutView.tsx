@@ -95,7 +95,8 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
       bottomBanner={
         props.hasNewVersion && (
           <Banner
-            tone="newVersion"
+            tone="warning"
+            emphasis="strong"
             placement="bottom"
             action={
               <Button size="sm" onPress={props.onReload}>

@@ -59,7 +59,7 @@ export function RedefinirSenhaView(props: RedefinirSenhaViewProps) {
             onChange={props.onConfirmPasswordChange}
             isDisabled={props.isSaving}
           />
-          {props.error && <InlineMessage tone="error">{props.error}</InlineMessage>}
+          {props.error && <InlineMessage tone="danger">{props.error}</InlineMessage>}
           <Button type="submit" size="lg" isFullWidth isPending={props.isSaving} pendingLabel={COPY.saving}>
             {COPY.submit}
           </Button>
@@ -69,7 +69,7 @@ export function RedefinirSenhaView(props: RedefinirSenhaViewProps) {
         </Form>
       ) : (
         <Stack gap="lg">
-          <Banner tone="error" title={COPY.invalidLink}>
+          <Banner tone="danger" title={COPY.invalidLink}>
             {COPY.requestNewLink}
           </Banner>
           <Stack align="center">

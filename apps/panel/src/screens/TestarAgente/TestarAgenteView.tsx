@@ -28,7 +28,7 @@ export function TestarAgenteView({ status, onRetry, onGoToAgent, ...playground }
       {status === 'loading' && <Spinner aria-label={COPY.loading} />}
       {status === 'error' && (
         <Banner
-          tone="error"
+          tone="danger"
           action={
             <Button size="sm" variant="secondary" onPress={onRetry}>
               {COPY.retry}

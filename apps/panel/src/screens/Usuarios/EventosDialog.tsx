@@ -46,7 +46,7 @@ export function EventosDialog({ events, isOpen, onClose }: EventosDialogProps) {
         )}
       >
         {events?.status === 'loading' && <Spinner aria-label={USUARIOS_COPY.loading} />}
-        {events?.status === 'error' && <Banner tone="error">{events.error}</Banner>}
+        {events?.status === 'error' && <Banner tone="danger">{events.error}</Banner>}
         {events?.status === 'ready' &&
           (events.items.length === 0 ? (
             <EmptyState title={COPY.empty} />

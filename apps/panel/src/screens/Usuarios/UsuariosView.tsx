@@ -159,12 +159,12 @@ export function UsuariosView(props: UsuariosViewProps) {
         }
       />
       {props.alertMessage && (
-        <Banner tone="error" onDismiss={props.onDismissAlert}>
+        <Banner tone="danger" onDismiss={props.onDismissAlert}>
           {props.alertMessage}
         </Banner>
       )}
       {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
-      {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
+      {props.status === 'error' && <Banner tone="danger">{props.loadError}</Banner>}
       {props.status === 'ready' &&
         (props.cards.length === 0 ? (
           <EmptyState title={COPY.empty} />

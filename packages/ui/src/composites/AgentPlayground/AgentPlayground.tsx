@@ -1,5 +1,5 @@
-import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { AgentStatusBadge } from '../AgentStatusBadge/AgentStatusBadge.tsx';
 import { Composer, type ComposerLabels } from '../Composer/Composer.tsx';
 import {
   type ConversationItem,
@@ -62,7 +62,7 @@ export function AgentPlayground({
       <div className={styles.status}>
         <p className={styles.step} aria-live="polite">
           <span>{stepLabel}</span>
-          {isPaused && <Badge tone="paused">{labels.paused}</Badge>}
+          {isPaused && <AgentStatusBadge status="paused">{labels.paused}</AgentStatusBadge>}
         </p>
         <Button
           variant="secondary"

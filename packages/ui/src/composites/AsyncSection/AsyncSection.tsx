@@ -48,7 +48,7 @@ export function AsyncSection({
       {header}
       {search}
       {status === 'loading' && <Spinner aria-label={loadingLabel} />}
-      {status === 'error' && <Banner tone="error">{errorMessage}</Banner>}
+      {status === 'error' && <Banner tone="danger">{errorMessage}</Banner>}
       {status === 'ready' && (emptyMessage ? <EmptyState title={emptyMessage} /> : children)}
       {paging}
     </Stack>

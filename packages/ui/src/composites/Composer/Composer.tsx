@@ -54,7 +54,7 @@ export function Composer({
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
         }}
       />
-      {error && <InlineMessage tone="error">{error}</InlineMessage>}
+      {error && <InlineMessage tone="danger">{error}</InlineMessage>}
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -1,6 +1,6 @@
-import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
+import { AgentStatusBadge } from '../AgentStatusBadge/AgentStatusBadge.tsx';
 import * as styles from './ConversationList.css.ts';
 
 export interface ConversationListItem {
@@ -55,7 +55,7 @@ export function ConversationList({
                 {item.time}
               </time>
               <span className={styles.preview}>{item.subtitle}</span>
-              {item.paused ? <Badge tone="paused">{labels.paused}</Badge> : <span />}
+              {item.paused ? <AgentStatusBadge status="paused">{labels.paused}</AgentStatusBadge> : <span />}
               <span className={styles.preview}>{item.preview}</span>
             </Link>
           </li>

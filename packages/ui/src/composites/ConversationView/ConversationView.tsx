@@ -152,7 +152,7 @@ export function ConversationView({
           {labels.loadOlder}
         </Button>
       )}
-      {olderError && <InlineMessage tone="error">{olderError}</InlineMessage>}
+      {olderError && <InlineMessage tone="danger">{olderError}</InlineMessage>}
       {items.length === 0 ? (
         <p className={styles.empty}>{labels.empty}</p>
       ) : (

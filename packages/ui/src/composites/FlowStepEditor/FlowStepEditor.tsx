@@ -127,7 +127,7 @@ export function FlowStepEditor({
         rows={4}
         isDisabled={isPending}
       />
-      {errorMessage && <InlineMessage tone="error">{errorMessage}</InlineMessage>}
+      {errorMessage && <InlineMessage tone="danger">{errorMessage}</InlineMessage>}
       <div className={styles.footer}>
         {onCancel && labels.cancel && (
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>

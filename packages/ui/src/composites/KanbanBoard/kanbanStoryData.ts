@@ -5,10 +5,10 @@ import type { TagOption } from '../TagMenu/TagMenu.tsx';
 // Story fixtures for the kanban pieces (not exported by the package).
 
 export const TAG_OPTIONS: readonly TagOption[] = [
-  { id: 'LEAD NOVO', label: 'LEAD NOVO', tone: 'blue' },
-  { id: 'COMPRA EFETUADA', label: 'COMPRA EFETUADA', tone: 'green' },
-  { id: 'RETORNAR CONTATO', label: 'RETORNAR CONTATO', tone: 'orange' },
-  { id: 'CANCELADO', label: 'CANCELADO', tone: 'red' },
+  { id: 'LEAD NOVO', label: 'LEAD NOVO', color: 'blue' },
+  { id: 'COMPRA EFETUADA', label: 'COMPRA EFETUADA', color: 'green' },
+  { id: 'RETORNAR CONTATO', label: 'RETORNAR CONTATO', color: 'orange' },
+  { id: 'CANCELADO', label: 'CANCELADO', color: 'red' },
 ];
 
 export const LEAD_LABELS: LeadCardLabels = {
@@ -21,8 +21,8 @@ export const LEAD_LABELS: LeadCardLabels = {
 const FIRST = ['Maria', 'João', 'Ana', 'Pedro', 'Juliana', 'Carlos', 'Fernanda', 'Lucas'];
 const LAST = ['Souza', 'Silva', 'Oliveira', 'Santos', 'Lima', 'Costa'];
 const TAGS = [
-  ...TAG_OPTIONS.map((o) => ({ label: o.label, tone: o.tone })),
-  { label: 'ETIQUETAR', tone: 'none' as const },
+  ...TAG_OPTIONS.map((o) => ({ label: o.label, color: o.color })),
+  { label: 'ETIQUETAR', color: 'none' as const },
 ];
 
 /** A deterministic lead: the same index always gives the same card. */
@@ -35,7 +35,7 @@ export function storyLead(index: number): LeadCardData {
     phone: `+55 (11) ${digits[0]}.${digits.slice(1, 5)}-${digits.slice(5)}`,
     lastInteraction: `12/05/2025 14:${minutes}`,
     lastInteractionIso: `2025-05-12T17:${minutes}:00Z`,
-    tag: TAGS[index % TAGS.length] ?? { label: 'ETIQUETAR', tone: 'none' },
+    tag: TAGS[index % TAGS.length] ?? { label: 'ETIQUETAR', color: 'none' },
     contactHref: `https://wa.me/5511${digits}`,
   };
 }

@@ -37,10 +37,10 @@ export const ChangeTag: Story = {
   },
 };
 export const Untagged: Story = {
-  args: { lead: { ...storyLead(0), tag: { label: 'ETIQUETAR', tone: 'none' } } },
+  args: { lead: { ...storyLead(0), tag: { label: 'ETIQUETAR', color: 'none' } } },
 };
 export const UnknownTag: Story = {
-  args: { lead: { ...storyLead(0), tag: { label: 'VIP', tone: 'neutral' } } },
+  args: { lead: { ...storyLead(0), tag: { label: 'VIP', color: 'neutral' } } },
 };
 export const RawPhone: Story = { args: { lead: { ...storyLead(0), phone: '98888-7777' } } };
 /** The server is confirming a tag change: the button waits and cannot be opened. */

@@ -1,5 +1,5 @@
 import { Link } from '../../primitives/Link/Link.tsx';
-import { TagMenu, type TagOption, type TagTone } from '../TagMenu/TagMenu.tsx';
+import { type TagColor, TagMenu, type TagOption } from '../TagMenu/TagMenu.tsx';
 import * as styles from './LeadCard.css.ts';
 
 export interface LeadCardData {
@@ -12,7 +12,7 @@ export interface LeadCardData {
   lastInteraction: string;
   /** The ISO timestamp of the last interaction (machine-readable <time>). */
   lastInteractionIso: string;
-  tag: { label: string; tone: TagTone | 'neutral' | 'none' };
+  tag: { label: string; color: TagColor | 'neutral' | 'none' };
   /** https://wa.me/{phone} */
   contactHref: string;
   /** The lead's conversation in the panel, when there is a link to it. */

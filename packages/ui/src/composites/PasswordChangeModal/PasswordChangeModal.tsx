@@ -115,7 +115,7 @@ export function PasswordChangeModal({
               </ul>
             </div>
           )}
-          {error && <InlineMessage tone="error">{error}</InlineMessage>}
+          {error && <InlineMessage tone="danger">{error}</InlineMessage>}
           {success && <InlineMessage tone="success">{success}</InlineMessage>}
           <Button
             type="submit"

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { solidFill } from '../../theme/fills.ts';
 import { focusRing } from '../../theme/focus.css.ts';
-
-type Tone = { solid: string; onSolid: string; soft: string; onSoft: string; border: string };
-const solid = (tone: Tone) => ({ backgroundColor: tone.solid, color: tone.onSolid, borderColor: tone.solid });
 
 /** The trigger wears the tag's colour; no tag shows a grey "ETIQUETAR". */
 export const trigger = recipe({
@@ -27,12 +25,12 @@ export const trigger = recipe({
     },
   },
   variants: {
-    tone: {
-      blue: solid(vars.color.tagBlue),
-      green: solid(vars.color.tagGreen),
-      orange: solid(vars.color.tagOrange),
-      red: solid(vars.color.tagRed),
-      neutral: solid(vars.color.tagNeutral),
+    color: {
+      blue: solidFill(vars.color.tagBlue),
+      green: solidFill(vars.color.tagGreen),
+      orange: solidFill(vars.color.tagOrange),
+      red: solidFill(vars.color.tagRed),
+      neutral: solidFill(vars.color.tagNeutral),
       none: {
         backgroundColor: vars.color.surfaceMuted,
         color: vars.color.textMuted,
@@ -40,7 +38,7 @@ export const trigger = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'none' },
+  defaultVariants: { color: 'none' },
 });
 
 export const dot = recipe({
@@ -52,7 +50,7 @@ export const dot = recipe({
     borderRadius: vars.radius.full,
   },
   variants: {
-    tone: {
+    color: {
       blue: { backgroundColor: vars.color.tagBlue.solid },
       green: { backgroundColor: vars.color.tagGreen.solid },
       orange: { backgroundColor: vars.color.tagOrange.solid },

@@ -10,7 +10,7 @@ const meta = {
   component: TagMenu,
   args: {
     options: TAG_OPTIONS,
-    current: { label: 'LEAD NOVO', tone: 'blue' },
+    current: { label: 'LEAD NOVO', color: 'blue' },
     'aria-label': `Etiqueta de ${LEAD}: LEAD NOVO`,
     onSelect: fn(),
   },
@@ -41,14 +41,14 @@ export const LeadNovo: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
-export const CompraEfetuada: Story = { args: { current: { label: 'COMPRA EFETUADA', tone: 'green' } } };
-export const RetornarContato: Story = { args: { current: { label: 'RETORNAR CONTATO', tone: 'orange' } } };
-export const Cancelado: Story = { args: { current: { label: 'CANCELADO', tone: 'red' } } };
+export const CompraEfetuada: Story = { args: { current: { label: 'COMPRA EFETUADA', color: 'green' } } };
+export const RetornarContato: Story = { args: { current: { label: 'RETORNAR CONTATO', color: 'orange' } } };
+export const Cancelado: Story = { args: { current: { label: 'CANCELADO', color: 'red' } } };
 /** A tag outside the four is shown as written, in grey. */
-export const Unknown: Story = { args: { current: { label: 'VIP', tone: 'neutral' } } };
+export const Unknown: Story = { args: { current: { label: 'VIP', color: 'neutral' } } };
 /** No tag: the grey 'ETIQUETAR'; Escape closes the menu without choosing. */
 export const NoTag: Story = {
-  args: { current: { label: 'ETIQUETAR', tone: 'none' } },
+  args: { current: { label: 'ETIQUETAR', color: 'none' } },
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: `Etiqueta de ${LEAD}: ETIQUETAR` });
     await userEvent.click(trigger);

@@ -4,20 +4,20 @@ import { Popover, popoverStyles } from '../../primitives/Popover/Popover.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import * as styles from './TagMenu.css.ts';
 
-export const TAG_TONES = ['blue', 'green', 'orange', 'red'] as const;
-export type TagTone = (typeof TAG_TONES)[number];
+export const TAG_COLORS = ['blue', 'green', 'orange', 'red'] as const;
+export type TagColor = (typeof TAG_COLORS)[number];
 
 export interface TagOption {
   id: string;
   label: string;
-  tone: TagTone;
+  color: TagColor;
 }
 
 export interface TagMenuProps {
   /** The four tags, each with its colour. */
   options: readonly TagOption[];
   /** What the button shows: a known tag (its colour), an unknown tag as written (grey), or the grey placeholder. */
-  current: { label: string; tone: TagTone | 'neutral' | 'none' };
+  current: { label: string; color: TagColor | 'neutral' | 'none' };
   /** Names the button for screen readers, e.g. "Etiqueta de Maria Souza: LEAD NOVO". */
   'aria-label': string;
   onSelect: (id: string) => void;
@@ -38,7 +38,7 @@ export function TagMenu({
       <Button
         aria-label={ariaLabel}
         isDisabled={isPending}
-        className={styles.trigger({ tone: current.tone })}
+        className={styles.trigger({ color: current.color })}
       >
         {isPending ? <Spinner size="sm" /> : <TagIcon />}
         <span>{current.label}</span>
@@ -48,7 +48,7 @@ export function TagMenu({
         <Menu className={styles.menu} onAction={(key) => onSelect(String(key))}>
           {options.map((option) => (
             <MenuItem key={option.id} id={option.id} textValue={option.label} className={popoverStyles.item}>
-              <span className={styles.dot({ tone: option.tone })} aria-hidden="true" />
+              <span className={styles.dot({ color: option.color })} aria-hidden="true" />
               {option.label}
             </MenuItem>
           ))}

@@ -42,7 +42,7 @@ export const toast = recipe({
         color: vars.color.success.onSoft,
         borderColor: vars.color.success.border,
       },
-      error: {
+      danger: {
         backgroundColor: vars.color.danger.soft,
         color: vars.color.danger.onSoft,
         borderColor: vars.color.danger.border,

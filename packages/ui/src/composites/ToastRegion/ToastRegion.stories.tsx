@@ -23,7 +23,7 @@ function ToastDemo({ toasts }: { toasts: ToastContent[] }) {
 
 const SAVED: ToastContent = { tone: 'success', message: 'Agente atualizado com sucesso!' };
 const FAILED: ToastContent = {
-  tone: 'error',
+  tone: 'danger',
   message: 'Ocorreu um erro ao salvar o agente. Por favor, tente novamente.',
 };
 const PAUSED: ToastContent = {

@@ -10,12 +10,13 @@ import { COPY } from '../../copy.ts';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../icons/icons.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
+import type { FeedbackTone } from '../../theme/tones.ts';
 import * as styles from './ToastRegion.css.ts';
 
-export const TOAST_TONES = ['success', 'error', 'info'] as const;
+export const TOAST_TONES = ['success', 'danger', 'info'] as const satisfies readonly FeedbackTone[];
 export type ToastTone = (typeof TOAST_TONES)[number];
 
-const TONE_ICONS = { success: CheckCircleIcon, error: AlertCircleIcon, info: InfoIcon } as const;
+const TONE_ICONS = { success: CheckCircleIcon, danger: AlertCircleIcon, info: InfoIcon } as const;
 
 export interface ToastContent {
   tone: ToastTone;

@@ -165,7 +165,7 @@ export function UserEditModal({
             isDisabled={isSaving}
             rows={3}
           />
-          {errorMessage && <InlineMessage tone="error">{errorMessage}</InlineMessage>}
+          {errorMessage && <InlineMessage tone="danger">{errorMessage}</InlineMessage>}
           <FormActions>
             <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
               {labels.cancel}

@@ -27,29 +27,6 @@ export const ActiveAndInactive: Story = {
   },
 };
 
-/** Agent status. */
-export const AgentStatus: Story = {
-  render: () => (
-    <Inline>
-      <Badge tone="active">Ativo</Badge>
-      <Badge tone="paused">Pausado</Badge>
-    </Inline>
-  ),
-};
-
-/** The four lead tags and the untagged grey. */
-export const LeadTags: Story = {
-  render: () => (
-    <Inline>
-      <Badge tone="blue">LEAD NOVO</Badge>
-      <Badge tone="green">COMPRA EFETUADA</Badge>
-      <Badge tone="orange">RETORNAR CONTATO</Badge>
-      <Badge tone="red">CANCELADO</Badge>
-      <Badge tone="neutral">ETIQUETAR</Badge>
-    </Inline>
-  ),
-};
-
 export const AllTones: Story = {
   render: () => (
     <Inline>

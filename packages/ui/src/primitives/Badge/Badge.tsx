@@ -1,24 +1,16 @@
 import type { HTMLAttributes } from 'react';
+import type { FeedbackTone } from '../../theme/tones.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import * as styles from './Badge.css.ts';
 
-/**
- * neutral (grey, "ETIQUETAR"), success/danger (ATIVO/INATIVO), warning, info,
- * active/paused (agent Ativo green / Pausado amber), blue/green/orange/red (the four lead tags).
- */
+/** What the label means: neutral (grey, "ETIQUETAR"), success/danger (ATIVO/INATIVO), warning, info. */
 export const BADGE_TONES = [
   'neutral',
   'success',
   'danger',
   'warning',
   'info',
-  'active',
-  'paused',
-  'blue',
-  'green',
-  'orange',
-  'red',
-] as const;
+] as const satisfies readonly FeedbackTone[];
 export type BadgeTone = (typeof BADGE_TONES)[number];
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
@@ -27,5 +19,5 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A short status label. */
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
-  return <span {...props} className={cx(styles.badge({ tone }), className)} />;
+  return <span {...props} className={cx(styles.badge, styles.tones[tone], className)} />;
 }

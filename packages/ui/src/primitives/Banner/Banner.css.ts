@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { softFill, solidFill } from '../../theme/fills.ts';
 
 export const banner = recipe({
   base: {
@@ -13,38 +14,8 @@ export const banner = recipe({
     fontSize: vars.font.size.md,
   },
   variants: {
-    tone: {
-      success: {
-        backgroundColor: vars.color.success.soft,
-        color: vars.color.success.onSoft,
-        borderColor: vars.color.success.border,
-      },
-      error: {
-        backgroundColor: vars.color.danger.soft,
-        color: vars.color.danger.onSoft,
-        borderColor: vars.color.danger.border,
-      },
-      warning: {
-        backgroundColor: vars.color.warning.soft,
-        color: vars.color.warning.onSoft,
-        borderColor: vars.color.warning.border,
-      },
-      danger: {
-        backgroundColor: vars.color.danger.solid,
-        color: vars.color.danger.onSolid,
-        borderColor: vars.color.danger.solid,
-      },
-      info: {
-        backgroundColor: vars.color.info.soft,
-        color: vars.color.info.onSoft,
-        borderColor: vars.color.info.border,
-      },
-      newVersion: {
-        backgroundColor: vars.color.newVersion.solid,
-        color: vars.color.newVersion.onSolid,
-        borderColor: vars.color.newVersion.border,
-      },
-    },
+    tone: { success: {}, warning: {}, danger: {}, info: {} },
+    emphasis: { soft: {}, strong: {} },
     placement: {
       inline: {},
       /** The bar for the bottom of the viewport (the new-version notice): whoever pins it there makes room for it. */
@@ -56,7 +27,25 @@ export const banner = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'info', placement: 'inline' },
+  compoundVariants: [
+    ...(['success', 'warning', 'danger', 'info'] as const).map((tone) => ({
+      variants: { tone, emphasis: 'soft' as const },
+      style: softFill(vars.color[tone]),
+    })),
+    ...(['success', 'info', 'danger'] as const).map((tone) => ({
+      variants: { tone, emphasis: 'strong' as const },
+      style: solidFill(vars.color[tone]),
+    })),
+    {
+      variants: { tone: 'warning', emphasis: 'strong' },
+      style: {
+        backgroundColor: vars.color.warningStrong.solid,
+        color: vars.color.warningStrong.onSolid,
+        borderColor: vars.color.warningStrong.border,
+      },
+    },
+  ],
+  defaultVariants: { tone: 'info', emphasis: 'soft', placement: 'inline' },
 });
 
 export const icon = style({ marginTop: '0.125rem' });

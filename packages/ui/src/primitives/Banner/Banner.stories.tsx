@@ -22,7 +22,7 @@ export const PlanExpiring: Story = {
 
 /** Plan expired: red, announced at once. */
 export const PlanExpired: Story = {
-  args: { tone: 'danger', children: 'Seu plano expirou no dia: 01/11/2025' },
+  args: { tone: 'danger', emphasis: 'strong', children: 'Seu plano expirou no dia: 01/11/2025' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Seu plano expirou no dia: 01/11/2025');
   },
@@ -34,7 +34,7 @@ export const Success: Story = {
 
 export const ErrorTone: Story = {
   name: 'Error',
-  args: { tone: 'error', children: 'Erro ao carregar estatísticas' },
+  args: { tone: 'danger', children: 'Erro ao carregar estatísticas' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeInTheDocument();
   },
@@ -51,7 +51,8 @@ export const Info: Story = {
 /** The bottom new-version notice with its reload action. */
 export const NewVersion: Story = {
   args: {
-    tone: 'newVersion',
+    tone: 'warning',
+    emphasis: 'strong',
     placement: 'bottom',
     children: 'Uma nova versão está disponível.',
     action: (

@@ -7,31 +7,41 @@ import {
   CloseIcon,
   InfoIcon,
 } from '../../icons/icons.tsx';
+import type { Emphasis, FeedbackTone } from '../../theme/tones.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Banner.css.ts';
 
-export const BANNER_TONES = ['success', 'error', 'warning', 'danger', 'info', 'newVersion'] as const;
+export const BANNER_TONES = [
+  'success',
+  'warning',
+  'danger',
+  'info',
+] as const satisfies readonly FeedbackTone[];
 export type BannerTone = (typeof BANNER_TONES)[number];
 
-/** Urgent tones interrupt the screen reader (role alert); the others wait politely (role status). */
-const URGENT_TONES: ReadonlySet<BannerTone> = new Set(['error', 'danger']);
+/** Danger interrupts the screen reader (role alert); the other tones wait politely (role status). */
+const URGENT_TONE: BannerTone = 'danger';
 
 const TONE_ICONS = {
   success: CheckCircleIcon,
-  error: AlertCircleIcon,
   warning: AlertTriangleIcon,
   danger: AlertCircleIcon,
   info: InfoIcon,
-  newVersion: InfoIcon,
 } as const;
 
+/** A strong warning is news to act on (a new version), not a fault: it keeps the information icon. */
+const iconOf = (tone: BannerTone, emphasis: Emphasis) =>
+  tone === 'warning' && emphasis === 'strong' ? InfoIcon : TONE_ICONS[tone];
+
 export interface BannerProps {
-  /**
-   * success (green), error (red, form/server errors), warning (yellow: plan expiring),
-   * danger (solid red: plan expired), info (blue), newVersion (bright yellow).
-   */
+  /** success (green), warning (yellow), danger (red), info (blue). */
   tone?: BannerTone;
+  /**
+   * soft (default): a pale fill, for form and server errors or plan expiring; strong: a solid fill, for
+   * what must not be missed (plan expired in red, a new version in bright yellow).
+   */
+  emphasis?: Emphasis;
   title?: string;
   children?: ReactNode;
   /** Buttons or links on the right, e.g. "Atualizar agora". */
@@ -50,6 +60,7 @@ export interface BannerProps {
 /** A page-level message with an icon. */
 export function Banner({
   tone = 'info',
+  emphasis = 'soft',
   title,
   children,
   action,
@@ -58,11 +69,11 @@ export function Banner({
   placement = 'inline',
   className,
 }: BannerProps) {
-  const Icon = TONE_ICONS[tone];
+  const Icon = iconOf(tone, emphasis);
   return (
     <div
-      role={URGENT_TONES.has(tone) ? 'alert' : 'status'}
-      className={cx(styles.banner({ tone, placement }), className)}
+      role={tone === URGENT_TONE ? 'alert' : 'status'}
+      className={cx(styles.banner({ tone, emphasis, placement }), className)}
     >
       <Icon className={styles.icon} />
       <div className={cx(styles.content, placement === 'bottom' && styles.bottomContent)}>

@@ -69,7 +69,7 @@ export function ConfirmDialog({
         )}
       >
         <div>{children}</div>
-        {errorMessage && <InlineMessage tone="error">{errorMessage}</InlineMessage>}
+        {errorMessage && <InlineMessage tone="danger">{errorMessage}</InlineMessage>}
       </Dialog>
     </Modal>
   );

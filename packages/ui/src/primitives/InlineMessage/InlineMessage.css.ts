@@ -12,7 +12,7 @@ export const message = recipe({
   variants: {
     tone: {
       success: { color: vars.color.success.solid },
-      error: { color: vars.color.error },
+      danger: { color: vars.color.error },
       warning: { color: vars.color.warning.onSoft },
       info: { color: vars.color.info.solid },
       neutral: { color: vars.color.textMuted },

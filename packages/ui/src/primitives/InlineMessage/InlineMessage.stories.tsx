@@ -21,7 +21,7 @@ export const Success: Story = {
 
 export const ErrorTone: Story = {
   name: 'Error',
-  args: { tone: 'error', children: 'Ocorreu um erro ao salvar o agente. Por favor, tente novamente.' },
+  args: { tone: 'danger', children: 'Ocorreu um erro ao salvar o agente. Por favor, tente novamente.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeInTheDocument();
   },

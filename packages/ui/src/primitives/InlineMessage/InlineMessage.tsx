@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
+import type { FeedbackTone } from '../../theme/tones.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import * as styles from './InlineMessage.css.ts';
 
-export const INLINE_MESSAGE_TONES = ['success', 'error', 'warning', 'info', 'neutral'] as const;
+export const INLINE_MESSAGE_TONES = [
+  'success',
+  'danger',
+  'warning',
+  'info',
+  'neutral',
+] as const satisfies readonly FeedbackTone[];
 export type InlineMessageTone = (typeof INLINE_MESSAGE_TONES)[number];
 
 const TONE_ICONS = {
   success: CheckCircleIcon,
-  error: AlertCircleIcon,
+  danger: AlertCircleIcon,
   warning: AlertTriangleIcon,
   info: InfoIcon,
   neutral: InfoIcon,
@@ -24,7 +31,7 @@ export interface InlineMessageProps {
 export function InlineMessage({ tone = 'info', children, className }: InlineMessageProps) {
   const Icon = TONE_ICONS[tone];
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={cx(styles.message({ tone }), className)}>
+    <p role={tone === 'danger' ? 'alert' : 'status'} className={cx(styles.message({ tone }), className)}>
       <Icon />
       <span>{children}</span>
     </p>

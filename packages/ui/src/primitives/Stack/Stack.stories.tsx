@@ -17,8 +17,8 @@ export const StackAndInline: Story = {
   render: () => (
     <Stack gap="lg">
       <Inline gap="sm">
-        <Badge tone="blue">LEAD NOVO</Badge>
-        <Badge tone="green">COMPRA EFETUADA</Badge>
+        <Badge tone="info">LEAD NOVO</Badge>
+        <Badge tone="success">COMPRA EFETUADA</Badge>
       </Inline>
       <Text>Stack empilha; Inline alinha em linha e quebra quando falta espaço.</Text>
     </Stack>

@@ -98,7 +98,7 @@ function UploadForm(props: UploadFormProps) {
         >
           {(product) => <SelectItem id={product.id}>{product.name}</SelectItem>}
         </Select>
-        {props.uploadError && <Banner tone="error">{props.uploadError}</Banner>}
+        {props.uploadError && <Banner tone="danger">{props.uploadError}</Banner>}
         <FormActions>
           <Button type="submit" isPending={isUploading} pendingLabel={COPY.sending}>
             {COPY.submit}
@@ -120,10 +120,10 @@ export function MediaSection(props: MediaSectionProps) {
         <Text tone="muted">{COPY.intro}</Text>
       </Stack>
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
-      {props.errorMessage && <Banner tone="error">{props.errorMessage}</Banner>}
+      {props.errorMessage && <Banner tone="danger">{props.errorMessage}</Banner>}
       <UploadForm {...props.upload} />
       {props.status === 'loading' && <Spinner aria-label={FLUXO_COPY.loading} />}
-      {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
+      {props.status === 'error' && <Banner tone="danger">{props.loadError}</Banner>}
       {props.status === 'ready' && (
         <MediaLibrary
           items={props.items}

@@ -68,9 +68,9 @@ export function FlowStepsSection(props: FlowStepsSectionProps) {
         )}
       </Inline>
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
-      {props.moveError && <Banner tone="error">{props.moveError}</Banner>}
+      {props.moveError && <Banner tone="danger">{props.moveError}</Banner>}
       {props.status === 'loading' && <Spinner aria-label={FLUXO_COPY.loading} />}
-      {props.status === 'error' && <Banner tone="error">{props.loadError}</Banner>}
+      {props.status === 'error' && <Banner tone="danger">{props.loadError}</Banner>}
       {props.status === 'ready' && (
         <>
           <FlowStepList

@@ -1,0 +1,6 @@
+export {
+  AGENT_STATUSES,
+  type AgentStatus,
+  AgentStatusBadge,
+  type AgentStatusBadgeProps,
+} from './AgentStatusBadge.tsx';
