@@ -217,6 +217,8 @@ describe('GET /api/auth/me', () => {
       conversas_plano: 600,
       conversas_unicas: 12,
       mensagens_trocadas: 345,
+      id_plan: 'pro',
+      nome_plan: 'Pro',
     });
     const response = await getMe(token);
     expect(response.statusCode).toBe(200);
@@ -231,7 +233,8 @@ describe('GET /api/auth/me', () => {
         conversas_unicas: 12,
         conversas_plano: 600,
         mensagens_trocadas: 345,
-        nome_plan: null,
+        id_plan: 'pro',
+        nome_plan: 'Pro',
         is_admin: false,
         must_change_password: false,
       },

@@ -79,6 +79,8 @@ export interface CustomerFields {
   readonly conversas_plano?: number;
   readonly conversas_unicas?: number;
   readonly mensagens_trocadas?: number;
+  readonly id_plan?: string | null;
+  readonly nome_plan?: string | null;
 }
 
 export interface TestContext {
@@ -226,6 +228,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         conversas_plano: fields.conversas_plano ?? 0,
         conversas_unicas: fields.conversas_unicas ?? 0,
         mensagens_trocadas: fields.mensagens_trocadas ?? 0,
+        id_plan: fields.id_plan ?? null,
+        nome_plan: fields.nome_plan ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

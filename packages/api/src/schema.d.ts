@@ -1074,6 +1074,8 @@ export interface components {
             conversas_unicas: number;
             conversas_plano: number;
             mensagens_trocadas: number;
+            /** @description O plano da conta pelo seu id (basic, pro, advanced), como a compra o grava */
+            id_plan: string | null;
             nome_plan: string | null;
             /** @description Conta administradora (id 30) */
             is_admin: boolean;

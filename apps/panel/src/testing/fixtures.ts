@@ -12,6 +12,7 @@ export const customer: Schemas['User'] = {
   conversas_unicas: 10,
   conversas_plano: 600,
   mensagens_trocadas: 120,
+  id_plan: 'pro',
   nome_plan: 'Pro',
   is_admin: false,
   must_change_password: false,

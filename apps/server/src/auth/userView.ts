@@ -22,6 +22,7 @@ export function toUser(row: UserRow): User {
     conversas_unicas: row.conversas_unicas,
     conversas_plano: row.conversas_plano,
     mensagens_trocadas: row.mensagens_trocadas,
+    id_plan: row.id_plan,
     nome_plan: row.nome_plan,
     is_admin: row.id === ADMIN_USER_ID,
     must_change_password: row.must_change_password,

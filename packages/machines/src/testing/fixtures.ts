@@ -10,6 +10,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   conversas_unicas: 12,
   conversas_plano: 300,
   mensagens_trocadas: 140,
+  id_plan: 'basic',
   nome_plan: 'Basic',
   is_admin: false,
   must_change_password: false,

@@ -17,7 +17,7 @@ describe('planBilling', () => {
 
   it('offers no upgrade on the largest plan and says when the plan expired', () => {
     const billing = planBilling(
-      { ...customer, nome_plan: 'Advanced', expiration_acess: '2026-11-01T12:00:00Z' },
+      { ...customer, id_plan: 'advanced', nome_plan: 'Advanced', expiration_acess: '2026-11-01T12:00:00Z' },
       urls,
       today,
     );
@@ -25,8 +25,25 @@ describe('planBilling', () => {
     expect(billing.expiry).toEqual({ date: '01/11/2026', isExpired: true });
   });
 
+  it('finds the plan by its id even when the administrator renamed it', () => {
+    const billing = planBilling({ ...customer, id_plan: 'pro', nome_plan: 'Plano Pro Anual' }, urls, today);
+    expect(billing.planName).toBe('Plano Pro Anual');
+    expect(billing.renewHref).toBe('https://pay/pro');
+    expect(billing.upgradeHref).toBe('https://pay/advanced');
+  });
+
+  it('an account with only a plan name, as edited by hand, still finds its plan', () => {
+    const billing = planBilling({ ...customer, id_plan: null, nome_plan: ' basic ' }, urls, today);
+    expect(billing.renewHref).toBe('https://pay/basic');
+    expect(billing.upgradeHref).toBe('https://pay/pro');
+  });
+
   it('without a known plan, offers the cheapest plan and no renewal', () => {
-    const billing = planBilling({ ...customer, nome_plan: null, expiration_acess: null }, urls, today);
+    const billing = planBilling(
+      { ...customer, id_plan: null, nome_plan: null, expiration_acess: null },
+      urls,
+      today,
+    );
     expect(billing.planName).toBeNull();
     expect(billing.renewHref).toBeNull();
     expect(billing.upgradeHref).toBe('https://pay/basic');

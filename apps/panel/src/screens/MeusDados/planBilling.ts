@@ -5,6 +5,7 @@ import { isPlanExpired, type QuotaUsage, quotaUsage } from '../Dashboard/dashboa
 
 type PlanUser = Pick<
   User,
+  | 'id_plan'
   | 'nome_plan'
   | 'renovation_date'
   | 'expiration_acess'
@@ -31,7 +32,12 @@ export function planBilling(
   checkoutUrls: Readonly<Record<PlanId, string | null>>,
   today: Date,
 ): PlanBilling {
-  const index = PLANS.findIndex((plan) => plan.name.toLowerCase() === user.nome_plan?.trim().toLowerCase());
+  // The plan's id, as a purchase records it; an account edited by hand may carry only the plan's name.
+  const byId = PLANS.findIndex((plan) => plan.id === user.id_plan?.trim());
+  const index =
+    byId >= 0
+      ? byId
+      : PLANS.findIndex((plan) => plan.name.toLowerCase() === user.nome_plan?.trim().toLowerCase());
   const current = index >= 0 ? PLANS[index] : undefined;
   // An unknown plan name still gets an upgrade to the cheapest plan: the user can always buy one.
   const next = current ? PLANS[index + 1] : PLANS[0];
