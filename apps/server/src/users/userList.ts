@@ -1,6 +1,6 @@
 import type { components } from '@agente/api';
 import { ADMIN_USERS_PAGE_SIZE } from '@agente/rules';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { UserRow } from '../auth/userView.ts';
 import type { Db } from '../db/database.ts';
 import { foldedContains, foldSearch } from '../db/foldedSearch.ts';
@@ -24,20 +24,26 @@ export interface UsersPageQuery extends UsersFilter {
 /** Active means an expiry on or after now (the panel's ATIVO badge). */
 const isActive = (now: Date) => sql<boolean>`(expiration_acess is not null and expiration_acess >= ${now})`;
 
-function filtered<O>(
-  query: SelectQueryBuilder<Database, 'users', O>,
-  { search, status, now }: UsersFilter,
-): SelectQueryBuilder<Database, 'users', O> {
-  let result = query;
+/** The accounts the search and status filter keep, as one condition; null when they keep every account. */
+function matching({ search, status, now }: UsersFilter): RawBuilder<boolean> | null {
+  const conditions: RawBuilder<boolean>[] = [];
   const term = foldSearch(search.trim());
   if (term !== '') {
-    result = result.where(
+    conditions.push(
       sql<boolean>`(${foldedContains(sql.ref('name'), term)} or ${foldedContains(sql.ref('email'), term)})`,
     );
   }
-  if (status === 'ativos') result = result.where(isActive(now));
-  if (status === 'inativos') result = result.where(sql<boolean>`not ${isActive(now)}`);
-  return result;
+  if (status === 'ativos') conditions.push(isActive(now));
+  if (status === 'inativos') conditions.push(sql<boolean>`not ${isActive(now)}`);
+  return conditions.length === 0 ? null : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'users', O>,
+  filter: UsersFilter,
+): SelectQueryBuilder<Database, 'users', O> {
+  const condition = matching(filter);
+  return condition ? query.where(condition) : query;
 }
 
 /** Every matching account by id: the list as the panel read it before paging. */
@@ -45,22 +51,21 @@ export function listAllUsers(db: Db, filter: UsersFilter): Promise<UserRow[]> {
   return filtered(db.selectFrom('users').selectAll(), filter).orderBy('id').execute();
 }
 
-/** How many accounts match, and how many of all accounts are active or not (the screen's counters). */
+/** How many accounts match, and how many of all accounts are active or not (the screen's counters), in one pass. */
 export async function countUsers(db: Db, filter: UsersFilter) {
-  const [matching, all] = await Promise.all([
-    filtered(db.selectFrom('users'), filter)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select((eb) => [
-        eb.fn.countAll<string>().as('total'),
-        sql<string>`count(*) filter (where ${isActive(filter.now)})`.as('ativos'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  const ativos = Number(all.ativos);
-  return { total: Number(matching.total), ativos, inativos: Number(all.total) - ativos };
+  const condition = matching(filter);
+  const counts = await db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('all'),
+      (condition ? sql<string>`count(*) filter (where ${condition})` : eb.fn.countAll<string>()).as(
+        'matching',
+      ),
+      sql<string>`count(*) filter (where ${isActive(filter.now)})`.as('ativos'),
+    ])
+    .executeTakeFirstOrThrow();
+  const ativos = Number(counts.ativos);
+  return { total: Number(counts.matching), ativos, inativos: Number(counts.all) - ativos };
 }
 
 /** One page of matching accounts in the chosen order, id breaking ties so that pages never repeat or skip one. */
