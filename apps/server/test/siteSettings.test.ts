@@ -124,9 +124,10 @@ describe('addresses left unset (the demo)', () => {
     const social = await configured.app.inject({ method: 'GET', url: '/simulador/pagina/perfil-social' });
     expect(social.statusCode).toBe(200);
     expect(social.body).toContain('SOCIAL_PROFILE_URL');
-    expect((await configured.app.inject({ method: 'GET', url: '/simulador/pagina/outra' })).statusCode).toBe(
-      404,
-    );
+    for (const slug of ['outra', 'constructor', '__proto__', 'toString']) {
+      const page = await configured.app.inject({ method: 'GET', url: `/simulador/pagina/${slug}` });
+      expect(page.statusCode).toBe(404);
+    }
   });
 
   it('give each training lesson its own sample video', async () => {

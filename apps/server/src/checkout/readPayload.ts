@@ -6,6 +6,7 @@ import {
   MSG_CHECKOUT_EVENT_ID_REQUIRED,
   MSG_CHECKOUT_PAID_AT_INVALID,
 } from '../messages.ts';
+import { ownEntry } from '../ownEntry.ts';
 import { parseAccountDate } from '../users/dates.ts';
 import {
   type CheckoutAction,
@@ -145,7 +146,7 @@ function readHotmart(
   planCodes: Readonly<Record<PlanId, readonly string[]>>,
 ): CheckoutEvent {
   const { data } = payload;
-  const action = HOTMART_ACTIONS[payload.event] ?? 'other';
+  const action = ownEntry(HOTMART_ACTIONS, payload.event) ?? 'other';
   const amount = amountOf(at(data, 'purchase', 'price', 'value') ?? at(data, 'actual_recurrence_value'));
   const approvedText = firstText(at(data, 'purchase', 'approved_date'), payload.creation_date);
   const paidAt = (approvedText && parseEventTime(approvedText, now)) || now;

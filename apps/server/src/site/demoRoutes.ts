@@ -1,6 +1,7 @@
 import { DEMO_CHECKOUT_PATH, DEMO_PAGE_PATH, DEMO_WHATSAPP_PATH, PLAN_IDS } from '@agente/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DemoSimulators } from '../deps.ts';
+import { ownEntry } from '../ownEntry.ts';
 import { escapeHtml } from '../static/html.ts';
 
 /** What each demo page stands in for, and the setting that replaces it. */
@@ -56,7 +57,7 @@ export function registerDemoRoutes(app: FastifyInstance, simulators: DemoSimulat
     return reply.redirect(`${base}/`, 302);
   });
   app.get(`${DEMO_PAGE_PATH}/:slug`, async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
-    const page = DEMO_PAGES[request.params.slug];
+    const page = ownEntry(DEMO_PAGES, request.params.slug);
     if (!page) return reply.callNotFound();
     return reply.type('text/html; charset=utf-8').send(demoPage(page.title, page.setting));
   });

@@ -195,6 +195,13 @@ describe('Evolution webhook events', () => {
     expect(
       translateEvolutionEvent({ event: 'MESSAGES_UPDATE', data: { keyId: 'ABC123', status: 'READ' } }, now),
     ).toMatchObject({ status: 'read' });
+    // A status the gateway does not use, named like an object property, is no delivery update.
+    expect(
+      translateEvolutionEvent(
+        { event: 'messages.update', data: { keyId: 'ABC123', status: 'constructor' } },
+        now,
+      ),
+    ).not.toMatchObject({ kind: 'delivery' });
     expect(translateEvolutionEvent({ event: 'connection.update', data: { state: 'close' } }, now)).toEqual({
       kind: 'connection',
       state: 'disconnected',

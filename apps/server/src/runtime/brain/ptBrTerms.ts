@@ -1,5 +1,6 @@
 import { stemmer } from '@orama/stemmers/portuguese';
 import { stopwords } from '@orama/stopwords/portuguese';
+import { ownEntry } from '../../ownEntry.ts';
 import { CHAT_FILLER_WORDS, SALES_SYNONYM_STEMS, WHATSAPP_ABBREVIATIONS } from './ptBrWords.ts';
 
 /** Lower case, no accents, punctuation and emoji as spaces: how a hurried phone keyboard and the panel agree. */
@@ -12,10 +13,6 @@ export function normalizePtBr(text: string): string {
     .replace(/[^a-z0-9$]+/g, ' ')
     .trim();
 }
-
-/** A table's own entry for a word: a lead's "constructor" or "toString" is a word, not an object property. */
-const entryOf = (table: Readonly<Record<string, string>>, word: string) =>
-  Object.hasOwn(table, word) ? table[word] : undefined;
 
 const IGNORED = new Set([...stopwords.map(normalizePtBr), ...CHAT_FILLER_WORDS]);
 
@@ -33,10 +30,10 @@ export interface Term {
 export function termsOf(text: string): Term[] {
   const terms = new Map<string, Term>();
   for (const raw of normalizePtBr(text).split(' ')) {
-    const word = entryOf(WHATSAPP_ABBREVIATIONS, raw) ?? raw;
+    const word = ownEntry(WHATSAPP_ABBREVIATIONS, raw) ?? raw;
     if (word === '' || IGNORED.has(word)) continue;
     const stem = stemmer(word);
-    terms.set(stem, { stem, concept: entryOf(SALES_SYNONYM_STEMS, stem) });
+    terms.set(stem, { stem, concept: ownEntry(SALES_SYNONYM_STEMS, stem) });
   }
   return [...terms.values()];
 }

@@ -1,4 +1,5 @@
 import type { MediaKind } from '../../../db/integrationTables.ts';
+import { ownEntry } from '../../../ownEntry.ts';
 import type { ConnectionState } from '../instancesClient.ts';
 import { toConnectionState } from '../instancesClient.ts';
 
@@ -122,7 +123,7 @@ export function translateEvolutionEvent(payload: unknown, now: Date): EvolutionE
     }
     case 'messages.update': {
       const id = text(data.keyId) || text(record(data.key).id);
-      const status = DELIVERY[text(data.status)];
+      const status = ownEntry(DELIVERY, text(data.status));
       return id && status
         ? { kind: 'delivery', providerMessageId: id, status }
         : { kind: 'ignored', reason: 'atualização sem id ou estado conhecido' };
