@@ -25,6 +25,9 @@ interface PreviewGlobal {
   __STORYBOOK_PREVIEW__: { ready: () => Promise<void> };
 }
 
+/** The house font (packages/ui's UiProvider bundles it), as its @font-face rules name it. */
+const BODY_FONT_FAMILY = 'Inter Variable';
+
 /** The page size of stories that pick no viewport (the browser context's, test-runner-jest.config.js). */
 const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
 
@@ -59,6 +62,12 @@ const config: TestRunnerConfig = {
     // Smooth scrolling and exit animations would let a screenshot catch the page mid-way (a focused field
     // scrolling into view, a closing popover); with reduced motion the story settles at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The web font before the story renders: text set in the fallback font and swapped later changes the page's
+    // height under a scroll a play function already made (a focused button), and the screenshot shifts.
+    await page.evaluate(async (family) => {
+      await document.fonts.load(`1em "${family}"`, 'Aa Çç Ãã Éé');
+      await document.fonts.ready;
+    }, BODY_FONT_FAMILY);
     await injectAxe(page);
   },
   async postVisit(page, context) {
