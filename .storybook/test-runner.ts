@@ -68,7 +68,8 @@ const config: TestRunnerConfig = {
       await document.fonts.load(`1em "${family}"`, 'Aa Çç Ãã Éé');
       await document.fonts.ready;
     }, BODY_FONT_FAMILY);
-    await injectAxe(page);
+    // One page renders every story of a file: axe, once in it, stays.
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);

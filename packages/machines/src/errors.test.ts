@@ -67,7 +67,9 @@ describe('errors: packages/api shapes', () => {
   });
 
   it('the failed connection gives its own text when asked for; a bare fetch error never does', () => {
-    expect(serverMessageOf(noServer, { withNetworkText: true })).toBe('Não foi possível falar com o servidor.');
+    expect(serverMessageOf(noServer, { withNetworkText: true })).toBe(
+      'Não foi possível falar com o servidor.',
+    );
     expect(serverMessageOf(new TypeError('Failed to fetch'), { withNetworkText: true })).toBeUndefined();
     expect(serverMessageOf(apiError, { withNetworkText: true })).toBe('Produto não encontrado');
   });

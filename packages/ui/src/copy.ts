@@ -6,7 +6,7 @@ export const COPY = {
   spinner: { label: 'Carregando...' },
   dialog: { confirm: 'Confirmar', cancel: 'Cancelar', close: 'Fechar' },
   drawer: { close: 'Fechar menu' },
-  banner: { dismiss: 'Fechar aviso' },
+  banner: { dismiss: 'Fechar aviso', retry: 'Tentar novamente' },
   toast: { region: 'Notificações', dismiss: 'Fechar notificação' },
   passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
   copyButton: { copy: 'Copiar', copied: 'Copiado!' },

@@ -394,6 +394,7 @@ export {
   type AgentStatusBadgeProps,
 } from './composites/AgentStatusBadge/AgentStatusBadge.tsx';
 export { EMPHASES, type Emphasis, FEEDBACK_TONES, type FeedbackTone } from './theme/tones.ts';
+export { RetryBanner, type RetryBannerProps } from './composites/RetryBanner/RetryBanner.tsx';
 export {
   CONNECTION_STATES,
   ConnectionIndicator,

@@ -10,6 +10,7 @@ import {
   Heading,
   Inline,
   Link,
+  RetryBanner,
   Spinner,
   Stack,
   Text,
@@ -50,12 +51,7 @@ export function ConversaView(props: ConversaViewProps) {
       <Link href={PATHS.conversations}>{COPY.back}</Link>
       {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
       {props.status === 'error' && (
-        <Stack gap="sm">
-          <Banner tone="danger">{COPY.conversationLoadError}</Banner>
-          <Button variant="secondary" onPress={props.onRetry}>
-            {COPY.retry}
-          </Button>
-        </Stack>
+        <RetryBanner onRetry={props.onRetry}>{COPY.conversationLoadError}</RetryBanner>
       )}
       {props.status === 'ready' && (
         <>

@@ -1,14 +1,11 @@
 import {
+  AsyncSection,
   Banner,
-  Button,
   ConversationList,
   type ConversationListItem,
-  EmptyState,
-  Heading,
+  PageHeader,
   SearchField,
-  Spinner,
   Stack,
-  Text,
 } from '@agente/ui';
 import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
 
@@ -26,42 +23,35 @@ export interface ConversasViewProps {
 
 /** /panel/conversas: the account's conversations, newest first, with search. */
 export function ConversasView(props: ConversasViewProps) {
+  const isEmpty = props.items.length === 0;
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Heading level={1}>{COPY.title}</Heading>
-        <Text tone="muted">{COPY.intro}</Text>
-      </Stack>
-      <Stack as="section" gap="md" aria-label={COPY.list.title}>
-        <SearchField
-          label={COPY.search}
-          placeholder={COPY.searchPlaceholder}
-          value={props.search}
-          onChange={props.onSearchChange}
+      <PageHeader title={COPY.title} intro={COPY.intro} />
+      <AsyncSection
+        aria-label={COPY.list.title}
+        status={props.status}
+        loadingLabel={COPY.loading}
+        errorMessage={COPY.loadError}
+        onRetry={props.onRetry}
+        search={
+          <SearchField
+            label={COPY.search}
+            placeholder={COPY.searchPlaceholder}
+            value={props.search}
+            onChange={props.onSearchChange}
+          />
+        }
+        emptyMessage={isEmpty ? (props.search.trim() ? COPY.noMatch : COPY.empty) : null}
+        paging={props.pageError && <Banner tone="danger">{COPY.pageError}</Banner>}
+      >
+        <ConversationList
+          items={props.items}
+          labels={COPY.list}
+          hasMore={props.hasMore}
+          isLoadingMore={props.isLoadingMore}
+          onLoadMore={props.onLoadMore}
         />
-        {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
-        {props.status === 'error' && (
-          <Stack gap="sm">
-            <Banner tone="danger">{COPY.loadError}</Banner>
-            <Button variant="secondary" onPress={props.onRetry}>
-              {COPY.retry}
-            </Button>
-          </Stack>
-        )}
-        {props.status === 'ready' &&
-          (props.items.length === 0 ? (
-            <EmptyState title={props.search.trim() ? COPY.noMatch : COPY.empty} />
-          ) : (
-            <ConversationList
-              items={props.items}
-              labels={COPY.list}
-              hasMore={props.hasMore}
-              isLoadingMore={props.isLoadingMore}
-              onLoadMore={props.onLoadMore}
-            />
-          ))}
-        {props.pageError && <Banner tone="danger">{COPY.pageError}</Banner>}
-      </Stack>
+      </AsyncSection>
     </Stack>
   );
 }

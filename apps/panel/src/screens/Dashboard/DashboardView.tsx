@@ -4,7 +4,6 @@ import { PLAN_INCLUSIONS, PLANS } from '@agente/rules';
 import {
   ActionLink,
   Banner,
-  Button,
   Card,
   CommandList,
   DashboardCounters,
@@ -16,6 +15,7 @@ import {
   Heading,
   Inline,
   PlanCards,
+  RetryBanner,
   Stack,
   Text,
   toneForShare,
@@ -160,18 +160,7 @@ export function DashboardView(props: DashboardViewProps) {
 
 function Counters({ counters, onRetry }: { counters: CountersState; onRetry: () => void }) {
   if (counters.status === 'error') {
-    return (
-      <Banner
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" onPress={onRetry}>
-            {COPY.retry}
-          </Button>
-        }
-      >
-        {counters.error}
-      </Banner>
-    );
+    return <RetryBanner onRetry={onRetry}>{counters.error}</RetryBanner>;
   }
   const value = (pick: (data: CountersData) => number) =>
     counters.status === 'ready' ? formatInteger(pick(counters.data)) : '';

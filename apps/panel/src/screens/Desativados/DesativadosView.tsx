@@ -77,6 +77,7 @@ export function DesativadosView(props: DesativadosViewProps) {
         status={props.status}
         loadingLabel={COPY.loading}
         errorMessage={props.loadError}
+        onRetry={props.onRetry}
         search={
           <SearchField
             label={COPY.search}

@@ -78,7 +78,12 @@ export function FollowUpView(props: FollowUpViewProps) {
           </Button>
         </FormActions>
       </FormCard>
-      <AsyncSection status={props.status} loadingLabel={COPY.loading} errorMessage={props.loadError}>
+      <AsyncSection
+        status={props.status}
+        loadingLabel={COPY.loading}
+        errorMessage={props.loadError}
+        onRetry={props.onRetry}
+      >
         <FollowupList
           items={props.items}
           labels={COPY.list}

@@ -5,7 +5,6 @@ import {
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
 } from '@agente/rules';
 import {
-  Banner,
   Button,
   Card,
   Form,
@@ -15,6 +14,7 @@ import {
   Inline,
   maskPhoneInput,
   NumberField,
+  RetryBanner,
   Select,
   SelectItem,
   SkeletonGroup,
@@ -72,18 +72,7 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
           <SkeletonGroup lines={8} label={COPY.loading} />
         </Card>
       )}
-      {props.status === 'error' && (
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" onPress={props.onRetryLoad}>
-              {COPY.retry}
-            </Button>
-          }
-        >
-          {props.loadError}
-        </Banner>
-      )}
+      {props.status === 'error' && <RetryBanner onRetry={props.onRetryLoad}>{props.loadError}</RetryBanner>}
       {props.status === 'ready' && (
         <Form onSubmit={submit} aria-label={COPY.title}>
           <Card as="section" padding="lg" aria-labelledby="agente-identidade">

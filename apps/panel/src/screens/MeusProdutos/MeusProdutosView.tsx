@@ -1,5 +1,4 @@
 import {
-  Banner,
   Button,
   CardGrid,
   EmptyState,
@@ -8,6 +7,7 @@ import {
   PlusIcon,
   ProductCard,
   type ProductIconName,
+  RetryBanner,
   Skeleton,
   Stack,
   Text,
@@ -64,18 +64,7 @@ export function MeusProdutosView(props: MeusProdutosViewProps) {
           </CardGrid>
         </div>
       )}
-      {props.status === 'error' && (
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" onPress={props.onRetry}>
-              {COPY.retry}
-            </Button>
-          }
-        >
-          {props.loadError}
-        </Banner>
-      )}
+      {props.status === 'error' && <RetryBanner onRetry={props.onRetry}>{props.loadError}</RetryBanner>}
       {props.status === 'ready' && props.products.length === 0 && (
         <EmptyState title={COPY.empty} description={COPY.emptyDescription} action={newButton} />
       )}

@@ -111,6 +111,7 @@ export function ObjecoesView(props: ObjecoesViewProps) {
         status={props.status}
         loadingLabel={COPY.loading}
         errorMessage={props.loadError}
+        onRetry={props.onRetry}
         header={
           <>
             <Heading level={2} id="objecoes-lista-titulo">

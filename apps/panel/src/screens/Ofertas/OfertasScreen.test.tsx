@@ -244,6 +244,21 @@ describe('OfertasScreen', () => {
     expect(await screen.findByText('Erro ao carregar ofertas')).toBeInTheDocument();
   });
 
+  it('a list that failed to load is loaded again from "Tentar novamente"', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    renderOffers({
+      'GET /api/products/3/offers': () => {
+        attempts += 1;
+        return attempts === 1 ? fail(503, '') : json({ offers });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    const list = await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(offers.length);
+    expect(screen.queryByText('Erro ao carregar ofertas')).not.toBeInTheDocument();
+  });
+
   it('says why a delete failed and keeps the offer', async () => {
     const user = userEvent.setup();
     renderOffers({ 'DELETE /api/products/3/offers/1': () => fail(404, 'Oferta não encontrada.') });

@@ -83,7 +83,12 @@ export function OfertasView(props: OfertasViewProps) {
           </Button>
         </FormActions>
       </FormCard>
-      <AsyncSection status={props.status} loadingLabel={COPY.loading} errorMessage={props.loadError}>
+      <AsyncSection
+        status={props.status}
+        loadingLabel={COPY.loading}
+        errorMessage={props.loadError}
+        onRetry={props.onRetry}
+      >
         <OfferList items={props.offers} labels={COPY.list} onEdit={props.onEdit} onRemove={props.onRemove} />
       </AsyncSection>
       <RemoveDialog list={props} isOpen={props.confirming !== null} copy={COPY}>

@@ -5,6 +5,7 @@ import {
   Banner,
   Button,
   Heading,
+  RetryBanner,
   Spinner,
   Stack,
   Text,
@@ -26,18 +27,7 @@ export function TestarAgenteView({ status, onRetry, onGoToAgent, ...playground }
         <Text tone="muted">{COPY.intro}</Text>
       </Stack>
       {status === 'loading' && <Spinner aria-label={COPY.loading} />}
-      {status === 'error' && (
-        <Banner
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" onPress={onRetry}>
-              {COPY.retry}
-            </Button>
-          }
-        >
-          {COPY.loadError}
-        </Banner>
-      )}
+      {status === 'error' && <RetryBanner onRetry={onRetry}>{COPY.loadError}</RetryBanner>}
       {status === 'notReady' && (
         <Banner
           tone="warning"

@@ -4,6 +4,8 @@ import type { AsyncSectionStatus } from '@agente/ui';
 export interface ListViewProps {
   status: AsyncSectionStatus;
   loadError?: string | null;
+  /** Loads the list again after it failed to load. */
+  onRetry: () => void;
   /** The confirmed delete is running: the dialog's button spins. */
   isDeleting: boolean;
   onConfirmRemove: () => void;

@@ -7,6 +7,7 @@ export const listViewStoryArgs = (): ListViewProps => ({
   isDeleting: false,
   onConfirmRemove: fn(),
   onCancelRemove: fn(),
+  onRetry: fn(),
 });
 
 /** No result shown above the form. */

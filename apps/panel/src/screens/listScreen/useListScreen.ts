@@ -100,6 +100,7 @@ export function useListScreen<
   const list: ListViewProps = {
     status,
     loadError: failureText(texts, context.loadFailure),
+    onRetry: () => send({ type: 'user.retry' }),
     isDeleting: snapshot.matches({ call: 'removing' }),
     onConfirmRemove: () => send({ type: 'user.confirmRemove' }),
     onCancelRemove: () => send({ type: 'user.cancelRemove' }),

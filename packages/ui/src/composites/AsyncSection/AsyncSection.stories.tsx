@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination } from '../../primitives/Pagination/Pagination.tsx';
 import { SearchField } from '../../primitives/SearchField/SearchField.tsx';
 import { Heading, Text } from '../../primitives/Text/Text.tsx';
@@ -65,6 +65,15 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar objeções');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** With onRetry the failure offers to load again. */
+export const FailedWithRetry: Story = {
+  args: { status: 'error', errorMessage: 'Erro ao carregar objeções', paging: null, onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

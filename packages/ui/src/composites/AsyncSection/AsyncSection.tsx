@@ -3,6 +3,7 @@ import { Banner } from '../../primitives/Banner/Banner.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { RetryBanner } from '../RetryBanner/RetryBanner.tsx';
 
 export type AsyncSectionStatus = 'loading' | 'ready' | 'error';
 
@@ -12,6 +13,8 @@ export interface AsyncSectionProps {
   loadingLabel: string;
   /** Why the content could not be loaded; shown in an error banner. */
   errorMessage?: ReactNode;
+  /** Loads again: the error banner then carries a "Tentar novamente" button. */
+  onRetry?: () => void;
   /** Above everything: a heading, a count. */
   header?: ReactNode;
   /** The search field, above the content. */
@@ -35,6 +38,7 @@ export function AsyncSection({
   status,
   loadingLabel,
   errorMessage,
+  onRetry,
   header,
   search,
   emptyMessage,
@@ -48,7 +52,12 @@ export function AsyncSection({
       {header}
       {search}
       {status === 'loading' && <Spinner aria-label={loadingLabel} />}
-      {status === 'error' && <Banner tone="danger">{errorMessage}</Banner>}
+      {status === 'error' &&
+        (onRetry ? (
+          <RetryBanner onRetry={onRetry}>{errorMessage}</RetryBanner>
+        ) : (
+          <Banner tone="danger">{errorMessage}</Banner>
+        ))}
       {status === 'ready' && (emptyMessage ? <EmptyState title={emptyMessage} /> : children)}
       {paging}
     </Stack>
