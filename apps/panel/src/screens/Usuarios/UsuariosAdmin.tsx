@@ -46,7 +46,7 @@ export function UsuariosAdmin() {
     [api, page, order, filter, search],
   );
   // The counters and the pager keep the last reply's numbers while the next page loads.
-  const lastReply = useRef<typeof NO_REPLY>(NO_REPLY);
+  const lastReply = useRef<typeof NO_REPLY & { usuarios?: readonly AdminUser[] }>(NO_REPLY);
   if (users.state.status === 'ready') lastReply.current = users.state.data;
   // An edit can empty the last page (its account left the filter): go to the page that is now the last.
   const lastPage = users.state.status === 'ready' ? pageCount(users.state.data) : page;
@@ -68,7 +68,10 @@ export function UsuariosAdmin() {
   );
 
   const reply = lastReply.current;
-  const shown = users.state.status === 'ready' ? users.state.data.usuarios : [];
+  // Another page, search or order on its way: the cards of the last reply stay, marked busy, instead of a spinner.
+  const isRefreshing = users.state.status === 'loading' && reply !== NO_REPLY;
+  const shown =
+    users.state.status === 'ready' ? users.state.data.usuarios : isRefreshing ? (reply.usuarios ?? []) : [];
   const now = Date.now();
 
   const form = useUserForm(api, {
@@ -108,7 +111,8 @@ export function UsuariosAdmin() {
   const eventsUser: AdminUser | undefined = eventsUserId === null ? undefined : find(eventsUserId);
   return (
     <UsuariosView
-      status={users.state.status}
+      status={isRefreshing ? 'ready' : users.state.status}
+      isRefreshing={isRefreshing}
       loadError={users.state.status === 'error' ? users.state.error : null}
       counters={countersOf(reply)}
       search={searchBox.context.text}

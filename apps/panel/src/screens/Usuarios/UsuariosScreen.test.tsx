@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
+import {
+  deferred,
+  fail,
+  type Handler,
+  json,
+  type RecordedCall,
+  type Schemas,
+} from '../../testing/fakeApi.ts';
 import { administrator, customer } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { fakeUserList } from './fakeUserList.ts';
@@ -189,6 +196,33 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox'), 'Cliente 1');
     await waitFor(() => expect(names()).toEqual(['Cliente 1', 'Cliente 10']));
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the current cards, marked busy, while the next page loads', async () => {
+    const user = setupUser();
+    const many = Array.from({ length: 10 }, (_, i) => account({ id: 100 + i, name: `Cliente ${i + 1}` }));
+    const list = fakeUserList(() => many);
+    const secondPage = deferred();
+    let secondCall: RecordedCall | undefined;
+    renderUsers({
+      'GET /api/usuarios/list': (call) => {
+        if (call.query.get('page') !== '2') return list(call);
+        secondCall = call;
+        return secondPage.promise;
+      },
+    });
+    const grid = await screen.findByRole('list', { name: 'Contas' });
+    expect(grid).not.toHaveAttribute('aria-busy');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+
+    expect(screen.getByRole('list', { name: 'Contas' })).toHaveAttribute('aria-busy', 'true');
+    expect(names()).toHaveLength(9);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    if (!secondCall) throw new Error('page 2 was not asked for');
+    secondPage.release(await list(secondCall));
+    await waitFor(() => expect(names()).toEqual(['Cliente 9']));
+    expect(screen.getByRole('list', { name: 'Contas' })).not.toHaveAttribute('aria-busy');
   });
 
   it('replaces the list with the load error', async () => {

@@ -146,6 +146,14 @@ export const LoadError: Story = {
   },
 };
 export const Filled: Story = {};
+/** The next page on its way: the current cards stay, marked busy, with the pager where it was. */
+export const Refreshing: Story = {
+  args: { isRefreshing: true, page: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Contas' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
 export const SinglePage: Story = { args: { cards: cards.slice(0, 4), totalPages: 1 } };
 export const NoneFound: Story = { args: { search: 'zzz', cards: [], totalPages: 1 } };
 export const FilteredInactive: Story = {

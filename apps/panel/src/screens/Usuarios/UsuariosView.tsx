@@ -44,6 +44,8 @@ export interface UserFormState {
 
 export interface UsuariosViewProps {
   status: 'loading' | 'ready' | 'error';
+  /** The cards shown are the last reply's while the next one loads. */
+  isRefreshing?: boolean;
   loadError?: string | null;
   counters: { total: number; active: number; inactive: number };
   search: string;
@@ -169,7 +171,7 @@ export function UsuariosView(props: UsuariosViewProps) {
         (props.cards.length === 0 ? (
           <EmptyState title={COPY.empty} />
         ) : (
-          <CardGrid aria-label={COPY.grid}>
+          <CardGrid aria-label={COPY.grid} isBusy={props.isRefreshing}>
             {props.cards.map((card) => (
               <UserCard
                 key={card.id}

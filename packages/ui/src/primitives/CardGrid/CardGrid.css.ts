@@ -18,6 +18,8 @@ export const grid = recipe({
     margin: 0,
     padding: 0,
     listStyle: 'none',
+    // Not dimmed: faded text would fall below AA contrast while it is still there to read.
+    selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
   },
   variants: {
     maxColumns: {
