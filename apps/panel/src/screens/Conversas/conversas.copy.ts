@@ -13,7 +13,6 @@ export const CONVERSAS_COPY = {
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar as conversas.',
   pageError: 'Não foi possível carregar mais conversas.',
-  retry: 'Tentar novamente',
   empty: 'Nenhuma conversa ainda. Quando um lead escrever para o seu número, a conversa aparece aqui.',
   noMatch: 'Nenhuma conversa encontrada para a pesquisa.',
   list: { title: 'Conversas', paused: 'Pausado', loadMore: 'Carregar mais', loadingMore: 'Carregando...' },

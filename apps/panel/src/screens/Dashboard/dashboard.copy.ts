@@ -100,7 +100,6 @@ export const DASHBOARD_COPY = {
     title: 'Apresentação do agente',
     playLabel: 'Assistir ao vídeo de apresentação',
   },
-  retry: 'Tentar novamente',
   errors: {
     load: 'Erro ao carregar estatísticas',
   },

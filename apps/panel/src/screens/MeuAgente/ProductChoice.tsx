@@ -1,4 +1,4 @@
-import { Banner, Button, InlineMessage, Select, SelectItem, Stack } from '@agente/ui';
+import { Button, InlineMessage, RetryBanner, Select, SelectItem, Stack } from '@agente/ui';
 import { MEU_AGENTE_COPY as COPY } from './meuAgente.copy.ts';
 
 export interface ProductOption {
@@ -33,18 +33,7 @@ export function ProductChoice({
   isDisabled,
 }: ProductChoiceProps) {
   if (products.status === 'error') {
-    return (
-      <Banner
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" onPress={onRetry}>
-            {COPY.retry}
-          </Button>
-        }
-      >
-        {products.error}
-      </Banner>
-    );
+    return <RetryBanner onRetry={onRetry}>{products.error}</RetryBanner>;
   }
   if (products.status === 'ready' && products.items.length === 0) {
     return (

@@ -41,7 +41,6 @@ export const MEU_AGENTE_COPY = {
   productsErrors: {
     loadFailed: 'Erro ao carregar produtos. Tente novamente.',
   } satisfies Record<ProductsLoaderErrorCode, string>,
-  retry: 'Tentar novamente',
   create: 'Cadastrar agente',
   save: 'Salvar alterações',
   saving: 'Salvando...',

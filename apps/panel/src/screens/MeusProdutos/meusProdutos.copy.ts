@@ -10,7 +10,6 @@ export const MEUS_PRODUTOS_COPY = {
     empty: 'Nenhum produto cadastrado',
     emptyDescription: 'Cadastre o primeiro produto para o seu agente começar a vender.',
     loading: 'Carregando produtos',
-    retry: 'Tentar novamente',
   },
   card: {
     garantia: 'Garantia',

@@ -9,7 +9,6 @@ export const TESTAR_AGENTE_COPY = {
     'Converse com o seu agente como se fosse um cliente: ele segue o mesmo fluxo, objeções, mídias e ofertas. Nada daqui sai pelo WhatsApp, cria lead no Kanban ou conta no seu plano, mesmo com o agente desligado ou o número desconectado.',
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar a conversa de teste.',
-  retry: 'Tentar novamente',
   /** Sending or restarting failed; a server's own message is shown instead when one came. */
   machineErrors: {
     actionFailed: 'Não foi possível falar com o agente. Tente novamente.',

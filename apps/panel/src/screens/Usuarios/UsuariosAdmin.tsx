@@ -70,8 +70,7 @@ export function UsuariosAdmin() {
   const reply = lastReply.current;
   // Another page, search or order on its way: the cards of the last reply stay, marked busy, instead of a spinner.
   const isRefreshing = users.state.status === 'loading' && reply !== NO_REPLY;
-  const shown =
-    users.state.status === 'ready' ? users.state.data.usuarios : isRefreshing ? (reply.usuarios ?? []) : [];
+  const shown = users.state.status === 'ready' || isRefreshing ? (reply.usuarios ?? []) : [];
   const now = Date.now();
 
   const form = useUserForm(api, {

@@ -1,6 +1,0 @@
-export {
-  AGENT_STATUSES,
-  type AgentStatus,
-  AgentStatusBadge,
-  type AgentStatusBadgeProps,
-} from './AgentStatusBadge.tsx';
