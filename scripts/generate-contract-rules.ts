@@ -14,7 +14,17 @@ const root = join(import.meta.dirname, '..');
 export const CONTRACT_RULES_PATH = join(root, 'packages/rules/src/contract.generated.ts');
 
 /** The schema keywords a form or the server checks by hand, in the order they are written out. */
-const RULE_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'pattern', 'enum'];
+const RULE_KEYWORDS = [
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'pattern',
+  'enum',
+];
 
 type Schema = { properties?: Record<string, Schema>; 'x-mensagens'?: Record<string, string> } & Record<
   string,

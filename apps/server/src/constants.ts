@@ -1,4 +1,5 @@
 /** Business limits and timings of the server. One place: append your area's entries in a commented group. */
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
 
 // accounts
 export const PHONE_COUNTRY_PREFIX = '55';
@@ -61,12 +62,16 @@ export const KANBAN_DEFAULT_PERIOD = 'hoje';
 /** Calendar days, today included, of the 'Últimos N dias' periods. */
 export const KANBAN_LAST_DAYS = { ultimos_7: 7, ultimos_14: 14 } as const;
 /**
- * Leads per kanban column page: the board's first load sends this many per column (with each column's count), the
- * rest comes a page at a time as the user scrolls, so a reply stays small whatever the product's size.
+ * Leads per column on the board's first load (with each column's count), as the contract caps it: about three
+ * column heights of cards on a 1080-pixel screen, so the first screen is full and scrolling starts before the next
+ * page is needed. The leads make most of the board's cost: at 50 a column, a 100k-lead product's board answered
+ * half as many loads a second.
  */
-export const KANBAN_PAGE_SIZE = 50;
+export const KANBAN_FIRST_PAGE_SIZE = contract.KanbanGroup.leads.maxItems;
+/** Leads per further page of one column, loaded as the user scrolls it: a reply stays small whatever the size. */
+export const KANBAN_PAGE_SIZE = contract.KanbanPage.leads.maxItems;
 /** How much of a step's text a kanban column carries under its title (the column shows its first words). */
-export const KANBAN_STEP_TEXT_MAX_CHARS = 120;
+export const KANBAN_STEP_TEXT_MAX_CHARS = contract.KanbanGroup.texto_etapa.maxLength;
 /** Conversations per page of the panel's "Conversas" list (newest message first). */
 export const CONVERSATION_LIST_PAGE_SIZE = 30;
 /** Messages per page of one lead's conversation: the panel opens on the newest page and loads older ones on demand. */

@@ -1312,7 +1312,7 @@ export interface components {
             texto_etapa: string | null;
             /** @description Leads da etapa no período (todas as páginas) */
             total: number;
-            /** @description Primeira página da coluna */
+            /** @description Primeira página da coluna (até 15 leads; as seguintes, de até 50, vêm por getKanbanColumnPage) */
             leads: components["schemas"]["Lead"][];
             /** @description Pede a página seguinte da coluna; null quando não há mais leads (valor para o parâmetro cursor) */
             cursor: string | null;

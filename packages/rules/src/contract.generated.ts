@@ -313,7 +313,8 @@ export const CONTRACT_SCHEMAS = {
       enum: 'Etiqueta inválida',
     },
   },
-  KanbanGroup: { texto_etapa: { maxLength: 120 }, total: { minimum: 0 } },
+  KanbanGroup: { texto_etapa: { maxLength: 120 }, total: { minimum: 0 }, leads: { maxItems: 15 } },
+  KanbanPage: { leads: { maxItems: 50 } },
   KanbanCursor: {
     maxLength: 40,
     pattern: '^[0-9]{1,16}\\.[0-9]{1,10}$',

@@ -46,7 +46,10 @@ app.get('/', async () => ({ ok: true }));
 app.get('/api/products/list', async (request, reply) => {
   const userId = await sessionUser(request, reply);
   if (userId === undefined) return { message: 'Não autorizado.' };
-  const { rows } = await pool.query('select * from "products" where "user_id" = $1 order by "id"', [userId]);
+  const { rows } = await pool.query(
+    'select "id", "nome_produto", "categoria", "garantia", "forma_pagamento", "descricao" from "products" where "user_id" = $1 order by "id"',
+    [userId],
+  );
   return {
     products: rows.map((row) => ({
       id: row.id,
@@ -54,6 +57,7 @@ app.get('/api/products/list', async (request, reply) => {
       categoria: row.categoria,
       garantia: row.garantia,
       forma_pagamento: row.forma_pagamento,
+      descricao: row.descricao,
     })),
   };
 });

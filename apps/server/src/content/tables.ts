@@ -69,6 +69,16 @@ export interface LeadsTable {
   created_at: CreatedAt;
 }
 
+/** Leads per product, local day and step, kept by triggers on leads (migration 015): the kanban's counts. */
+export interface LeadStepDaysTable {
+  product_id: number;
+  user_id: number;
+  /** YYYY-MM-DD in São Paulo. */
+  dia: ColumnType<string, string, never>;
+  ultimo_step: number;
+  total: number;
+}
+
 export interface ContentTables {
   flow_steps: FlowStepsTable;
   objections: ObjectionsTable;
@@ -76,4 +86,5 @@ export interface ContentTables {
   disabled_numbers: DisabledNumbersTable;
   followup_messages: FollowupMessagesTable;
   leads: LeadsTable;
+  lead_step_days: LeadStepDaysTable;
 }

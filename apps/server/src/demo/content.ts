@@ -2,7 +2,7 @@ import type { KanbanPeriod, MediaType } from '@agente/api';
 import { type FlowPart, serializeFlowText } from '@agente/rules';
 import type { Db } from '../db/database.ts';
 import { productMediaTypes } from '../flow/queries.ts';
-import { type PeriodRange, periodRange } from '../kanban/period.ts';
+import { type InstantWindow, periodRange } from '../kanban/period.ts';
 import {
   DEMO_DISABLED_NUMBERS,
   DEMO_FOLLOWUPS,
@@ -27,8 +27,8 @@ export interface ContentIds {
 const HOUR_MS = 3_600_000;
 
 /** The window of `periodo` that no shorter period covers (so each kanban button shows its own leads). */
-function ownWindow(periodo: KanbanPeriod, now: Date): PeriodRange {
-  const upTo = (range: PeriodRange) => ({
+function ownWindow(periodo: KanbanPeriod, now: Date): InstantWindow {
+  const upTo = (range: InstantWindow) => ({
     start: range.start,
     end: new Date(Math.min(range.end.getTime(), now.getTime())),
   });
@@ -47,7 +47,7 @@ function ownWindow(periodo: KanbanPeriod, now: Date): PeriodRange {
 }
 
 /** The j-th of n instants spread evenly inside a window, newest first. */
-function spread(window: PeriodRange, j: number, n: number): Date {
+function spread(window: InstantWindow, j: number, n: number): Date {
   const span = window.end.getTime() - window.start.getTime();
   return new Date(window.end.getTime() - Math.floor(((j + 0.5) / n) * span));
 }

@@ -1,6 +1,6 @@
 import type { components, KanbanGroup } from '@agente/api';
 import { type Kysely, sql } from 'kysely';
-import { KANBAN_PAGE_SIZE } from '../constants.ts';
+import { KANBAN_FIRST_PAGE_SIZE, KANBAN_PAGE_SIZE } from '../constants.ts';
 import type { ProductScope } from '../content/ownedProduct.ts';
 import { prepareStatement } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
@@ -29,17 +29,19 @@ const AT_MICROS = sql<string>`(extract(epoch from data_hora_ultima_interacao) * 
 /**
  * Every step of the product's flow, plus any step no longer in the flow that still holds leads of the period:
  * its count of the period's leads, its text and the first page of its leads, newest interaction first, in one
- * round trip. The counts read leads_kanban_idx alone; each column's page is a range scan on
- * leads_kanban_column_idx that stops at the page size; a step without leads gives one row without a lead.
+ * round trip. The counts add up the period's days of lead_step_days (at most 31 rows a step for a month); each
+ * column's page is a range scan on leads_kanban_column_idx that stops at the page size; a step without leads
+ * gives one row without a lead.
  */
 export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange) {
   return sql<BoardRow>`
     with counts as (
-      select ultimo_step, count(*)::int as total
-      from leads
+      select ultimo_step, sum(total)::int as total
+      from lead_step_days
       where product_id = ${scope.productId} and user_id = ${scope.userId}
-        and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
+        and dia >= ${range.firstDay}::date and dia < ${range.endDay}::date
       group by ultimo_step
+      having sum(total) > 0
     ),
     flow as (
       select posicao, texto from flow_steps
@@ -54,10 +56,11 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
     from steps left join lateral (
       select id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao, ${AT_MICROS} as at_micros
       from leads
-      where product_id = ${scope.productId} and user_id = ${scope.userId} and ultimo_step = steps.column_step
+      where steps.total > 0 and product_id = ${scope.productId} and user_id = ${scope.userId}
+        and ultimo_step = steps.column_step
         and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
       order by data_hora_ultima_interacao desc, id desc
-      limit ${KANBAN_PAGE_SIZE}
+      limit ${KANBAN_FIRST_PAGE_SIZE}
     ) as page on true
     order by steps.column_step, page.data_hora_ultima_interacao desc, page.id desc
   `.compile(db);

@@ -1,12 +1,23 @@
 import type { KanbanPeriod } from '@agente/api';
 import { KANBAN_LAST_DAYS, KANBAN_TIME_ZONE } from '../constants.ts';
-import { addDays, firstOfMonth, localDateAt, startOfLocalDay } from './zonedCalendar.ts';
+import { addDays, firstOfMonth, type LocalDate, localDateAt, startOfLocalDay } from './zonedCalendar.ts';
 
 /** A half-open window [start, end) of instants. */
-export interface PeriodRange {
+export interface InstantWindow {
   start: Date;
   end: Date;
 }
+
+/** A period's window: the local days [firstDay, endDay) of its time zone, as instants and as dates. */
+export interface PeriodRange extends InstantWindow {
+  /** The first local day, as YYYY-MM-DD. */
+  firstDay: string;
+  /** The local day after the last one, as YYYY-MM-DD. */
+  endDay: string;
+}
+
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+const isoDate = ({ year, month, day }: LocalDate) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 
 /**
  * The window of a kanban period as seen by a clock in `timeZone` (São Paulo by default) at `now`.
@@ -19,17 +30,22 @@ export function periodRange(
   timeZone: string = KANBAN_TIME_ZONE,
 ): PeriodRange {
   const today = localDateAt(now, timeZone);
-  const startOf = (date: Parameters<typeof startOfLocalDay>[0]) => startOfLocalDay(date, timeZone);
-  const endOfToday = startOf(addDays(today, 1));
+  const days = (first: LocalDate, end: LocalDate): PeriodRange => ({
+    start: startOfLocalDay(first, timeZone),
+    end: startOfLocalDay(end, timeZone),
+    firstDay: isoDate(first),
+    endDay: isoDate(end),
+  });
+  const tomorrow = addDays(today, 1);
   switch (periodo) {
     case 'hoje':
-      return { start: startOf(today), end: endOfToday };
+      return days(today, tomorrow);
     case 'ultimos_7':
     case 'ultimos_14':
-      return { start: startOf(addDays(today, 1 - KANBAN_LAST_DAYS[periodo])), end: endOfToday };
+      return days(addDays(today, 1 - KANBAN_LAST_DAYS[periodo]), tomorrow);
     case 'mes_atual':
-      return { start: startOf(firstOfMonth(today)), end: startOf(firstOfMonth(today, 1)) };
+      return days(firstOfMonth(today), firstOfMonth(today, 1));
     case 'mes_anterior':
-      return { start: startOf(firstOfMonth(today, -1)), end: startOf(firstOfMonth(today)) };
+      return days(firstOfMonth(today, -1), firstOfMonth(today));
   }
 }

@@ -19,14 +19,14 @@ import {
   insertProduct,
   listProducts,
   type ProductFields,
-  type ProductRow,
+  type ProductView,
   updateProduct,
 } from './queries.ts';
 
 type Product = components['schemas']['Product'];
 type ProductInput = components['schemas']['ProductInput'];
 
-function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductView): Product {
   return {
     id: row.id,
     nome_produto: row.nome_produto,

@@ -14,11 +14,23 @@ export interface ProductFields {
   descricao: string | null;
 }
 
+/** The columns a product is shown with; named rather than `*`, so the list's statement is prepared (db/compiledOnce.ts). */
+const PRODUCT_VIEW_COLUMNS = [
+  'id',
+  'nome_produto',
+  'categoria',
+  'garantia',
+  'forma_pagamento',
+  'descricao',
+] as const satisfies readonly (keyof ProductRow)[];
+
+export type ProductView = Pick<ProductRow, (typeof PRODUCT_VIEW_COLUMNS)[number]>;
+
 const accountProducts = compiledOnce((db: Db, userId: number) =>
-  db.selectFrom('products').selectAll().where('user_id', '=', userId).orderBy('id'),
+  db.selectFrom('products').select(PRODUCT_VIEW_COLUMNS).where('user_id', '=', userId).orderBy('id'),
 );
 
-export function listProducts(db: Db, userId: number): Promise<ProductRow[]> {
+export function listProducts(db: Db, userId: number): Promise<ProductView[]> {
   return accountProducts(db, userId);
 }
 
