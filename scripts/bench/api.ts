@@ -8,6 +8,7 @@
  *
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:api [-- --duration=10] [--dry-run]
  *   [--databases=pglite,postgres] [--endpoints=products,kanban,dashboard,flow,login] [--connections=50,200]
+ *   [--rounds=4]
  * (--dry-run prints the table without writing docs/benchmarks.md; so does any run narrowed by the three list
  * flags. BENCH_SERVER_NODE_OPTIONS reaches the product's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.)
  */
@@ -36,6 +37,12 @@ const ENDPOINTS = list('endpoints');
 const PARTIAL = Boolean(option('connections') || option('databases') || ENDPOINTS);
 const DRY_RUN = args.includes('--dry-run') || PARTIAL;
 const WARMUP_S = 2;
+/**
+ * An endpoint and its SQL ceiling take turns this many times, each turn a share of the row's duration: other work
+ * on the machine comes and goes, and turns let both sides meet the same mix of it instead of one catching a quiet
+ * stretch and the other a busy one.
+ */
+const ROUNDS = Math.max(1, Number(option('rounds') ?? 4));
 
 interface Target {
   /** What --endpoints= names it by. */
@@ -119,24 +126,59 @@ async function drive(url: string, request: Request, connections: number, duratio
   return result;
 }
 
-async function measure(
-  row: Pick<Measurement, 'database' | 'endpoint' | 'role' | 'connections'>,
+type RowKey = Pick<Measurement, 'database' | 'endpoint' | 'role' | 'connections'>;
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    : (sorted[Math.floor(middle)] ?? 0);
+};
+
+/** One row from its turns: the median turn's rate and percentiles, the failures of all of them. */
+function combine(row: RowKey, results: readonly Result[]): Measurement {
+  return {
+    ...row,
+    requestsPerSecond: median(results.map((result) => result.requests.average)),
+    p50: median(results.map((result) => result.latency.p50)),
+    p99: median(results.map((result) => result.latency.p99)),
+    failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+  };
+}
+
+function report(row: Measurement): Measurement {
+  process.stdout.write(
+    `  ${row.role === 'product' ? '' : `[${row.role}] `}${row.endpoint} @${row.connections}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, falhas ${row.failures}\n`,
+  );
+  return row;
+}
+
+async function measure(row: RowKey, url: string, request: Request): Promise<Measurement> {
+  await drive(url, request, row.connections, WARMUP_S);
+  return report(combine(row, [await drive(url, request, row.connections, DURATION_S)]));
+}
+
+/** An endpoint beside its SQL ceiling, in alternating turns (ceiling first); returns [ceiling, endpoint]. */
+async function measurePair(
+  row: Omit<RowKey, 'role'>,
+  ceilingUrl: string,
   url: string,
   request: Request,
-): Promise<Measurement> {
+): Promise<[Measurement, Measurement]> {
+  const turn = Math.max(1, Math.round(DURATION_S / ROUNDS));
+  await drive(ceilingUrl, request, row.connections, WARMUP_S);
   await drive(url, request, row.connections, WARMUP_S);
-  const result = await drive(url, request, row.connections, DURATION_S);
-  const measurement: Measurement = {
-    ...row,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-  process.stdout.write(
-    `  ${row.role === 'product' ? '' : `[${row.role}] `}${row.endpoint} @${row.connections}: ${Math.round(measurement.requestsPerSecond)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms, falhas ${measurement.failures}\n`,
-  );
-  return measurement;
+  const ceilingTurns: Result[] = [];
+  const productTurns: Result[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    ceilingTurns.push(await drive(ceilingUrl, request, row.connections, turn));
+    productTurns.push(await drive(url, request, row.connections, turn));
+  }
+  return [
+    report(combine({ ...row, role: 'sql' }, ceilingTurns)),
+    report(combine({ ...row, role: 'product' }, productTurns)),
+  ];
 }
 
 async function login(url: string, data: BenchData): Promise<string> {
@@ -196,9 +238,10 @@ async function benchDatabase(database: string, databaseUrl: string | undefined):
         for (const connections of CONNECTIONS) {
           const row = { database, endpoint: target.endpoint, connections } as const;
           if (sqlCeiling && target.sqlCeiling) {
-            measurements.push(await measure({ ...row, role: 'sql' }, sqlCeiling.url, target.request));
+            measurements.push(...(await measurePair(row, sqlCeiling.url, server.url, target.request)));
+          } else {
+            measurements.push(await measure({ ...row, role: 'product' }, server.url, target.request));
           }
-          measurements.push(await measure({ ...row, role: 'product' }, server.url, target.request));
         }
       }
     } finally {
