@@ -5,5 +5,6 @@ export {
   type ChatWidgetLabels,
   type ChatWidgetMessage,
   type ChatWidgetProps,
+  loadChatWindow,
 } from './ChatWidget.tsx';
 export { linkify, type MessagePart } from './linkify.ts';
