@@ -132,7 +132,6 @@ export { Drawer, type DrawerProps } from './primitives/Drawer/Drawer.tsx';
 // Primitives: feedback and status
 export {
   createToastQueue,
-  loadToastRegion,
   showToast,
   TOAST_TONES,
   type ToastContent,
@@ -416,7 +415,6 @@ export { SIDE_MENU_ICONS, type SideMenuIconName } from './composites/SideMenu/si
 export {
   CHAT_WIDGET_FONT_SIZES,
   ChatWidget,
-  loadChatWindow,
   type ChatWidgetFontSize,
   type ChatWidgetLabels,
   type ChatWidgetMessage,

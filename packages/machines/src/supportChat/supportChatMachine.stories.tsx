@@ -1,5 +1,5 @@
 import type { SupportReply } from '@agente/api';
-import { ChatWidget, loadChatWindow } from '@agente/ui';
+import { ChatWidget } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMachine } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -93,8 +93,6 @@ const meta = {
   title: 'Machines/supportChat',
   component: SupportChatDemo,
   parameters: { layout: 'fullscreen' },
-  // The open chat's code loads on demand: in place before the story renders, so nothing appears late.
-  loaders: [loadChatWindow],
   decorators: [
     (Story) => (
       <div style={{ minHeight: 580 }}>

@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Heading, Inline, loadChatWindow, Stack, Text, UiProvider } from '@agente/ui';
+import { Button, Card, Grid, Heading, Inline, Stack, Text, UiProvider } from '@agente/ui';
 import { controlsUnder, isOnTop, isTextCut } from '@agente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -74,8 +74,6 @@ const meta = {
   title: 'Screens/PanelLayout',
   component: PanelLayoutView,
   parameters: { layout: 'fullscreen' },
-  // The open chat's code loads on demand: in place before the story renders, so nothing appears late.
-  loaders: [loadChatWindow],
   decorators: [
     // Menu links navigate through a router (a no-op here) instead of leaving the story.
     (Story) => (

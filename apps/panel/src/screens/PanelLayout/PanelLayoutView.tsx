@@ -3,6 +3,7 @@ import {
   Banner,
   Button,
   ChatWidget,
+  ConfirmDialog,
   ConnectionIndicator,
   type ConnectionIndicatorState,
   Logo,
@@ -10,16 +11,10 @@ import {
   SideMenu,
   type SideMenuUser,
 } from '@agente/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { panelMenuItems } from './menuItems.ts';
 import { PANEL_LAYOUT_COPY as COPY } from './panelLayout.copy.ts';
 import type { SupportChatState } from './useSupportChat.ts';
-
-// The pause question's modal (react-aria's dialog, focus scope and overlay code) is no part of a panel page's
-// first load: its code arrives when the question is first asked.
-const PauseConfirm = lazy(() =>
-  import('./PauseConfirm.tsx').then((module) => ({ default: module.PauseConfirm })),
-);
 
 export interface PanelLayoutViewProps {
   /** The screen of the current path. */
@@ -50,9 +45,6 @@ export interface PanelLayoutViewProps {
 /** The panel frame: side menu, main area, footer, support chat and the overlays. */
 export function PanelLayoutView(props: PanelLayoutViewProps) {
   const brand = <Logo name={COPY.brand} />;
-  // Once asked, the question stays mounted, so closing it plays its exit like any modal.
-  const [wasPauseConfirmOpen, setWasPauseConfirmOpen] = useState(false);
-  if (props.pauseConfirm.isOpen && !wasPauseConfirmOpen) setWasPauseConfirmOpen(true);
   return (
     <PanelShell
       title={brand}
@@ -87,11 +79,17 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
         <>
           {props.chat && <ChatWidget {...props.chat} labels={COPY.chat} />}
           {props.passwordChange}
-          {props.pauseConfirm.isOpen || wasPauseConfirmOpen ? (
-            <Suspense fallback={null}>
-              <PauseConfirm {...props.pauseConfirm} />
-            </Suspense>
-          ) : null}
+          <ConfirmDialog
+            isOpen={props.pauseConfirm.isOpen}
+            onOpenChange={props.pauseConfirm.onOpenChange}
+            onConfirm={props.pauseConfirm.onConfirm}
+            title={COPY.agentPause.confirmTitle}
+            confirmLabel={COPY.agentPause.confirm}
+            cancelLabel={COPY.agentPause.cancel}
+            tone="danger"
+          >
+            {COPY.agentPause.confirmBody}
+          </ConfirmDialog>
         </>
       }
       bottomBanner={

@@ -5,15 +5,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog } from '../../primitives/Dialog/Dialog.tsx';
 import { Modal } from '../../primitives/Modal/Modal.tsx';
-import { ChatWidget, type ChatWidgetMessage, type ChatWidgetProps, loadChatWindow } from './ChatWidget.tsx';
+import { ChatWidget, type ChatWidgetMessage, type ChatWidgetProps } from './ChatWidget.tsx';
 import { CHAT_CONVERSATION, CHAT_LABELS } from './chatStoryData.ts';
 
 const meta = {
   title: 'Composites/ChatWidget',
   component: ChatWidget,
   parameters: { layout: 'fullscreen' },
-  // The open chat's code loads on demand: in place before the story renders, so nothing appears late.
-  loaders: [loadChatWindow],
   decorators: [
     (Story) => (
       <div style={{ minHeight: 580 }}>

@@ -1,14 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ChatWidget, type ChatWidgetProps, loadChatWindow } from './ChatWidget.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatWidget, type ChatWidgetProps } from './ChatWidget.tsx';
 import { CHAT_CONVERSATION, CHAT_LABELS } from './chatStoryData.ts';
 
 const noop = () => undefined;
-
-// The open chat's code loads on demand; here it is in place before any chat renders open.
-beforeAll(loadChatWindow);
 
 function renderChat(overrides: Partial<ChatWidgetProps> = {}) {
   const onSend = vi.fn();

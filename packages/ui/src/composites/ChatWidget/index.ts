@@ -5,6 +5,5 @@ export {
   type ChatWidgetLabels,
   type ChatWidgetMessage,
   type ChatWidgetProps,
-  loadChatWindow,
 } from './ChatWidget.tsx';
 export { linkify, type MessagePart } from './linkify.ts';

@@ -2,13 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
-import {
-  createToastQueue,
-  loadToastRegion,
-  showToast,
-  type ToastContent,
-  ToastRegion,
-} from './ToastRegion.tsx';
+import { createToastQueue, showToast, type ToastContent, ToastRegion } from './ToastRegion.tsx';
 
 const onUndo = fn();
 
@@ -41,8 +35,6 @@ const PAUSED: ToastContent = {
 const meta = {
   title: 'Composites/ToastRegion',
   component: ToastDemo,
-  // The region's code loads with the first toast: in place before the story renders, so nothing appears late.
-  loaders: [loadToastRegion],
   args: { toasts: [SAVED, FAILED, PAUSED] },
 } satisfies Meta<typeof ToastDemo>;
 

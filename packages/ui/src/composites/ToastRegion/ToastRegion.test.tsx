@@ -1,11 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_TIMEOUT_MS } from '../../constants.ts';
-import { createToastQueue, loadToastRegion, showToast, ToastRegion } from './ToastRegion.tsx';
-
-// The region's code loads with the first toast; here it is in place before any toast is added.
-beforeAll(loadToastRegion);
+import { createToastQueue, showToast, ToastRegion } from './ToastRegion.tsx';
 
 describe('ToastRegion', () => {
   afterEach(() => vi.useRealTimers());
