@@ -1,4 +1,5 @@
 import { UiProvider } from '@agente/ui';
+import { loadOnDemandParts } from '@agente/ui/testing';
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
@@ -14,6 +15,9 @@ const PHONE_VIEWPORT = {
 
 const preview: Preview = {
   initialGlobals: { a11y: { manual: isTestRunner } },
+  // Modals, the open chat and the toasts load their code on demand: in place before a story shows them, so
+  // nothing appears late in a screenshot.
+  loaders: [loadOnDemandParts],
   decorators: [
     (Story) => (
       <UiProvider>

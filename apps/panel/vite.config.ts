@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -28,13 +29,51 @@ function versionFile(): Plugin {
   };
 }
 
+const UI_SRC = resolve(REPO_ROOT, 'packages/ui/src');
+
+/** The design-system folders (under packages/ui/src) of what the login page shows. */
+const LOGIN_UI_FOLDERS = [
+  'composites/AuthLayout',
+  'primitives/Banner',
+  'primitives/Button',
+  'primitives/Field',
+  'primitives/Form',
+  'primitives/IconButton',
+  'primitives/InlineMessage',
+  'primitives/Logo',
+  'primitives/PasswordField',
+  'primitives/Spinner',
+  'primitives/Stack',
+  'primitives/Text',
+  'primitives/TextField',
+  'icons',
+  'brand',
+  'utils',
+];
+
+// A folder renamed or moved would silently drop out of the chunk below, and the login page would load a dozen
+// small chunks again: the build stops instead.
+const missingFolders = LOGIN_UI_FOLDERS.filter((folder) => !existsSync(resolve(UI_SRC, folder)));
+if (missingFolders.length > 0)
+  throw new Error(`login-base: packages/ui/src has no ${missingFolders.join(', ')}`);
+
+const LOGIN_BASE_PATHS = [
+  ...LOGIN_UI_FOLDERS.map((folder) => `packages/ui/src/${folder}/`),
+  'packages/ui/src/theme/focus',
+  'packages/ui/src/copy',
+  'node_modules/xstate/',
+  'packages/machines/src/notProvided',
+];
+
 /**
  * What the login page needs besides React, in one chunk rather than a dozen small ones (each compressed on its
  * own): the design system's buttons, fields, texts and banners with the react-aria pieces under them, and XState
  * (the session machine). Every panel page uses them too.
  */
-const LOGIN_BASE_CHUNK =
-  /packages[\\/]ui[\\/]src[\\/](components[\\/](AuthLayout|Banner|Button|Field|Form|Heading|IconButton|InlineMessage|Logo|PasswordField|Spinner|Stack|Text|TextField)[\\/]|icons[\\/]|brand[\\/]|utils[\\/]|theme[\\/]focus|copy)|node_modules[\\/]xstate[\\/]|packages[\\/]machines[\\/]src[\\/]notProvided/;
+function isLoginBase(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  return LOGIN_BASE_PATHS.some((part) => path.includes(part));
+}
 
 export default defineConfig(({ command }) => ({
   // Built assets live under /panel/ so the panel and the landing builds never collide on one port;
@@ -66,7 +105,7 @@ export default defineConfig(({ command }) => ({
     // Every browser the panel supports preloads modules itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'login-base', test: LOGIN_BASE_CHUNK }] } },
+      output: { codeSplitting: { groups: [{ name: 'login-base', test: isLoginBase }] } },
     },
   },
   server: {

@@ -1,5 +1,7 @@
 // Path → screen, nothing else. One line per route. Each screen module default-exports its screen and is
-// loaded on demand (React.lazy), so /login never downloads the panel screens.
+// loaded on demand (React.lazy), so /login never downloads the panel screens. The panel's own routes are in
+// panelRoutes.tsx, which only the panel area loads: their table (each import with the files it preloads) stays
+// out of the code every page starts with.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { PATHS } from './paths.ts';
 
@@ -11,7 +13,7 @@ export interface ScreenRoute {
   screen: LazyScreen;
 }
 
-function screen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+export function screen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   return Object.assign(lazy(load), { preload: load });
 }
 
@@ -22,33 +24,8 @@ export const PUBLIC_ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.resetPassword, screen: screen(() => import('./screens/RedefinirSenha/RedefinirSenhaScreen.tsx')) },
 ];
 
-/** Behind the route guard, inside the panel layout (side menu, footer, support chat). Absolute paths. */
-// biome-ignore format: one route per line, so the table reads as a list of paths
-export const PANEL_ROUTES: readonly ScreenRoute[] = [
-  // ── Panel core ──
-  { path: PATHS.dashboard, screen: screen(() => import('./screens/Dashboard/DashboardScreen.tsx')) },
-  { path: PATHS.agent, screen: screen(() => import('./screens/MeuAgente/MeuAgenteScreen.tsx')) },
-  { path: PATHS.profile, screen: screen(() => import('./screens/MeusDados/MeusDadosScreen.tsx')) },
-  { path: PATHS.products, screen: screen(() => import('./screens/MeusProdutos/MeusProdutosScreen.tsx')) },
-  { path: PATHS.product, screen: screen(() => import('./screens/MeusProdutos/ProdutoFormScreen.tsx')) },
-
-  // ── Product screens and account tools ──
-  { path: PATHS.flow, screen: screen(() => import('./screens/Fluxo/FluxoScreen.tsx')) },
-  { path: PATHS.offers, screen: screen(() => import('./screens/Ofertas/OfertasScreen.tsx')) },
-  { path: PATHS.objections, screen: screen(() => import('./screens/Objecoes/ObjecoesScreen.tsx')) },
-  { path: PATHS.disabled, screen: screen(() => import('./screens/Desativados/DesativadosScreen.tsx')) },
-  { path: PATHS.followUp, screen: screen(() => import('./screens/FollowUp/FollowUpScreen.tsx')) },
-  { path: PATHS.kanban, screen: screen(() => import('./screens/Kanban/KanbanScreen.tsx')) },
-  { path: PATHS.connect, screen: screen(() => import('./screens/Conectar/ConectarScreen.tsx')) },
-  { path: PATHS.training, screen: screen(() => import('./screens/Treinamento/TreinamentoScreen.tsx')) },
-  { path: PATHS.affiliate, screen: screen(() => import('./screens/Afiliado/AfiliadoScreen.tsx')) },
-  { path: PATHS.conversations, screen: screen(() => import('./screens/Conversas/ConversasScreen.tsx')) },
-  { path: PATHS.conversation, screen: screen(() => import('./screens/Conversas/ConversaScreen.tsx')) },
-  { path: PATHS.playground, screen: screen(() => import('./screens/TestarAgente/TestarAgenteScreen.tsx')) },
-  { path: PATHS.users, screen: screen(() => import('./screens/Usuarios/UsuariosScreen.tsx')) },
-];
-
-/** Any other /panel address, for a logged-in user: said inside the panel, with the menu and a way back. */
-export const PANEL_NOT_FOUND: LazyScreen = screen(
-  () => import('./screens/PaginaNaoEncontrada/PaginaNaoEncontradaScreen.tsx'),
-);
+/** Everything under /panel: the guard, the layout and the panel's routes. */
+export const PANEL_AREA: ScreenRoute = {
+  path: `${PATHS.dashboard}/*?`,
+  screen: screen(() => import('./app/PanelArea.tsx')),
+};

@@ -160,20 +160,22 @@ export {
   sessionMachine,
 } from './session/sessionMachine.ts';
 export {
-  buildChatSessionId,
   CHAT_FONT_SIZES,
   type ChatFontSize,
   type ChatMessage,
-  isAcceptedReply,
   SUPPORT_CHAT_FAILURES,
+  type SupportChatFailureCode,
+  wordChatFailures,
+} from './supportChat/chatMessage.ts';
+export {
+  buildChatSessionId,
+  isAcceptedReply,
   type SupportChatContext,
   type SupportChatEvent,
-  type SupportChatFailureCode,
   type SupportChatInput,
   type SupportMessageInput,
   supportChatMachine,
   typingDurationMs,
-  wordChatFailures,
 } from './supportChat/supportChatMachine.ts';
 export {
   type VersionCheckContext,

@@ -1,15 +1,12 @@
 import { UiProvider } from '@agente/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type BaseLocationHook, type BaseSearchHook, Route, Router, Switch, useLocation } from 'wouter';
-import { PATHS } from '../paths.ts';
-import { PUBLIC_ROUTES } from '../routes.tsx';
+import { PANEL_AREA, PUBLIC_ROUTES } from '../routes.tsx';
 import { LeaveToLanding } from './LeaveToLanding.tsx';
 import { usePreloadOpenedScreen } from './preloadOpenedScreen.ts';
 import { ServicesProvider } from './ServicesContext.tsx';
 import type { PanelServices } from './services.ts';
 import { SessionProvider } from './session.tsx';
-
-const PanelArea = lazy(() => import('./PanelArea.tsx'));
 
 export interface AppProps {
   services: PanelServices;
@@ -32,7 +29,7 @@ export function App({ services, location }: AppProps) {
                 {PUBLIC_ROUTES.map(({ path, screen }) => (
                   <Route key={path} path={path} component={screen} />
                 ))}
-                <Route path={`${PATHS.dashboard}/*?`} component={PanelArea} />
+                <Route path={PANEL_AREA.path} component={PANEL_AREA.screen} />
                 <Route>
                   <LeaveToLanding />
                 </Route>

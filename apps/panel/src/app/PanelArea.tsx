@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PANEL_NOT_FOUND, PANEL_ROUTES } from '../routes.tsx';
+import { PANEL_NOT_FOUND, PANEL_ROUTES } from '../panelRoutes.tsx';
 import { PanelLayoutScreen } from '../screens/PanelLayout/PanelLayoutScreen.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { ScreenLoading } from './ScreenLoading.tsx';

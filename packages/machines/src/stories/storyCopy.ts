@@ -4,7 +4,7 @@ import type { KanbanTagErrorCode } from '../kanbanTag/kanbanTagMachine.ts';
 import type { ProductsLoaderErrorCode } from '../productsLoader/productsLoaderMachine.ts';
 import type { ConnectionNoticeTexts, PhoneErrorCode } from '../qrConnection/connectionNotices.ts';
 import type { SessionErrorCode } from '../session/sessionMachine.ts';
-import type { SupportChatFailureCode } from '../supportChat/supportChatMachine.ts';
+import type { SupportChatFailureCode } from '../supportChat/chatMessage.ts';
 
 // Labels of the stories' demonstration screens, and the words for the codes the machines report. The real
 // screens keep their own copy in apps/panel.

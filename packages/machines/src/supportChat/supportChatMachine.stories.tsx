@@ -5,12 +5,8 @@ import { useMachine } from '@xstate/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { STORY_COPY } from '../stories/storyCopy.ts';
-import {
-  type ChatMessage,
-  type SupportMessageInput,
-  supportChatMachine,
-  wordChatFailures,
-} from './supportChatMachine.ts';
+import { type ChatMessage, wordChatFailures } from './chatMessage.ts';
+import { type SupportMessageInput, supportChatMachine } from './supportChatMachine.ts';
 
 const COPY = STORY_COPY.chat;
 const USER_ID = 7;

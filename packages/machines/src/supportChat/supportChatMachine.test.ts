@@ -4,9 +4,9 @@ import { createActor } from 'xstate';
 import { CHAT_REPLY_STAGGER_MS, CHAT_TIMEOUT_MS, TYPING_MAX_MS, TYPING_MIN_MS } from '../constants.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { TestClock } from '../testing/testClock.ts';
+import type { ChatMessage } from './chatMessage.ts';
 import {
   buildChatSessionId,
-  type ChatMessage,
   isAcceptedReply,
   type SupportMessageInput,
   supportChatMachine,

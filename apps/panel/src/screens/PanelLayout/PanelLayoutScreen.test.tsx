@@ -393,7 +393,8 @@ describe('PanelLayout: support chat', { timeout: 15_000 }, () => {
     const reply = deferred();
     const { api, services } = renderPanel({ routes: { 'POST /api/suporte/chat': () => reply.promise } });
     await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
-    expect(screen.getByText('Olá! Como posso ajudá-lo hoje?')).toBeInTheDocument();
+    // The open chat's code arrives on demand.
+    expect(await screen.findByText('Olá! Como posso ajudá-lo hoje?')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Sua mensagem' }), 'Como conecto?{Enter}');
 
     const startedAt = services.chatSession.read();
@@ -416,13 +417,13 @@ describe('PanelLayout: support chat', { timeout: 15_000 }, () => {
       routes: { 'POST /api/suporte/chat': () => json([{ resposta: 'Em Conectar Whatsapp.' }]) },
     });
     await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sua mensagem' }), 'Como conecto?{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Sua mensagem' }), 'Como conecto?{Enter}');
     expect(await screen.findByText('Em Conectar Whatsapp.', {}, { timeout: 3_000 })).toBeInTheDocument();
     first.unmount();
 
     const { api } = renderPanel({ chatSession: sessionStorageChatSession(window.sessionStorage) });
     await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
-    const log = screen.getByRole('log', { name: 'Conversa com o suporte' });
+    const log = await screen.findByRole('log', { name: 'Conversa com o suporte' });
     expect(within(log).getByText('Como conecto?')).toBeInTheDocument();
     expect(within(log).getByText('Em Conectar Whatsapp.')).toBeInTheDocument();
     expect(screen.queryByText('Olá! Como posso ajudá-lo hoje?')).not.toBeInTheDocument();
@@ -433,7 +434,7 @@ describe('PanelLayout: support chat', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderPanel({ routes: { 'POST /api/suporte/chat': () => fail(502, 'Falhou') } });
     await user.click(await screen.findByRole('button', { name: 'Abrir chat de suporte' }));
-    await user.type(screen.getByRole('textbox', { name: 'Sua mensagem' }), 'Oi{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Sua mensagem' }), 'Oi{Enter}');
     expect(
       await screen.findByText('Desculpe, ocorreu um erro ao processar sua mensagem. Tente novamente.'),
     ).toBeInTheDocument();

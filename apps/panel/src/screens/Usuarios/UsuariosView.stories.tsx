@@ -2,7 +2,7 @@ import type { AccountEvent, AdminUser } from '@agente/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { toAccountEventItem } from './accountEvents.ts';
-import { AcessoRestritoView, UsuariosView } from './UsuariosView.tsx';
+import { AcessoRestritoView, loadEventosDialog, UsuariosView } from './UsuariosView.tsx';
 import { isActive, toCardData, toEditValues } from './userAccounts.ts';
 
 /** A fixed "now" keeps ATIVO/INATIVO the same on every run. */
@@ -91,6 +91,8 @@ const meta = {
   title: 'Screens/Usuarios',
   component: UsuariosView,
   parameters: { layout: 'fullscreen' },
+  // The events modal's code is fetched when it first opens: in place before a story shows it open.
+  loaders: [loadEventosDialog],
   args: {
     status: 'ready',
     counters: { total: 27, active: 21, inactive: 6 },

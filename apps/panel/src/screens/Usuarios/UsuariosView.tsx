@@ -8,6 +8,7 @@ import {
   Grid,
   Heading,
   Inline,
+  lazyWhenOpened,
   Pagination,
   PlusIcon,
   SearchField,
@@ -22,7 +23,7 @@ import {
   UserEditModal,
   type UserEditValues,
 } from '@agente/ui';
-import { EventosDialog, type EventosDialogData } from './EventosDialog.tsx';
+import type { EventosDialogData } from './EventosDialog.tsx';
 import { chosenPlanId, PLAN_OPTIONS } from './planChoice.ts';
 import {
   EMPTY_USER_VALUES,
@@ -32,6 +33,14 @@ import {
   type UserOrder,
 } from './userAccounts.ts';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
+
+// An account's events open in a modal (react-aria's dialog and focus scope): its code is fetched when it first
+// opens, not with the list.
+const EventosDialog = lazyWhenOpened(() =>
+  import('./EventosDialog.tsx').then((module) => module.EventosDialog),
+);
+/** Fetches the events modal's code now (stories show it open). */
+export const loadEventosDialog = EventosDialog.load;
 
 export interface UserFormState {
   /** 'edit' an account (its id) or create a 'new' one. */

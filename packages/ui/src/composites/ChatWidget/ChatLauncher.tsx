@@ -8,13 +8,24 @@ export function ChatLauncher({
   ref,
   label,
   onOpen,
+  onPreload,
 }: {
   ref: Ref<HTMLButtonElement>;
   label: string;
   onOpen: () => void;
+  /** The chat is likely to open: the pointer is over the button or the focus on it. */
+  onPreload: () => void;
 }) {
   return (
-    <RACButton ref={ref} aria-label={label} onPress={onOpen} className={styles.launcher}>
+    <RACButton
+      ref={ref}
+      aria-label={label}
+      onPress={onOpen}
+      onHoverStart={onPreload}
+      onFocus={onPreload}
+      onPressStart={onPreload}
+      className={styles.launcher}
+    >
       <ChatIcon />
     </RACButton>
   );

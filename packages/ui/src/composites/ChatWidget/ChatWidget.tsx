@@ -1,7 +1,17 @@
 import { useEffect, useRef } from 'react';
+import { lazyModule, useLazyModule } from '../../utils/lazyModule.ts';
 import { ChatLauncher } from './ChatLauncher.tsx';
-import { ChatWindow } from './ChatWindow.tsx';
 import type { ChatWidgetProps } from './chatWidgetTypes.ts';
+
+// The open chat (its conversation, font-size choice and composer) is no part of a page's first load: its code
+// comes when the pointer or focus reaches the launcher, or at the latest when the chat opens.
+const chatWindow = lazyModule(() => import('./ChatWindow.tsx'));
+const preloadChatWindow = () => {
+  chatWindow.preload().catch(() => undefined);
+};
+
+/** Fetches the open chat's code now, so a chat rendered open shows at once (stories and tests render it so). */
+export const loadChatWindow = (): Promise<void> => chatWindow.preload().then(() => undefined);
 
 export {
   CHAT_WIDGET_FONT_SIZES,
@@ -23,16 +33,37 @@ export function ChatWidget(props: ChatWidgetProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const wasOpen = useRef(isOpen);
+  const focusFieldWhenShown = useRef(false);
+  const ChatWindow = useLazyModule(chatWindow, isOpen)?.ChatWindow;
 
-  // Opening moves focus to the message field; closing gives it back to the button that opened the chat.
+  // Opening moves focus to the message field (once the window's code has arrived); closing gives it back to the
+  // button that opened the chat.
   useEffect(() => {
-    if (isOpen && !wasOpen.current) fieldRef.current?.focus();
-    if (!isOpen && wasOpen.current) launcherRef.current?.focus();
+    if (isOpen && !wasOpen.current) {
+      if (fieldRef.current) fieldRef.current.focus();
+      else focusFieldWhenShown.current = true;
+    }
+    if (!isOpen && wasOpen.current) {
+      focusFieldWhenShown.current = false;
+      launcherRef.current?.focus();
+    }
     wasOpen.current = isOpen;
   }, [isOpen]);
+  useEffect(() => {
+    if (!ChatWindow || !focusFieldWhenShown.current) return;
+    focusFieldWhenShown.current = false;
+    fieldRef.current?.focus();
+  }, [ChatWindow]);
 
   if (!isOpen) {
-    return <ChatLauncher ref={launcherRef} label={labels.open} onOpen={props.onOpen} />;
+    return (
+      <ChatLauncher
+        ref={launcherRef}
+        label={labels.open}
+        onOpen={props.onOpen}
+        onPreload={preloadChatWindow}
+      />
+    );
   }
-  return <ChatWindow {...props} fieldRef={fieldRef} />;
+  return ChatWindow ? <ChatWindow {...props} fieldRef={fieldRef} /> : null;
 }

@@ -1,22 +1,12 @@
-import {
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-  Text,
-} from 'react-aria-components';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 import { TOAST_TIMEOUT_MS } from '../../constants.ts';
 import { COPY } from '../../copy.ts';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../icons/icons.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
 import type { FeedbackTone } from '../../theme/tones.ts';
-import * as styles from './ToastRegion.css.ts';
+import { lazyModule, useLazyModule } from '../../utils/lazyModule.ts';
 
 export const TOAST_TONES = ['success', 'danger', 'info'] as const satisfies readonly FeedbackTone[];
 export type ToastTone = (typeof TOAST_TONES)[number];
-
-const TONE_ICONS = { success: CheckCircleIcon, danger: AlertCircleIcon, info: InfoIcon } as const;
 
 export interface ToastContent {
   tone: ToastTone;
@@ -52,6 +42,12 @@ export interface ToastRegionProps {
   dismissLabel?: string;
 }
 
+// The region's code (react-aria's landmark, toast and region hooks) comes with the first toast, not with the page.
+const visibleToasts = lazyModule(() => import('./VisibleToasts.tsx'));
+
+/** Fetches the region's code now, so toasts added at once show at once (stories and tests add them so). */
+export const loadToastRegion = (): Promise<void> => visibleToasts.preload().then(() => undefined);
+
 /**
  * Messages that appear where the user is looking (a fixed corner of the viewport) and are announced
  * to screen readers, for results of actions whose own place may be scrolled away (long forms).
@@ -61,38 +57,11 @@ export function ToastRegion({
   label = COPY.toast.region,
   dismissLabel = COPY.toast.dismiss,
 }: ToastRegionProps) {
-  return (
-    <RACToastRegion queue={queue} aria-label={label} className={styles.region}>
-      {({ toast }) => {
-        const { tone, message, action } = toast.content;
-        const Icon = TONE_ICONS[tone];
-        return (
-          <RACToast toast={toast} className={styles.toast({ tone })}>
-            <Icon className={styles.icon} />
-            <RACToastContent className={styles.content}>
-              <Text slot="title">{message}</Text>
-            </RACToastContent>
-            <div className={styles.actions}>
-              {action && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className={styles.inherit}
-                  onPress={() => {
-                    action.onAction();
-                    queue.close(toast.key);
-                  }}
-                >
-                  {action.label}
-                </Button>
-              )}
-              <IconButton slot="close" aria-label={dismissLabel} size="sm" className={styles.inherit}>
-                <CloseIcon />
-              </IconButton>
-            </div>
-          </RACToast>
-        );
-      }}
-    </RACToastRegion>
-  );
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const hasToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0);
+  // Once shown, the region stays mounted: react-aria moves the focus out of it when its last toast closes.
+  const [hasShownToasts, setHasShownToasts] = useState(false);
+  if (hasToasts && !hasShownToasts) setHasShownToasts(true);
+  const VisibleToasts = useLazyModule(visibleToasts, hasToasts || hasShownToasts)?.VisibleToasts;
+  return VisibleToasts ? <VisibleToasts queue={queue} label={label} dismissLabel={dismissLabel} /> : null;
 }

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { COPY } from '../../copy.ts';
-import { Button } from '../Button/Button.tsx';
-import { Dialog } from '../Dialog/Dialog.tsx';
-import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
-import { Modal } from '../Modal/Modal.tsx';
+import { lazyWhenOpened } from '../../utils/lazyWhenOpened.tsx';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -27,50 +23,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A yes/no confirmation (role alertdialog). The caller decides when to close it: after
- * `onConfirm` succeeds it sets `isOpen` false.
+ * `onConfirm` succeeds it sets `isOpen` false. Its code is fetched when it first opens.
  */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  onCancel,
-  title,
-  children,
-  onConfirm,
-  confirmLabel = COPY.dialog.confirm,
-  cancelLabel = COPY.dialog.cancel,
-  tone = 'danger',
-  isPending = false,
-  errorMessage,
-}: ConfirmDialogProps) {
-  return (
-    <Modal
-      size="sm"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        onOpenChange?.(open);
-        if (!open) onCancel?.();
-      }}
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
-    >
-      <Dialog
-        role="alertdialog"
-        title={title}
-        hideCloseButton
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus={tone === 'danger'}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus={tone !== 'danger'}>
-              {confirmLabel}
-            </Button>
-          </>
-        )}
-      >
-        <div>{children}</div>
-        {errorMessage && <InlineMessage tone="danger">{errorMessage}</InlineMessage>}
-      </Dialog>
-    </Modal>
-  );
-}
+export const ConfirmDialog = lazyWhenOpened<ConfirmDialogProps>(() =>
+  import('./OpenConfirmDialog.tsx').then((module) => module.OpenConfirmDialog),
+);

@@ -1,0 +1,34 @@
+// The panel's paths → screens, behind the route guard. One line per route; loaded with the panel area.
+import { PATHS } from './paths.ts';
+import { type LazyScreen, type ScreenRoute, screen } from './routes.tsx';
+
+/** Behind the route guard, inside the panel layout (side menu, footer, support chat). Absolute paths. */
+// biome-ignore format: one route per line, so the table reads as a list of paths
+export const PANEL_ROUTES: readonly ScreenRoute[] = [
+  // ── Panel core ──
+  { path: PATHS.dashboard, screen: screen(() => import('./screens/Dashboard/DashboardScreen.tsx')) },
+  { path: PATHS.agent, screen: screen(() => import('./screens/MeuAgente/MeuAgenteScreen.tsx')) },
+  { path: PATHS.profile, screen: screen(() => import('./screens/MeusDados/MeusDadosScreen.tsx')) },
+  { path: PATHS.products, screen: screen(() => import('./screens/MeusProdutos/MeusProdutosScreen.tsx')) },
+  { path: PATHS.product, screen: screen(() => import('./screens/MeusProdutos/ProdutoFormScreen.tsx')) },
+
+  // ── Product screens and account tools ──
+  { path: PATHS.flow, screen: screen(() => import('./screens/Fluxo/FluxoScreen.tsx')) },
+  { path: PATHS.offers, screen: screen(() => import('./screens/Ofertas/OfertasScreen.tsx')) },
+  { path: PATHS.objections, screen: screen(() => import('./screens/Objecoes/ObjecoesScreen.tsx')) },
+  { path: PATHS.disabled, screen: screen(() => import('./screens/Desativados/DesativadosScreen.tsx')) },
+  { path: PATHS.followUp, screen: screen(() => import('./screens/FollowUp/FollowUpScreen.tsx')) },
+  { path: PATHS.kanban, screen: screen(() => import('./screens/Kanban/KanbanScreen.tsx')) },
+  { path: PATHS.connect, screen: screen(() => import('./screens/Conectar/ConectarScreen.tsx')) },
+  { path: PATHS.training, screen: screen(() => import('./screens/Treinamento/TreinamentoScreen.tsx')) },
+  { path: PATHS.affiliate, screen: screen(() => import('./screens/Afiliado/AfiliadoScreen.tsx')) },
+  { path: PATHS.conversations, screen: screen(() => import('./screens/Conversas/ConversasScreen.tsx')) },
+  { path: PATHS.conversation, screen: screen(() => import('./screens/Conversas/ConversaScreen.tsx')) },
+  { path: PATHS.playground, screen: screen(() => import('./screens/TestarAgente/TestarAgenteScreen.tsx')) },
+  { path: PATHS.users, screen: screen(() => import('./screens/Usuarios/UsuariosScreen.tsx')) },
+];
+
+/** Any other /panel address, for a logged-in user: said inside the panel, with the menu and a way back. */
+export const PANEL_NOT_FOUND: LazyScreen = screen(
+  () => import('./screens/PaginaNaoEncontrada/PaginaNaoEncontradaScreen.tsx'),
+);

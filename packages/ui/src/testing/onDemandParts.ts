@@ -1,0 +1,12 @@
+import { loadChatWindow } from '../composites/ChatWidget/ChatWidget.tsx';
+import { loadToastRegion } from '../composites/ToastRegion/ToastRegion.tsx';
+import { UserEditModal } from '../composites/UserEditModal/UserEditModal.tsx';
+import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.tsx';
+
+/**
+ * Fetches the design system's on-demand code (modals as they first open, the open support chat, the toasts)
+ * at once: stories and tests then show those parts without waiting, as a page does once they have arrived.
+ */
+export async function loadOnDemandParts(): Promise<void> {
+  await Promise.all([loadChatWindow(), loadToastRegion(), ConfirmDialog.load(), UserEditModal.load()]);
+}
