@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -6,6 +7,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // server's integration tests run a second time on that PostgreSQL server (they always run on PGlite).
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to its main process (one worker on two cores), but the server's files spend
+    // much of their time waiting on timers, child processes and PostgreSQL: a worker per core keeps the cores busy.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

@@ -1,7 +1,9 @@
 // End-to-end suite: builds the apps, starts the product as `npm start` does (one port, demo data) on a fresh
 // embedded database, runs the Playwright suite in e2e/ against it in the machine's Chromium, then again on a
 // fresh PostgreSQL database when TEST_DATABASE_URL is set. With the embedded database, one more server runs the
-// real-number journey (e2e/evolution.spec.ts) with CONNECTION_PROVIDER=evolution against the fake Evolution API.
+// real-number journey (e2e/evolution.spec.ts) with CONNECTION_PROVIDER=evolution against the fake Evolution API,
+// beside the other runs: it mostly waits (the agent's debounce, replies paced like typing), so it takes little from
+// them, and its output is printed once it ends.
 // Usage: tsx scripts/test-e2e.ts [--no-build] [--only=pglite|postgres] [playwright args, e.g. a spec file]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import {
   freshPostgresDatabase,
   type ProductServer,
   run,
+  runHeld,
   startProductServer,
 } from './lib/productServer.ts';
 
@@ -75,7 +78,7 @@ async function runTarget(target: Target): Promise<number> {
 }
 
 /** The real-number journey: a server with CONNECTION_PROVIDER=evolution whose gateway is the fake on loopback. */
-async function runEvolutionJourney(): Promise<number> {
+async function runEvolutionJourney(): Promise<{ code: number; output: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agente-e2e-evolution-'));
   const fake = await startEvolutionFake(EVOLUTION_API_KEY);
   let server: ProductServer | undefined;
@@ -86,8 +89,7 @@ async function runEvolutionJourney(): Promise<number> {
       quiet: true,
       env: { CONNECTION_PROVIDER: 'evolution', EVOLUTION_URL: fake.url, EVOLUTION_API_KEY },
     });
-    console.log(`\n▶ e2e do WhatsApp real em ${server.url} (Evolution API falsa em ${fake.url})`);
-    return await run(
+    const { code, output } = await runHeld(
       path.join(BIN, 'playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', ...evolutionArgs],
       {
@@ -97,6 +99,10 @@ async function runEvolutionJourney(): Promise<number> {
         E2E_EVOLUTION_URL: fake.url,
       },
     );
+    return {
+      code,
+      output: `▶ e2e do WhatsApp real em ${server.url} (Evolution API falsa em ${fake.url})\n${output}`,
+    };
   } finally {
     await server?.stop();
     await fake.close();
@@ -110,10 +116,22 @@ async function main(): Promise<number> {
     if (built !== 0) return built;
   }
   const targets: Target[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+  const chosen = targets.filter((name) => !only || name === only);
+  const evolution =
+    chosen.includes('pglite') && runEvolution
+      ? runEvolutionJourney().catch((error: unknown) => ({
+          code: 1,
+          output: `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        }))
+      : undefined;
   let failed = 0;
-  for (const target of targets.filter((name) => !only || name === only)) {
+  for (const target of chosen) {
     if (runMain && (await runTarget(target)) !== 0) failed += 1;
-    if (target === 'pglite' && runEvolution && (await runEvolutionJourney()) !== 0) failed += 1;
+  }
+  if (evolution) {
+    const { code, output } = await evolution;
+    console.log(`\n${output}`);
+    if (code !== 0) failed += 1;
   }
   return failed === 0 ? 0 : 1;
 }

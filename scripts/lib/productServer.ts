@@ -38,6 +38,31 @@ export function run(
   });
 }
 
+/**
+ * Runs a command to completion holding its output back; resolves with its exit code and everything it printed, for
+ * a run beside another that owns the terminal.
+ */
+export function runHeld(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 export interface ProductServer {
   readonly url: string;
   readonly simulatorUrl: string;

@@ -1,6 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/database.ts';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -18,6 +20,19 @@ describe('database', () => {
     );
     expect(recorded.rows.map((row) => row.name)[0]).toBe('001_core.sql');
     expect(await migrate(ctx.db)).toEqual([]);
+  });
+
+  // On PGlite the test databases start from a template migrated once per run: this one starts empty.
+  it('migrates an empty database from scratch, every migration once and in order', async () => {
+    const empty = openPglite(undefined);
+    try {
+      const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+      expect(files.length).toBeGreaterThan(0);
+      expect(await migrate(empty)).toEqual(files);
+      expect(await migrate(empty)).toEqual([]);
+    } finally {
+      await empty.destroy();
+    }
   });
 
   it('answers count(*) and numeric columns as JS numbers on this driver', async () => {

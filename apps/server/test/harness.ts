@@ -20,6 +20,7 @@ import { createBrain } from '../src/runtime/brain/createBrain.ts';
 import { createJobQueue } from '../src/runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from '../src/runtime/runtime.ts';
 import type { WebBuilds } from '../src/static/appBuilds.ts';
+import { migratedPgliteTemplate } from './migratedPgliteTemplate.ts';
 
 /** A clock tests can move (session expiry, rate-limit windows, kanban periods). */
 export interface TestClock {
@@ -144,7 +145,12 @@ async function openTestDatabase(persistent: TestContextOptions['persistent']): P
   const keep = persistent !== undefined && !persistent.dropOnClose;
   if (!url) {
     const folder = persistent ? join(tmpdir(), `agente-persistente-${persistent.name}`) : undefined;
-    const { db, queueConnection } = openPgliteStore(folder);
+    // A persisted folder is reopened by another process and keeps PGlite's own start; in memory, a copy of the
+    // migrated template skips initdb, the migrations and the queue's schema (migrate below then finds nothing to do).
+    const { db, queueConnection } = openPgliteStore(
+      folder,
+      folder ? undefined : await migratedPgliteTemplate(),
+    );
     return {
       db,
       queueConnection,

@@ -32,10 +32,18 @@ export interface Store {
   readonly queueConnection: QueueConnection;
 }
 
-/** Embedded PGlite; `dataDir` undefined = in memory (tests). PGlite creates only the last folder, so mkdir first. */
-export function openPgliteStore(dataDir: string | undefined): Store {
+/**
+ * Embedded PGlite; `dataDir` undefined = in memory (tests). PGlite creates only the last folder, so mkdir first.
+ * `initialDataDir`, a tarball of a data folder (PGlite's dumpDataDir), starts the database from it instead of from
+ * an empty cluster.
+ */
+export function openPgliteStore(dataDir: string | undefined, initialDataDir?: Blob): Store {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: PGLITE_PARSERS });
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(initialDataDir ? { loadDataDir: initialDataDir } : {}),
+    parsers: PGLITE_PARSERS,
+  });
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
     queueConnection: { kind: 'pglite', pglite },
