@@ -56,6 +56,10 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** A Brazilian number without the country code: DDD + 8 (landline) or 9 (mobile) digits. */
 export const PHONE_NATIONAL_DIGITS_MIN = 10;
 export const PHONE_NATIONAL_DIGITS_MAX = 11;
+/**
+ * The kanban's calendar: its periods are whole days here. Migration 015 counts leads per day of this zone in its
+ * triggers, so another zone needs a migration that changes them and recounts.
+ */
 export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
 /** The kanban opens on today. */
 export const KANBAN_DEFAULT_PERIOD = 'hoje';
