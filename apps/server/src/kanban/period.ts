@@ -1,6 +1,13 @@
 import type { KanbanPeriod } from '@agente/api';
 import { KANBAN_LAST_DAYS, KANBAN_TIME_ZONE } from '../constants.ts';
-import { addDays, firstOfMonth, type LocalDate, localDateAt, startOfLocalDay } from './zonedCalendar.ts';
+import {
+  addDays,
+  firstOfMonth,
+  isoDate,
+  type LocalDate,
+  localDateAt,
+  startOfLocalDay,
+} from './zonedCalendar.ts';
 
 /** A half-open window [start, end) of instants. */
 export interface InstantWindow {
@@ -15,9 +22,6 @@ export interface PeriodRange extends InstantWindow {
   /** The local day after the last one, as YYYY-MM-DD. */
   endDay: string;
 }
-
-const pad = (value: number, length: number) => String(value).padStart(length, '0');
-const isoDate = ({ year, month, day }: LocalDate) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 
 /**
  * The window of a kanban period as seen by a clock in `timeZone` (São Paulo by default) at `now`.

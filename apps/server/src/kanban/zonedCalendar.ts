@@ -59,6 +59,12 @@ function offsetAt(instant: Date, timeZone: string): number {
   return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/** The date as YYYY-MM-DD (comparable as text, and read by PostgreSQL as a date). */
+export function isoDate({ year, month, day }: LocalDate): string {
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
 /** Day arithmetic on dates (overflowing days and months roll over, as Date.UTC does). */
 export function addDays(date: LocalDate, days: number): LocalDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));

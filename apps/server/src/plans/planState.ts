@@ -1,11 +1,10 @@
 import { PLAN_TIME_ZONE } from '../constants.ts';
 import type { Db } from '../db/database.ts';
-import { localDateAt } from '../kanban/zonedCalendar.ts';
+import { isoDate, localDateAt } from '../kanban/zonedCalendar.ts';
 
 /** "2025-06-01": the plan's calendar day of an instant, comparable as text. */
 function planDay(instant: Date): string {
-  const { year, month, day } = localDateAt(instant, PLAN_TIME_ZONE);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isoDate(localDateAt(instant, PLAN_TIME_ZONE));
 }
 
 /** "10/01/2024", the way the dashboard writes the expiry day. */
