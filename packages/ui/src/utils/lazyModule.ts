@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 /**
  * Code a component needs only after the user does something (opens the chat, a first toast): fetched on first
@@ -53,4 +53,14 @@ export function useLazyModule<T>(module: LazyModule<T>, isNeeded: boolean): T | 
     };
   }, [module, isNeeded, current]);
   return isNeeded ? current : undefined;
+}
+
+/**
+ * As useLazyModule, but once needed the module stays: a modal keeps its exit, and a region react-aria moves the
+ * focus out of, after the thing that needed them has gone.
+ */
+export function useLazyModuleOnceNeeded<T>(module: LazyModule<T>, isNeeded: boolean): T | undefined {
+  const [wasNeeded, setWasNeeded] = useState(false);
+  if (isNeeded && !wasNeeded) setWasNeeded(true);
+  return useLazyModule(module, isNeeded || wasNeeded);
 }

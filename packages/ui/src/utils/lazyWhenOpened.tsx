@@ -1,5 +1,5 @@
-import { type ComponentType, useState } from 'react';
-import { lazyModule, useLazyModule } from './lazyModule.ts';
+import type { ComponentType } from 'react';
+import { lazyModule, useLazyModuleOnceNeeded } from './lazyModule.ts';
 
 /** A modal whose code is fetched when it first opens; `load` fetches it ahead (stories and tests). */
 export type LazyWhenOpened<P extends { isOpen: boolean }> = ComponentType<P> & { load: () => Promise<void> };
@@ -14,9 +14,7 @@ export function lazyWhenOpened<P extends { isOpen: boolean }>(
 ): LazyWhenOpened<P> {
   const module = lazyModule(load);
   function OpenedOnce(props: P) {
-    const [wasOpened, setWasOpened] = useState(false);
-    if (props.isOpen && !wasOpened) setWasOpened(true);
-    const Opened = useLazyModule(module, props.isOpen || wasOpened);
+    const Opened = useLazyModuleOnceNeeded(module, props.isOpen);
     return Opened ? <Opened {...props} /> : null;
   }
   return Object.assign(OpenedOnce, { load: () => module.preload().then(() => undefined) });

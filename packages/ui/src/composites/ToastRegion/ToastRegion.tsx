@@ -1,9 +1,9 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as RACToastQueue } from 'react-aria-components';
 import { TOAST_TIMEOUT_MS } from '../../constants.ts';
 import { COPY } from '../../copy.ts';
 import type { FeedbackTone } from '../../theme/tones.ts';
-import { lazyModule, useLazyModule } from '../../utils/lazyModule.ts';
+import { lazyModule, useLazyModuleOnceNeeded } from '../../utils/lazyModule.ts';
 
 export const TOAST_TONES = ['success', 'danger', 'info'] as const satisfies readonly FeedbackTone[];
 export type ToastTone = (typeof TOAST_TONES)[number];
@@ -60,8 +60,6 @@ export function ToastRegion({
   const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
   const hasToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0);
   // Once shown, the region stays mounted: react-aria moves the focus out of it when its last toast closes.
-  const [hasShownToasts, setHasShownToasts] = useState(false);
-  if (hasToasts && !hasShownToasts) setHasShownToasts(true);
-  const VisibleToasts = useLazyModule(visibleToasts, hasToasts || hasShownToasts)?.VisibleToasts;
+  const VisibleToasts = useLazyModuleOnceNeeded(visibleToasts, hasToasts)?.VisibleToasts;
   return VisibleToasts ? <VisibleToasts queue={queue} label={label} dismissLabel={dismissLabel} /> : null;
 }
