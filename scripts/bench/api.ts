@@ -21,6 +21,7 @@ import { type BenchData, CUSTOMERS, LEADS_PER_CUSTOMER, prepareBenchData } from 
 import { startCeiling } from './api/ceiling.ts';
 import { aimLines, type Measurement, markdownTable } from './api/table.ts';
 import { appendBenchmarkSection } from './report.ts';
+import { percentile } from './stats.ts';
 
 const COMMAND = 'npm run bench:api';
 const args = process.argv.slice(2);
@@ -128,13 +129,11 @@ async function drive(url: string, request: Request, connections: number, duratio
 
 type RowKey = Pick<Measurement, 'database' | 'endpoint' | 'role' | 'connections'>;
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle)
-    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-    : (sorted[Math.floor(middle)] ?? 0);
-};
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /** One row from its turns: the median turn's rate and percentiles, the failures of all of them. */
 function combine(row: RowKey, results: readonly Result[]): Measurement {
