@@ -1,8 +1,11 @@
 /**
- * Writes packages/rules/src/contract.generated.ts from openapi.yaml: the validation messages (`x-mensagens`),
- * patterns, length and range limits and enums of the contract's schemas, so the server and the panel read each
- * rule from the contract instead of repeating it. Runs in `npm run generate:api`; the contract test checks the
- * committed file is what this writes.
+ * Writes packages/rules/src/contract.generated.ts and contractParameters.generated.ts from openapi.yaml: the
+ * validation messages (`x-mensagens`), patterns, length and range limits and enums of the contract's schemas and
+ * shared parameters, so the server and the panel read each rule from the contract instead of repeating it. Runs
+ * in `npm run generate:api`; the contract test checks the committed files are what this writes.
+ *
+ * Each schema is its own export (the package offers them as the CONTRACT_SCHEMAS namespace), so a page's bundle
+ * carries the rules it reads, not the whole contract: the login page needs three schemas of some eighty.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const root = join(import.meta.dirname, '..');
-export const CONTRACT_RULES_PATH = join(root, 'packages/rules/src/contract.generated.ts');
+const RULES_FOLDER = join(root, 'packages/rules/src');
+export const CONTRACT_SCHEMAS_PATH = join(RULES_FOLDER, 'contract.generated.ts');
+export const CONTRACT_PARAMETERS_PATH = join(RULES_FOLDER, 'contractParameters.generated.ts');
 
 /** The schema keywords a form or the server checks by hand, in the order they are written out. */
 const RULE_KEYWORDS = [
@@ -58,8 +63,31 @@ function entries(group: Record<string, Schema> | undefined): Record<string, unkn
   );
 }
 
-/** The module's text, formatted as biome formats the repository. */
-export function contractRulesSource(specText = readFileSync(join(root, 'openapi.yaml'), 'utf8')): string {
+const HEADER =
+  '// Generated from openapi.yaml by scripts/generate-contract-rules.ts (npm run generate:api). Never edit by hand.';
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** One `export const` per entry, named as the contract names it. */
+function moduleText(comment: string, group: Record<string, unknown>): string {
+  const exports = Object.entries(group).map(([name, rules]) => {
+    if (!IDENTIFIER.test(name)) throw new Error(`openapi.yaml: "${name}" cannot name an export`);
+    return `export const ${name} = ${JSON.stringify(rules)} as const;`;
+  });
+  return [HEADER, '', comment, '', ...exports, ''].join('\n');
+}
+
+function format(path: string, source: string): string {
+  return execFileSync(join(root, 'node_modules/.bin/biome'), ['format', `--stdin-file-path=${path}`], {
+    cwd: root,
+    input: source,
+    encoding: 'utf8',
+  });
+}
+
+/** Each generated module's path and text, formatted as biome formats the repository. */
+export function contractRulesFiles(
+  specText = readFileSync(join(root, 'openapi.yaml'), 'utf8'),
+): [path: string, text: string][] {
   const spec = parse(specText) as {
     components: { schemas?: Record<string, Schema>; parameters?: Record<string, { schema?: Schema }> };
   };
@@ -69,22 +97,21 @@ export function contractRulesSource(specText = readFileSync(join(root, 'openapi.
       parameter.schema ?? {},
     ]),
   );
-  const source = [
-    '// Generated from openapi.yaml by scripts/generate-contract-rules.ts (npm run generate:api). Never edit by hand.',
-    '',
-    '/** Rules of each schema (for an object, of each property): limits, pattern, enum and pt-BR messages. */',
-    `export const CONTRACT_SCHEMAS = ${JSON.stringify(entries(spec.components.schemas))} as const;`,
-    '',
-    '/** Rules of the shared parameters (path and query), the same way. */',
-    `export const CONTRACT_PARAMETERS = ${JSON.stringify(entries(parameters))} as const;`,
-    '',
-  ].join('\n');
-  return execFileSync(
-    join(root, 'node_modules/.bin/biome'),
-    ['format', `--stdin-file-path=${CONTRACT_RULES_PATH}`],
-    { cwd: root, input: source, encoding: 'utf8' },
-  );
+  const modules: [path: string, text: string][] = [
+    [
+      CONTRACT_SCHEMAS_PATH,
+      moduleText(
+        '// Rules of each schema (for an object, of each property): limits, pattern, enum and pt-BR messages.',
+        entries(spec.components.schemas),
+      ),
+    ],
+    [
+      CONTRACT_PARAMETERS_PATH,
+      moduleText('// Rules of the shared parameters (path and query), the same way.', entries(parameters)),
+    ],
+  ];
+  return modules.map(([path, source]) => [path, format(path, source)]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))
-  writeFileSync(CONTRACT_RULES_PATH, contractRulesSource());
+  for (const [path, text] of contractRulesFiles()) writeFileSync(path, text);

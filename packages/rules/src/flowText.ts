@@ -1,4 +1,4 @@
-import type { CONTRACT_SCHEMAS } from './contract.generated.ts';
+import type * as CONTRACT_SCHEMAS from './contract.generated.ts';
 import { FLOW_MAX_MEDIA_PER_STEP, FLOW_MAX_TEXT_LENGTH } from './flowLimits.ts';
 
 /** How a media file is sent (the contract's MediaType). */

@@ -2,9 +2,7 @@
  * Product limits the server enforces and the panel shows, one name each. Limits the contract checks are read
  * from it (contract.generated.ts), so changing openapi.yaml changes them everywhere.
  */
-import { CONTRACT_SCHEMAS } from './contract.generated.ts';
-
-const schemas = CONTRACT_SCHEMAS;
+import * as schemas from './contract.generated.ts';
 
 // accounts
 /** The administrator account. */

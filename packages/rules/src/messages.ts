@@ -1,4 +1,4 @@
-import { CONTRACT_SCHEMAS } from './contract.generated.ts';
+import * as CONTRACT_SCHEMAS from './contract.generated.ts';
 
 /** What the panel shows when a call that carried a session token is answered 401. */
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou. Por favor, faça login novamente.';

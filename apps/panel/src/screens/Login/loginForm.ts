@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@agente/rules';
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
 import { LOGIN_COPY } from './login.copy.ts';
 
 export interface LoginFormValues {
@@ -8,8 +8,10 @@ export interface LoginFormValues {
 
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 
-// A name, an @ and a domain with a dot: the usual shape of an email address.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The contract's rules for a login: the shape of an email address and the password's least length. Read from
+// the contract, not from the product limits, so the login page loads these two rules and not every limit.
+const EMAIL_SHAPE = new RegExp(contract.Email.pattern);
+const PASSWORD_MIN_LENGTH = contract.LoginRequest.senha.minLength;
 
 /** Email required and well formed. */
 export function emailError(email: string): string | undefined {
