@@ -46,19 +46,23 @@ const LOGIN_UI_FOLDERS = [
   'primitives/Stack',
   'primitives/Text',
   'primitives/TextField',
-  'icons',
   'brand',
   'utils',
 ];
 
-// A folder renamed or moved would silently drop out of the chunk below, and the login page would load a dozen
+/** The icons those pieces draw: the rest of the icon set stays with the panel pages that show it. */
+const LOGIN_ICON_FILES = ['icons/Icon.tsx', 'icons/Icon.css.ts', 'icons/baseIcons.tsx'];
+
+// A folder or file renamed or moved would silently drop out of the chunk below, and the login page would load a dozen
 // small chunks again: the build stops instead.
-const missingFolders = LOGIN_UI_FOLDERS.filter((folder) => !existsSync(resolve(UI_SRC, folder)));
-if (missingFolders.length > 0)
-  throw new Error(`login-base: packages/ui/src has no ${missingFolders.join(', ')}`);
+const missingPaths = [...LOGIN_UI_FOLDERS, ...LOGIN_ICON_FILES].filter(
+  (path) => !existsSync(resolve(UI_SRC, path)),
+);
+if (missingPaths.length > 0) throw new Error(`login-base: packages/ui/src has no ${missingPaths.join(', ')}`);
 
 const LOGIN_BASE_PATHS = [
   ...LOGIN_UI_FOLDERS.map((folder) => `packages/ui/src/${folder}/`),
+  ...LOGIN_ICON_FILES.map((file) => `packages/ui/src/${file}`),
   'packages/ui/src/theme/focus',
   'packages/ui/src/copy',
   'node_modules/xstate/',

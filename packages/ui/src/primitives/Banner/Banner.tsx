@@ -6,7 +6,7 @@ import {
   CheckCircleIcon,
   CloseIcon,
   InfoIcon,
-} from '../../icons/icons.tsx';
+} from '../../icons/baseIcons.tsx';
 import type { Emphasis, FeedbackTone } from '../../theme/tones.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';

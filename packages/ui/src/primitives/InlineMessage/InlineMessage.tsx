@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../../icons/baseIcons.tsx';
 import type { FeedbackTone } from '../../theme/tones.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import * as styles from './InlineMessage.css.ts';

@@ -5,7 +5,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { COPY } from '../../copy.ts';
-import { EyeIcon, EyeOffIcon } from '../../icons/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '../../icons/baseIcons.tsx';
 import { composeClassName } from '../../utils/composeClassName.ts';
 import {
   FieldChrome,
