@@ -95,7 +95,16 @@ export {
 export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton.tsx';
 export { Link, type LinkProps } from './primitives/Link/Link.tsx';
 export { CopyButton, type CopyButtonProps } from './primitives/CopyButton/CopyButton.tsx';
-export { Menu, MenuItem, MenuTrigger, type MenuProps, type MenuItemProps } from './primitives/Menu/Menu.tsx';
+export {
+  Menu,
+  MenuHeader,
+  MenuItem,
+  type MenuItemProps,
+  type MenuProps,
+  MenuSection,
+  type MenuSectionProps,
+  MenuTrigger,
+} from './primitives/Menu/Menu.tsx';
 
 // Primitives: form fields
 export {

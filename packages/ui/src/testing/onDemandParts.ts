@@ -2,11 +2,18 @@ import { loadChatWindow } from '../composites/ChatWidget/ChatWidget.tsx';
 import { loadToastRegion } from '../composites/ToastRegion/ToastRegion.tsx';
 import { UserEditModal } from '../composites/UserEditModal/UserEditModal.tsx';
 import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.tsx';
+import { loadMenuPopup } from '../primitives/Menu/Menu.tsx';
 
 /**
- * Fetches the design system's on-demand code (modals as they first open, the open support chat, the toasts)
+ * Fetches the design system's on-demand code (modals as they first open, open menus, the open support chat, the toasts)
  * at once: stories and tests then show those parts without waiting, as a page does once they have arrived.
  */
 export async function loadOnDemandParts(): Promise<void> {
-  await Promise.all([loadChatWindow(), loadToastRegion(), ConfirmDialog.load(), UserEditModal.load()]);
+  await Promise.all([
+    loadChatWindow(),
+    loadToastRegion(),
+    ConfirmDialog.load(),
+    UserEditModal.load(),
+    loadMenuPopup(),
+  ]);
 }

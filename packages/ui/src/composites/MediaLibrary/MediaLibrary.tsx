@@ -1,11 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { Header, MenuSection } from 'react-aria-components';
 import { CheckIcon, CopyIcon, EditIcon, MoreIcon, TrashIcon } from '../../icons/icons.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
-import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
+import { Menu, MenuHeader, MenuItem, MenuSection, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { srOnly } from '../../theme/focus.css.ts';
 import { MediaKindIcon } from '../MediaPreview/MediaKindIcon.tsx';
@@ -214,7 +213,7 @@ export function MediaLibrary({
                   >
                     <MenuSection>
                       {/* The ID heads the section: the item's name stays its visible text, "Copiar ID". */}
-                      <Header className={styles.menuHeader}>{labels.id(item.id)}</Header>
+                      <MenuHeader className={styles.menuHeader}>{labels.id(item.id)}</MenuHeader>
                       <MenuItem id="copy-id" textValue={labels.copyId}>
                         <CopyIcon />
                         {labels.copyId}

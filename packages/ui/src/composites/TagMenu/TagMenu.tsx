@@ -1,6 +1,6 @@
-import { Button, Menu, MenuItem, MenuTrigger } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { ChevronDownIcon, TagIcon } from '../../icons/icons.tsx';
-import { Popover, popoverStyles } from '../../primitives/Popover/Popover.tsx';
+import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import * as styles from './TagMenu.css.ts';
 
@@ -44,16 +44,14 @@ export function TagMenu({
         <span>{current.label}</span>
         <ChevronDownIcon />
       </Button>
-      <Popover placement="bottom start">
-        <Menu className={styles.menu} onAction={(key) => onSelect(String(key))}>
-          {options.map((option) => (
-            <MenuItem key={option.id} id={option.id} textValue={option.label} className={popoverStyles.item}>
-              <span className={styles.dot({ color: option.color })} aria-hidden="true" />
-              {option.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
+      <Menu className={styles.menu} onAction={(key) => onSelect(String(key))}>
+        {options.map((option) => (
+          <MenuItem key={option.id} id={option.id} textValue={option.label}>
+            <span className={styles.dot({ color: option.color })} aria-hidden="true" />
+            {option.label}
+          </MenuItem>
+        ))}
+      </Menu>
     </MenuTrigger>
   );
 }
