@@ -33,6 +33,8 @@ export const trigger = style({
     '&:focus-visible': focusRing,
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&:disabled': {
+      // Chromium's own stylesheet fades a disabled select; the muted colours below already say it.
+      opacity: 1,
       backgroundColor: vars.color.surfaceMuted,
       color: vars.color.textMuted,
       cursor: 'not-allowed',
