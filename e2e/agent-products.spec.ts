@@ -5,7 +5,7 @@ import { bearer, createObjection, createProduct } from './support/api.ts';
 import { productPaths } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPanelWithToken } from './support/session.ts';
-import { chooseOption } from './support/ui.ts';
+import { chooseOption, chosenOption, selectField } from './support/ui.ts';
 
 test('Meu Agente: the persona is validated, saved, and shown again after a reload', async ({
   page,
@@ -61,11 +61,11 @@ test('Meu Agente: the persona is validated, saved, and shown again after a reloa
   await page.reload();
   const saved = page.getByRole('form', { name: 'Meu Agente' });
   await expect(saved.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Ana Vendedora');
-  await expect(saved.getByRole('button', { name: 'Feminino Sexo' })).toBeVisible();
+  await expect(chosenOption(saved, 'Sexo')).toHaveText('Feminino');
   await expect(saved.getByRole('textbox', { name: 'Idade' })).toHaveValue('32');
-  await expect(saved.getByRole('button', { name: 'Profissional Tom de voz' })).toBeVisible();
-  await expect(saved.getByRole('button', { name: 'Qualificação (SDR) Objetivo' })).toBeVisible();
-  await expect(saved.getByRole('button', { name: `${product.nome_produto} Produto` })).toBeVisible();
+  await expect(chosenOption(saved, 'Tom de voz')).toHaveText('Profissional');
+  await expect(chosenOption(saved, 'Objetivo')).toHaveText('Qualificação (SDR)');
+  await expect(chosenOption(saved, 'Produto')).toHaveText(product.nome_produto);
   await expect(saved.getByLabel('Nunca fazer')).toHaveValue('Nunca prometa desconto sem falar com o dono.');
   // Shown without the 55, stored with it.
   await expect(saved.getByLabel('Telefone de treinamento')).toHaveValue('(11) 9.8888-7777');
@@ -73,11 +73,14 @@ test('Meu Agente: the persona is validated, saved, and shown again after a reloa
   const stored = await request.get('/api/agents', { headers: bearer(customer.token) });
   expect((await stored.json()).agent).toMatchObject({ phone_treinamento: '5511988887777', idade: 32 });
 
-  await chooseOption(saved, 'Tom de voz', 'Calmo');
+  // Chosen from the keyboard: type-ahead on the focused select, without opening its list.
+  await selectField(saved, 'Tom de voz').focus();
+  await page.keyboard.type('Calmo');
+  await expect(chosenOption(saved, 'Tom de voz')).toHaveText('Calmo');
   await saved.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Agente atualizado com sucesso!')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Calmo Tom de voz' })).toBeVisible();
+  await expect(chosenOption(page, 'Tom de voz')).toHaveText('Calmo');
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Ana Vendedora');
 });
 

@@ -7,6 +7,7 @@ import { bearer, createProduct, DEMO_ASSETS } from './support/api.ts';
 import { productPaths } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPanelWithToken } from './support/session.ts';
+import { chosenOption } from './support/ui.ts';
 
 /** The demo files, one per accepted extension the demo set has, with what the server must serve them as. */
 const FILES = [
@@ -80,7 +81,7 @@ test('each accepted kind is uploaded through the screen, listed, served and play
   const upload = uploadForm(page);
 
   // File, title and product are required; the product starts as this screen's.
-  await expect(upload.form.getByRole('button', { name: `${product.nome_produto} Produto` })).toBeVisible();
+  await expect(chosenOption(upload.form, 'Produto')).toHaveText(product.nome_produto);
   await upload.submit.click();
   await expect(upload.form.getByText('Selecione um arquivo para upload')).toBeVisible();
   await expect(upload.form.getByText('O título é obrigatório')).toBeVisible();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ASSETS, uniquePhone, uniqueSuffix } from './api.ts';
 import { openSimulator, writeAsLead } from './operations.ts';
+import { chooseOption } from './ui.ts';
 
 /** The agent waits a few seconds for more lead messages, then paces its replies like a person typing. */
 const REPLY_TIMEOUT_MS = 45_000;
@@ -50,9 +51,7 @@ export async function runActivationJourney(page: Page, record: JourneyRecord): P
     counted();
   };
   const choose = async (scope: Locator, label: string, option: string) => {
-    await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await chooseOption(scope, label, option);
     counted();
   };
   const heading = (name: string) => page.getByRole('heading', { level: 1, name });

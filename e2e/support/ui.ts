@@ -1,12 +1,16 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-/**
- * Picks an option of a react-aria Select: its trigger is a button named by the chosen value and the label
- * ("Feminino Sexo"), the options a listbox in a popover.
- */
+/** The design system's Select: a native select whose accessible name is its label. */
+export function selectField(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('combobox', { name: label, exact: true });
+}
+
+/** Picks an option of a Select by its text, as a user does in the platform's list. */
 export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
-  const page = 'page' in scope ? scope.page() : scope;
-  await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await selectField(scope, label).selectOption({ label: option });
+}
+
+/** The option a Select shows as chosen (assert its text). */
+export function chosenOption(scope: Page | Locator, label: string): Locator {
+  return selectField(scope, label).locator('option:checked');
 }

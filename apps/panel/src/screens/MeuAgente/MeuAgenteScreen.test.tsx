@@ -35,8 +35,7 @@ function renderAgent(routes: Record<string, Handler> = {}) {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function choose(user: User, field: RegExp, option: string) {
-  await user.click(screen.getByRole('button', { name: field }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(screen.getByRole('combobox', { name: field }), option);
 }
 
 async function fillText(user: User, name: RegExp | string, text: string) {
@@ -137,8 +136,8 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('textbox', { name: /Nome/ })).toHaveValue('Ana');
     expect(screen.getByRole('textbox', { name: /Telefone de treinamento/ })).toHaveValue('(11) 9.8888-7777');
-    expect(screen.getByRole('button', { name: /Tom de voz/ })).toHaveTextContent('Amigável');
-    expect(await screen.findByRole('button', { name: /Produto/ })).toHaveTextContent('Kit Capilar');
+    expect(screen.getByRole('combobox', { name: 'Tom de voz' })).toHaveDisplayValue('Amigável');
+    expect(await screen.findByRole('combobox', { name: 'Produto' })).toHaveDisplayValue('Kit Capilar');
     expect(screen.getByText('21/350')).toBeInTheDocument();
 
     const neverDo = screen.getByRole('textbox', { name: /Nunca fazer/ });
@@ -210,7 +209,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     api.on('GET /api/products/list', () => json({ products: [product] }));
     const banner = message.closest('[role="alert"]') as HTMLElement;
     await user.click(within(banner).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('button', { name: /Produto/ })).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Produto' })).toBeEnabled();
     expect(screen.queryByText('Erro ao carregar produtos. Tente novamente.')).not.toBeInTheDocument();
   });
 

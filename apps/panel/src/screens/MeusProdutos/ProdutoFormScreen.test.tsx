@@ -17,8 +17,7 @@ function renderForm(path: string, routes: Record<string, Handler> = {}) {
 const nav = () => screen.getByRole('navigation', { name: 'Navegação do produto' });
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, category: string) {
-  await user.click(screen.getByRole('button', { name: /Categoria/ }));
-  await user.click(await screen.findByRole('option', { name: category }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), category);
 }
 
 afterEach(() => {

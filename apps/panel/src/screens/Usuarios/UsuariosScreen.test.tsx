@@ -239,10 +239,9 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     await screen.findByRole('list', { name: 'Contas' });
     await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Editar' }));
     const dialog = screen.getByRole('dialog', { name: 'Editar Usuário #12' });
-    const picker = within(dialog).getByRole('button', { name: /Plano/ });
-    expect(picker).toHaveTextContent('Pro — 600 leads por mês');
-    await user.click(picker);
-    await user.click(await screen.findByRole('option', { name: 'Advanced — 1.000 leads por mês' }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Plano' });
+    expect(picker).toHaveDisplayValue('Pro — 600 leads por mês');
+    await user.selectOptions(picker, 'Advanced — 1.000 leads por mês');
     const field = (name: string) => within(dialog).getByLabelText(name);
     expect(field('Nome Plano')).toHaveValue('Advanced');
     expect(field('Conversas Plano')).toHaveValue(1000);

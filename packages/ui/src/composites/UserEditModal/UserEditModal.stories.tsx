@@ -144,12 +144,9 @@ export const WithPlanPicker: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário #12' });
     await waitFor(() => expect(dialog).toBeVisible());
-    const picker = within(dialog).getByRole('button', { name: /Plano/ });
-    await expect(picker).toHaveTextContent('Pro — 600 leads por mês');
-    picker.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await screen.findByRole('listbox');
-    await userEvent.click(within(listbox).getByRole('option', { name: 'Advanced — 1.000 leads por mês' }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Plano' });
+    await expect(picker).toHaveDisplayValue('Pro — 600 leads por mês');
+    await userEvent.selectOptions(picker, 'Advanced — 1.000 leads por mês');
     await expect(args.planPicker?.onSelect).toHaveBeenCalledWith('advanced');
   },
 };

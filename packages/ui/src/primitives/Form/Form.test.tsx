@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button.tsx';
+import { Select, SelectItem } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Form } from './Form.tsx';
 
@@ -23,7 +24,35 @@ function TwoFields() {
   );
 }
 
+function RequiredSelect() {
+  const [error, setError] = useState<string>();
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(new FormData(event.currentTarget).get('tom') ? undefined : 'Tom de voz é obrigatório');
+      }}
+    >
+      <Select name="tom" label="Tom de voz" placeholder="Selecione" isRequired errorMessage={error}>
+        <SelectItem id="Calmo">Calmo</SelectItem>
+      </Select>
+      <Button type="submit">Salvar</Button>
+    </Form>
+  );
+}
+
 describe('Form', () => {
+  it('moves focus to an invalid native select, with the pt-BR error and no browser validation', async () => {
+    const user = userEvent.setup();
+    render(<RequiredSelect />);
+    const select = screen.getByRole('combobox', { name: 'Tom de voz' });
+    expect(select).not.toHaveAttribute('required');
+    expect(select).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(select).toHaveFocus();
+    expect(select).toHaveAccessibleDescription('Tom de voz é obrigatório');
+  });
+
   it('moves focus to the first invalid field after a failed submit', async () => {
     const user = userEvent.setup();
     render(<TwoFields />);

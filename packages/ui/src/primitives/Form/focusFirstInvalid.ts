@@ -1,6 +1,9 @@
-/** What a user can type in or press inside an invalid field (RAC's hidden inputs carry tabindex -1). */
+/**
+ * What a user can type in, choose in or press inside an invalid field (RAC's hidden inputs carry
+ * tabindex -1; the design system's Select is a native select).
+ */
 const FOCUSABLE =
-  'input:not([type="hidden"]):not([tabindex="-1"]), textarea:not([tabindex="-1"]), button:not([tabindex="-1"])';
+  'input:not([type="hidden"]):not([tabindex="-1"]), textarea:not([tabindex="-1"]), select:not([tabindex="-1"]), button:not([tabindex="-1"])';
 
 /**
  * Moves focus to the first invalid field of the form and scrolls it to the middle of the viewport,

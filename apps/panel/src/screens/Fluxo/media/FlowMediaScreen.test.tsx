@@ -77,7 +77,7 @@ describe("FlowMediaScreen: the flow page's media", { timeout: 30_000 }, () => {
     const uploads = installFakeUpload();
     renderFluxo();
     const list = await library();
-    expect(within(uploadForm()).getByRole('button', { name: /Produto/ })).toHaveTextContent('Kit Capilar');
+    expect(within(uploadForm()).getByRole('combobox', { name: 'Produto' })).toHaveDisplayValue('Kit Capilar');
     await user.upload(fileInput(), file('kit.png', 'image/png'));
     expect(within(uploadForm()).getByText('kit.png')).toBeInTheDocument();
     const title = within(uploadForm()).getByRole('textbox', { name: 'Título' });
@@ -141,8 +141,10 @@ describe("FlowMediaScreen: the flow page's media", { timeout: 30_000 }, () => {
     await user.upload(fileInput(), file('gel.jpg', 'image/jpeg'));
     await user.clear(within(uploadForm()).getByRole('textbox', { name: 'Título' }));
     await user.type(within(uploadForm()).getByRole('textbox', { name: 'Título' }), 'Gel');
-    await user.click(within(uploadForm()).getByRole('button', { name: /Produto/ }));
-    await user.click(await screen.findByRole('option', { name: 'Gel para Dores' }));
+    await user.selectOptions(
+      within(uploadForm()).getByRole('combobox', { name: 'Produto' }),
+      'Gel para Dores',
+    );
     await user.click(within(uploadForm()).getByRole('button', { name: 'Enviar mídia' }));
     expect(uploads[0]?.body.get('id_produto')).toBe('4');
     uploads[0]?.respond(201, {
