@@ -17,11 +17,21 @@ interface PagedLeadRow extends LeadRow {
   at_micros: string;
 }
 
-/** One row per lead of a column's first page, or one row of nulls for a column without leads. */
-type BoardRow = { column_step: number; total: number; texto: string | null } & (
-  | PagedLeadRow
-  | { [K in keyof PagedLeadRow]: null }
-);
+type Nulls<T> = { [K in keyof T]: null };
+
+/**
+ * One row per lead of a column's first page, or one row of nulls for a column without leads; for a product
+ * of the account without columns, one row of nulls; for any other product, no row.
+ */
+type BoardRow = (
+  | { column_step: number; total: number; texto: string | null }
+  | { column_step: null; total: null; texto: null }
+) &
+  (PagedLeadRow | Nulls<PagedLeadRow>);
+
+/** The product of the scope when it is the account's: checked in the same statement as the read, one round trip. */
+const ownedProduct = (scope: ProductScope) =>
+  sql`(select id from products where id = ${scope.productId} and user_id = ${scope.userId}) as owned`;
 
 // Microseconds as exact decimal digits (extract gives numeric); a Date would drop them and repeat or skip leads.
 const AT_MICROS = sql<string>`(extract(epoch from data_hora_ultima_interacao) * 1000000)::bigint::text`;
@@ -31,7 +41,7 @@ const AT_MICROS = sql<string>`(extract(epoch from data_hora_ultima_interacao) * 
  * its count of the period's leads, its text and the first page of its leads, newest interaction first, in one
  * round trip. The counts add up the period's days of lead_step_days (at most 31 rows a step for a month); each
  * column's page is a range scan on leads_kanban_column_idx that stops at the page size; a step without leads
- * gives one row without a lead.
+ * gives one row without a lead. A product that is not the account's gives no row at all.
  */
 export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange) {
   return sql<BoardRow>`
@@ -53,7 +63,7 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
       from flow full join counts on counts.ultimo_step = flow.posicao
     )
     select steps.column_step, steps.total, steps.texto, page.*
-    from steps left join lateral (
+    from ${ownedProduct(scope)} left join (steps left join lateral (
       select id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao, ${AT_MICROS} as at_micros
       from leads
       where steps.total > 0 and product_id = ${scope.productId} and user_id = ${scope.userId}
@@ -61,12 +71,15 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
         and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
       order by data_hora_ultima_interacao desc, id desc
       limit ${KANBAN_FIRST_PAGE_SIZE}
-    ) as page on true
+    ) as page on true) on true
     order by steps.column_step, page.data_hora_ultima_interacao desc, page.id desc
   `.compile(db);
 }
 
-/** The leads of one column after `after`, newest interaction first; one more than a page says whether more remain. */
+/**
+ * The leads of one column after `after`, newest interaction first; one more than a page says whether more remain.
+ * A product of the account without such leads gives one row of nulls; any other product, no row.
+ */
 export function columnPageQuery(
   db: Executor,
   scope: ProductScope & { ultimoStep: number },
@@ -74,7 +87,8 @@ export function columnPageQuery(
   after: ColumnPosition,
 ) {
   const afterAt = sql`(timestamptz 'epoch' + ${after.atMicros}::bigint * interval '1 microsecond')`;
-  return sql<PagedLeadRow>`
+  return sql<PagedLeadRow | Nulls<PagedLeadRow>>`
+    select page.* from ${ownedProduct(scope)} left join lateral (
     select id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao, ${AT_MICROS} as at_micros
     from leads
     where product_id = ${scope.productId} and user_id = ${scope.userId} and ultimo_step = ${scope.ultimoStep}
@@ -82,6 +96,7 @@ export function columnPageQuery(
       and (data_hora_ultima_interacao, id) < (${afterAt}, ${after.id})
     order by data_hora_ultima_interacao desc, id desc
     limit ${KANBAN_PAGE_SIZE + 1}
+    ) as page on true
   `.compile(db);
 }
 
@@ -90,17 +105,23 @@ const cursorAfter = (row: PagedLeadRow | undefined) =>
 
 const toLead = ({ at_micros: _, ...row }: PagedLeadRow) => leadToApi(row);
 
-/** The board's first load: one group per step (of the flow, or holding leads of the period), in step order. */
+/**
+ * The board's first load: one group per step (of the flow, or holding leads of the period), in step order;
+ * undefined when the product is not the account's.
+ */
 export async function kanbanBoard(
   db: Executor,
   scope: ProductScope,
   range: PeriodRange,
-): Promise<KanbanGroup[]> {
+): Promise<KanbanGroup[] | undefined> {
   const groups: (KanbanGroup & { last?: PagedLeadRow })[] = [];
   const query = boardQuery(db, scope, range);
   // Planning this statement took PostgreSQL as long as running it on a 100k-lead product.
   prepareStatement(query.sql);
-  for (const { column_step, total, texto, ...row } of (await db.executeQuery(query)).rows) {
+  const { rows } = await db.executeQuery(query);
+  if (rows.length === 0) return undefined;
+  for (const { column_step, total, texto, ...row } of rows) {
+    if (column_step === null) continue;
     let group = groups.at(-1);
     if (group?.ultimo_step !== column_step) {
       const texto_etapa = texto === null ? null : stepTextExcerpt(texto);
@@ -117,19 +138,21 @@ export async function kanbanBoard(
   }));
 }
 
-/** The page of one column after the cursor's position. */
+/** The page of one column after the cursor's position; undefined when the product is not the account's. */
 export async function kanbanColumnPage(
   db: Executor,
   scope: ProductScope & { ultimoStep: number },
   range: PeriodRange,
   after: ColumnPosition,
-): Promise<KanbanPage> {
+): Promise<KanbanPage | undefined> {
   const query = columnPageQuery(db, scope, range, after);
   prepareStatement(query.sql);
-  const rows = (await db.executeQuery(query)).rows;
-  const page = rows.slice(0, KANBAN_PAGE_SIZE);
+  const { rows } = await db.executeQuery(query);
+  if (rows.length === 0) return undefined;
+  const leads = rows.filter((row): row is PagedLeadRow => row.id !== null);
+  const page = leads.slice(0, KANBAN_PAGE_SIZE);
   return {
     leads: page.map(toLead),
-    cursor: rows.length > KANBAN_PAGE_SIZE ? cursorAfter(page.at(-1)) : null,
+    cursor: leads.length > KANBAN_PAGE_SIZE ? cursorAfter(page.at(-1)) : null,
   };
 }
