@@ -24,6 +24,13 @@ export interface PeriodRange extends InstantWindow {
 }
 
 /**
+ * The last window worked out per period and time zone, with the local day it was for: its Intl time zone
+ * arithmetic (about ten formatToParts calls) took several per cent of Node's time on each kanban read, and a
+ * period's window changes only with the local day, which one call still reads. Calendar arithmetic only, no data.
+ */
+const lastWindows = new Map<string, { day: string; range: PeriodRange }>();
+
+/**
  * The window of a kanban period as seen by a clock in `timeZone` (São Paulo by default) at `now`.
  * 'Últimos N dias' are N calendar days counting today; months are calendar months. Windows end at the next
  * day or month boundary rather than at `now`, so a lead touched a moment ago is never left out.
@@ -34,6 +41,19 @@ export function periodRange(
   timeZone: string = KANBAN_TIME_ZONE,
 ): PeriodRange {
   const today = localDateAt(now, timeZone);
+  const key = `${periodo} ${timeZone}`;
+  const day = isoDate(today);
+  let last = lastWindows.get(key);
+  if (last?.day !== day) {
+    last = { day, range: periodRangeOn(periodo, today, timeZone) };
+    lastWindows.set(key, last);
+  }
+  const { start, end, firstDay, endDay } = last.range;
+  // New Dates: a caller may change the ones it gets.
+  return { start: new Date(start), end: new Date(end), firstDay, endDay };
+}
+
+function periodRangeOn(periodo: KanbanPeriod, today: LocalDate, timeZone: string): PeriodRange {
   const days = (first: LocalDate, end: LocalDate): PeriodRange => ({
     start: startOfLocalDay(first, timeZone),
     end: startOfLocalDay(end, timeZone),
