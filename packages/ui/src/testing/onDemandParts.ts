@@ -1,4 +1,5 @@
 import { loadChatWindow } from '../composites/ChatWidget/ChatWidget.tsx';
+import { PickerDialog } from '../composites/PickerDialog/PickerDialog.tsx';
 import { loadToastRegion } from '../composites/ToastRegion/ToastRegion.tsx';
 import { UserEditModal } from '../composites/UserEditModal/UserEditModal.tsx';
 import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.tsx';
@@ -14,6 +15,7 @@ export async function loadOnDemandParts(): Promise<void> {
     loadToastRegion(),
     ConfirmDialog.load(),
     UserEditModal.load(),
+    PickerDialog.load(),
     loadMenuPopup(),
   ]);
 }
