@@ -80,6 +80,18 @@ function panelRoutes(productId: number): [string, Who][] {
   ];
 }
 
+/** No request in flight for this long: the route has loaded what it starts with. */
+const QUIET_NETWORK_MS = 500;
+const QUIET_POLL_MS = 50;
+
+async function waitForQuietNetwork(inFlight: () => number): Promise<void> {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_NETWORK_MS) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+}
+
 async function measureRoutes(
   baseUrl: string,
   chrome: ChromeOptions,
@@ -102,9 +114,12 @@ async function measureRoutes(
       }
       const page = await context.newPage();
       const sizes: Promise<{ type: string; bytes: number; gzipBytes: number }>[] = [];
+      // What arrives after the network went idle is no part of the route's start (and its body can no longer be
+      // read once the context closes).
+      let isMeasuring = true;
       page.on('requestfinished', (request) => {
         const type = request.resourceType();
-        if (type === 'script' || type === 'stylesheet') {
+        if (isMeasuring && (type === 'script' || type === 'stylesheet')) {
           sizes.push(
             (async () => {
               const [size, body] = await Promise.all([
@@ -117,7 +132,21 @@ async function measureRoutes(
           );
         }
       });
+      let inFlight = 0;
+      page.on('request', () => {
+        inFlight += 1;
+      });
+      const settle = () => {
+        inFlight -= 1;
+      };
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
       await page.goto(route, { waitUntil: 'networkidle' });
+      // On a busy machine the network can idle while the entry script still runs: wait for the screen itself
+      // (the panel's main region, or the form of a logged-out page), then for the network to idle again.
+      await page.locator('main, form').first().waitFor();
+      await waitForQuietNetwork(() => inFlight);
+      isMeasuring = false;
       const loaded = await Promise.all(sizes);
       const total = (type: string) =>
         loaded.filter((entry) => entry.type === type).reduce((sum, entry) => sum + entry.bytes, 0);
