@@ -4,7 +4,10 @@ import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { MSG_PRODUCT_NOT_FOUND } from '../messages.ts';
 
-/** Caller scope of every per-product query: the account and one of its products (already checked to be theirs). */
+/**
+ * Caller scope of every per-product query: the account and one of its products, checked to be theirs beforehand
+ * (requireOwnedProduct) or, for the kanban reads, inside the same statement.
+ */
 export interface ProductScope {
   userId: number;
   productId: number;
