@@ -349,9 +349,14 @@ describe('the gateway down or slow', () => {
     await leadSays(name, lead, 'quanto custa?');
     await vi.waitFor(() => expect(sentTo(lead)).toHaveLength(2), WAIT);
     expect(sentTo(lead).map((request) => request.body.text)).toEqual([FLOW[0], FLOW[1]]);
-    expect((await agentMessagesOf(ctx, user.id, lead)).map((row) => row.delivery)).toEqual([
-      'incerta',
-      'enviada',
-    ]);
+    // The gateway logs a request as it arrives; the outbox marks it sent once the answer is back.
+    await vi.waitFor(
+      async () =>
+        expect((await agentMessagesOf(ctx, user.id, lead)).map((row) => row.delivery)).toEqual([
+          'incerta',
+          'enviada',
+        ]),
+      WAIT,
+    );
   });
 });
