@@ -131,6 +131,12 @@ export {
 } from './primitives/SegmentedControl/SegmentedControl.tsx';
 export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox.tsx';
 export { Form, FormActions, type FormProps } from './primitives/Form/Form.tsx';
+export {
+  TOOLBAR_ORIENTATIONS,
+  Toolbar,
+  type ToolbarOrientation,
+  type ToolbarProps,
+} from './primitives/Toolbar/Toolbar.tsx';
 
 // Primitives: overlays
 export { Popover, type PopoverProps } from './primitives/Popover/Popover.tsx';

@@ -7,12 +7,6 @@ export const root = style({
   gap: vars.space.md,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

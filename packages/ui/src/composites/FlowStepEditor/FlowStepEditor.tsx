@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { Toolbar } from 'react-aria-components';
 import { PlusIcon } from '../../icons/icons.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { InlineMessage } from '../../primitives/InlineMessage/InlineMessage.tsx';
 import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
+import { Toolbar } from '../../primitives/Toolbar/Toolbar.tsx';
 import { type FlowChip, FlowPartChips } from '../FlowPartChips/FlowPartChips.tsx';
 import { OfferMarkerIcon, PauseMarkerIcon } from '../FlowPartChips/flowIcons.tsx';
 import * as styles from './FlowStepEditor.css.ts';
@@ -79,7 +79,7 @@ export function FlowStepEditor({
   };
   return (
     <form aria-label={labels.group} className={styles.root} onSubmit={submit}>
-      <Toolbar aria-label={labels.toolbar} className={styles.toolbar}>
+      <Toolbar aria-label={labels.toolbar}>
         <Button
           variant="secondary"
           size="sm"
