@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../theme/focus.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -30,7 +29,6 @@ export const zone = style({
       borderColor: vars.color.primary.solid,
       backgroundColor: vars.color.primary.soft,
     },
-    '&[data-focus-visible]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.error },
     // Not faded with opacity: the hint and the file name being uploaded must stay readable (AA contrast).
     '&[data-disabled]': {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FileDrop } from './FileDrop.tsx';
 
 const meta = {
@@ -29,15 +29,9 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
   return input;
 }
 
-/** Tabs forward until `target` has focus (the drop area's own keyboard stop may come first). */
-async function tabTo(target: HTMLElement) {
-  for (let step = 0; step < 3 && document.activeElement !== target; step += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
-
 /**
- * The mouse picks a file through the button's picker; from the keyboard, Tab reaches the button and Enter
- * (then Space) opens the picker.
+ * The mouse picks a file through the button's picker; from the keyboard, Tab reaches the button (the area
+ * itself is no stop) and Enter (then Space) opens the picker.
  */
 export const NoFile: Story = {
   play: async ({ args, canvas, canvasElement }) => {
@@ -53,12 +47,29 @@ export const NoFile: Story = {
     const pickerOpens = fn();
     input.addEventListener('click', pickerOpens);
     (document.activeElement as HTMLElement | null)?.blur();
-    await tabTo(button);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(pickerOpens).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');
     await expect(pickerOpens).toHaveBeenCalledTimes(2);
     input.removeEventListener('click', pickerOpens);
+  },
+};
+
+/** A file dragged over the area highlights it; dropped, it is the one selected. */
+export const DraggingOver: Story = {
+  play: async ({ args, canvas }) => {
+    const zone = canvas.getByRole('group', { name: 'Área para soltar o arquivo' });
+    const file = new File(['%PDF-1.4'], 'catalogo.pdf', { type: 'application/pdf' });
+    const drop = new DataTransfer();
+    drop.items.add(file);
+    zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: drop }));
+    zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: drop }));
+    await expect(args.onSelect).toHaveBeenCalledWith(file);
+    // Dragged over again and left there, for the picture.
+    zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: drop }));
+    await waitFor(() => expect(zone).toHaveAttribute('data-drop-target'));
   },
 };
 
@@ -95,7 +106,9 @@ export const Invalid: Story = {
     const error = canvas.getByRole('alert');
     await expect(error).toHaveTextContent(/^Tipo de arquivo não permitido/);
     const button = canvas.getByRole('button', { name: 'Arquivo Selecionar arquivo' });
-    await tabTo(button);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
     await expect(button).toHaveAccessibleDescription(error.textContent ?? '');
   },
 };

@@ -1,9 +1,10 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
-import { DropZone, FileTrigger, isFileDropItem, ProgressBar } from 'react-aria-components';
+import { FileTrigger, ProgressBar } from 'react-aria-components';
 import { UploadIcon } from '../../icons/icons.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import * as styles from './FileDrop.css.ts';
+import { useFileDropTarget } from './useFileDropTarget.ts';
 
 export interface FileDropLabels {
   /** The field's visible label, e.g. "Arquivo". */
@@ -33,7 +34,7 @@ export interface FileDropProps {
   isDisabled?: boolean;
 }
 
-/** Pick or drop one file; shows its name, the upload progress bar and the validation error. */
+/** Pick, drop or paste one file; shows its name, the upload progress bar and the validation error. */
 export function FileDrop({
   labels,
   acceptedFileTypes,
@@ -49,20 +50,22 @@ export function FileDrop({
     const file = files?.[0];
     if (file) onSelect(file);
   };
+  const { dropProps, isDropTarget } = useFileDropTarget({ isDisabled, onFile: onSelect });
   return (
     <div className={styles.root}>
       <span id={labelId} className={styles.label}>
         {labels.label}
       </span>
-      <DropZone
+      {/* The button is the way in from the keyboard and for screen readers; the area only takes the drop. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named area around one button, not form fields with a legend */}
+      <div
+        {...dropProps}
+        role="group"
         aria-label={labels.dropZone}
-        isDisabled={isDisabled}
         className={styles.zone}
+        data-drop-target={isDropTarget || undefined}
         data-invalid={errorMessage ? true : undefined}
-        onDrop={async (event) => {
-          const item = event.items.find(isFileDropItem);
-          if (item) onSelect(await item.getFile());
-        }}
+        data-disabled={isDisabled || undefined}
       >
         <UploadIcon />
         <FileTrigger acceptedFileTypes={[...acceptedFileTypes]} onSelect={pickFirst}>
@@ -77,7 +80,7 @@ export function FileDrop({
         </FileTrigger>
         <span className={styles.hint}>{labels.dropHint}</span>
         <span className={fileName ? styles.fileName : styles.hint}>{fileName || labels.noFile}</span>
-      </DropZone>
+      </div>
       {progress !== null && (
         <ProgressBar value={progress} aria-label={labels.progress} className={styles.progress}>
           {({ percentage, valueText }) => (
