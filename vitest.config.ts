@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -21,6 +21,9 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['test/**/*.test.ts'],
+                // `extends` adds the server's own include (its unit tests under src/, which touch no database)
+                // to the one above: they run once, in the server project.
+                exclude: [...configDefaults.exclude, 'src/**'],
                 env: { SERVER_TEST_DATABASE_URL: postgresUrl },
               },
             },

@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     name: 'panel',
     environment: 'happy-dom',
+    // The test files of a worker share their modules and page instead of loading React, react-aria and the
+    // design system again for each file (about half of this project's time); the setup file cleans up after
+    // every test.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
   },

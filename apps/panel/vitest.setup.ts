@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { loadOnDemandParts } from '@agente/ui/testing';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { restoreSiteConfig } from './src/testing/siteConfig.ts';
 
 // Modals, the open chat and the toasts load their code on demand: in place before a test shows them.
 beforeAll(loadOnDemandParts);
 
+// The files of a worker share one page and one set of modules (no isolation, vitest.config.ts): each test leaves
+// them as it found them.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  restoreSiteConfig();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

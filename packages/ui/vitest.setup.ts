@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { loadOnDemandParts } from './src/testing/onDemandParts.ts';
 
 // Modals, the open chat and the toasts load their code on demand: in place before a test shows them.
 beforeAll(loadOnDemandParts);
 
+// The files of a worker share one page and one set of modules (no isolation, vitest.config.ts): each test leaves
+// them as it found them.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

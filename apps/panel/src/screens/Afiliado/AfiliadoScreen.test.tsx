@@ -1,20 +1,21 @@
+import { createSiteConfig } from '@agente/rules';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen.tsx';
+import { setSiteConfig } from '../../testing/siteConfig.ts';
 import AfiliadoScreen from './AfiliadoScreen.tsx';
 
 const PROGRAM = 'https://afiliados.exemplo.com/programa/agente';
 
-vi.mock('../../siteConfig.ts', async () => {
-  const { createSiteConfig } = await import('@agente/rules');
-  return {
-    siteConfig: createSiteConfig({
-      AFFILIATE_PROGRAM_URL: 'https://afiliados.exemplo.com/programa/agente',
+beforeEach(() =>
+  setSiteConfig(
+    createSiteConfig({
+      AFFILIATE_PROGRAM_URL: PROGRAM,
       AFFILIATE_SUPPORT_MATERIAL_URL: 'javascript:alert(1)',
       VIDEO_AFFILIATE_URL: '/demo/demo.mp4',
     }),
-  };
-});
+  ),
+);
 
 describe('AfiliadoScreen', () => {
   it('shows the title, the video and only the links that are configured and valid', () => {

@@ -1,28 +1,16 @@
+import { createSiteConfig } from '@agente/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { siteConfig } from '../../siteConfig.ts';
 import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
 import { customer } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
+import { setSiteConfig } from '../../testing/siteConfig.ts';
 import DashboardScreen from './DashboardScreen.tsx';
 
-// The site configuration comes from the build's env; each test sets the addresses it needs.
-const config = vi.hoisted(() => ({
-  siteConfig: {
-    support: { chatUrl: null as string | null },
-    noticesGroupUrl: null as string | null,
-    checkoutUrls: { basic: null, pro: null, advanced: null } as Record<string, string | null>,
-    videos: { presentation: null as { kind: 'file'; url: string; posterUrl: string | null } | null },
-  },
-}));
-vi.mock('../../siteConfig.ts', () => config);
-
-beforeEach(() => {
-  config.siteConfig.support.chatUrl = null;
-  config.siteConfig.noticesGroupUrl = null;
-  config.siteConfig.checkoutUrls = { basic: null, pro: null, advanced: null };
-  config.siteConfig.videos.presentation = null;
-});
+// Each test starts without any external address and sets the ones it needs.
+beforeEach(() => setSiteConfig(createSiteConfig({})));
 
 const counters: Schemas['DashboardCounters'] = {
   conversas_unicas: 137,
@@ -157,7 +145,7 @@ describe('DashboardScreen', () => {
   });
 
   it('says the plan expired in red and offers the three plans with their checkout links, e-mail included', async () => {
-    config.siteConfig.checkoutUrls = {
+    siteConfig.checkoutUrls = {
       basic: 'https://pay.exemplo.com/basic',
       pro: 'https://pay.exemplo.com/pro',
       advanced: null,
@@ -228,8 +216,8 @@ describe('DashboardScreen', () => {
   });
 
   it('links to support and the notices group when configured, and hides the block otherwise', async () => {
-    config.siteConfig.support.chatUrl = 'https://wa.me/5511999998888?text=Ol%C3%A1';
-    config.siteConfig.noticesGroupUrl = 'https://chat.whatsapp.com/grupo';
+    siteConfig.support.chatUrl = 'https://wa.me/5511999998888?text=Ol%C3%A1';
+    siteConfig.noticesGroupUrl = 'https://chat.whatsapp.com/grupo';
     const { unmount } = renderDashboard();
     const support = await screen.findByRole('region', { name: 'Precisa de ajuda?' });
     expect(within(support).getByRole('link', { name: /Falar com o suporte/ })).toHaveAttribute(
@@ -242,8 +230,8 @@ describe('DashboardScreen', () => {
     );
     unmount();
 
-    config.siteConfig.support.chatUrl = null;
-    config.siteConfig.noticesGroupUrl = null;
+    siteConfig.support.chatUrl = null;
+    siteConfig.noticesGroupUrl = null;
     renderDashboard();
     await statistics();
     expect(screen.queryByRole('region', { name: 'Precisa de ajuda?' })).not.toBeInTheDocument();
@@ -251,7 +239,7 @@ describe('DashboardScreen', () => {
 
   it('lists the messaging-app commands and shows the video behind a play button', async () => {
     const user = userEvent.setup();
-    config.siteConfig.videos.presentation = { kind: 'file', url: '/demo/demo.mp4', posterUrl: null };
+    siteConfig.videos.presentation = { kind: 'file', url: '/demo/demo.mp4', posterUrl: null };
     renderDashboard();
     const help = await screen.findByRole('region', { name: 'Comandos do agente no WhatsApp' });
     expect(within(help).getByText('#limpar')).toBeInTheDocument();

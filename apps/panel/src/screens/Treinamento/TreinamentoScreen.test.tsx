@@ -1,14 +1,13 @@
+import { createSiteConfig, DEMO_ADDRESSES } from '@agente/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../testing/renderScreen.tsx';
+import { setSiteConfig } from '../../testing/siteConfig.ts';
 import TreinamentoScreen from './TreinamentoScreen.tsx';
 
 // The product writes the demo's lesson videos into the page it serves outside production; the test reads the same.
-vi.mock('../../siteConfig.ts', async () => {
-  const { createSiteConfig, DEMO_ADDRESSES } = await import('@agente/rules');
-  return { siteConfig: createSiteConfig({}, DEMO_ADDRESSES) };
-});
+beforeEach(() => setSiteConfig(createSiteConfig({}, DEMO_ADDRESSES)));
 
 const renderTraining = () =>
   renderScreen(TreinamentoScreen, { route: '/panel/treinamento', path: '/panel/treinamento' });
