@@ -36,7 +36,15 @@ const runMain = !narrowed || mainArgs.some(isSpecFilter);
 const runEvolution = !narrowed || evolutionArgs.some(isSpecFilter);
 const EVOLUTION_API_KEY = 'chave-global-da-evolution-falsa';
 
-async function runTarget(target: Target): Promise<number> {
+interface Prepared {
+  target: Target;
+  server: ProductServer;
+  dataDir: string;
+  dropDatabase: () => Promise<void>;
+}
+
+/** A fresh product server for one run: its own data folder and, for PostgreSQL, its own database. */
+async function prepareTarget(target: Target): Promise<Prepared> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `agente-e2e-${target}-`));
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   const database =
@@ -46,35 +54,39 @@ async function runTarget(target: Target): Promise<number> {
     quiet: true,
     ...(database ? { databaseUrl: database.url, env: { DEMO_DATA: 'true' } } : {}),
   });
-  try {
-    console.log(`\n▶ e2e em ${server.url} (${target})`);
-    const panel = await run(
-      path.join(BIN, 'playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', ...mainArgs],
-      {
-        E2E_BASE_URL: server.url,
-        E2E_TARGET: target,
-        E2E_DATA_DIR: dataDir,
-        E2E_SIMULATOR_URL: server.simulatorUrl,
-      },
-    );
-    // The landing's own journeys (apps/landing/e2e) against the same one-port server, once: they touch no
-    // database. Skipped when the run was narrowed to some spec files.
-    if (target !== 'pglite' || mainArgs.length > 0) return panel;
-    console.log(`\n▶ e2e do site em ${server.url}`);
-    const landing = await run(
-      path.join(BIN, 'playwright'),
-      ['test', '-c', 'apps/landing/e2e/playwright.config.ts'],
-      {
-        LANDING_E2E_BASE_URL: server.url,
-      },
-    );
-    return panel === 0 ? landing : panel;
-  } finally {
-    await server.stop();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  return { target, server, dataDir, dropDatabase: async () => database?.drop() };
+}
+
+async function release({ server, dataDir, dropDatabase }: Prepared): Promise<void> {
+  await server.stop();
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function runTarget({ target, server, dataDir }: Prepared): Promise<number> {
+  console.log(`\n▶ e2e em ${server.url} (${target})`);
+  const panel = await run(
+    path.join(BIN, 'playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', ...mainArgs],
+    {
+      E2E_BASE_URL: server.url,
+      E2E_TARGET: target,
+      E2E_DATA_DIR: dataDir,
+      E2E_SIMULATOR_URL: server.simulatorUrl,
+    },
+  );
+  // The landing's own journeys (apps/landing/e2e) against the same one-port server, once: they touch no
+  // database. Skipped when the run was narrowed to some spec files.
+  if (target !== 'pglite' || mainArgs.length > 0) return panel;
+  console.log(`\n▶ e2e do site em ${server.url}`);
+  const landing = await run(
+    path.join(BIN, 'playwright'),
+    ['test', '-c', 'apps/landing/e2e/playwright.config.ts'],
+    {
+      LANDING_E2E_BASE_URL: server.url,
+    },
+  );
+  return panel === 0 ? landing : panel;
 }
 
 /** The real-number journey: a server with CONNECTION_PROVIDER=evolution whose gateway is the fake on loopback. */
@@ -125,8 +137,29 @@ async function main(): Promise<number> {
         }))
       : undefined;
   let failed = 0;
-  for (const target of chosen) {
-    if (runMain && (await runTarget(target)) !== 0) failed += 1;
+  if (runMain) {
+    // Every server starts at once: a later run's server (migrations, demo data) gets ready while the first
+    // run's journeys mostly wait on the browser, instead of after them.
+    const servers = chosen.map((target) => prepareTarget(target));
+    // A server failing to start while an earlier run goes on is reported when its turn comes.
+    for (const server of servers) server.catch(() => undefined);
+    const released = new Set<Prepared>();
+    const releaseOnce = async (prepared: Prepared) => {
+      if (released.has(prepared)) return;
+      released.add(prepared);
+      await release(prepared);
+    };
+    try {
+      for (const server of servers) {
+        const prepared = await server;
+        if ((await runTarget(prepared)) !== 0) failed += 1;
+        await releaseOnce(prepared);
+      }
+    } finally {
+      // Every server that started stops, even when another failed to start or a run threw.
+      const started = await Promise.allSettled(servers);
+      for (const result of started) if (result.status === 'fulfilled') await releaseOnce(result.value);
+    }
   }
   if (evolution) {
     const { code, output } = await evolution;
