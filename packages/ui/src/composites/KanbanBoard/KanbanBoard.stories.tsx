@@ -63,7 +63,8 @@ export const TagPending: Story = { args: { pendingLeadIds: new Set([1]) } };
 
 /**
  * 2,000 leads in one period: the columns are virtualised, so only the cards in view are in the DOM
- * and scrolling a column swaps the rendered window instead of laying out thousands of cards.
+ * and scrolling a column swaps the rendered window instead of laying out thousands of cards. The keyboard still
+ * reaches every card.
  */
 export const TwoThousandLeads: Story = {
   args: { columns: storyColumns(2_000, 4) },
@@ -75,6 +76,27 @@ export const TwoThousandLeads: Story = {
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
     // 2,000 leads, yet only a few dozen cards exist in the DOM across all four columns.
     await expect(canvas.getAllByRole('article').length).toBeLessThan(120);
+
+    // By keyboard: Tab onto the first card, End to the column's last one (far beyond the rendered window), which
+    // scrolls into view; PageUp to the one before it, Home back to the first.
+    const focused = () => document.activeElement as HTMLElement;
+    const inView = (card: HTMLElement) => {
+      const box = card.getBoundingClientRect();
+      const view = scroller.getBoundingClientRect();
+      return box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
+    };
+    await userEvent.tab();
+    await expect(focused()).toHaveAttribute('aria-posinset', '1');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '500'));
+    await waitFor(() => expect(inView(focused())).toBe(true));
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '499'));
+    await waitFor(() => expect(inView(focused())).toBe(true));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '1'));
+    await waitFor(() => expect(inView(focused())).toBe(true));
+    focused().blur();
 
     // The last lead of the column (the 500th) is rendered once scrolled to the end. Cards measured after a
     // scroll can grow the column, so pin it to the bottom again until a frame passes with no growth.

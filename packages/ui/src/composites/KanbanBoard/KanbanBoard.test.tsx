@@ -201,6 +201,29 @@ describe('KanbanBoard', { timeout: 15_000 }, () => {
     expect(document.activeElement).toBe(rendered()[0]);
   });
 
+  it('holds a card reached by keyboard in view until the user scrolls the column another way', async () => {
+    const user = userEvent.setup();
+    const reveal = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderBoard(2_000, 4);
+    const column = screen.getByRole('feed', { name: 'Etapa 1' });
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    const second = document.activeElement as HTMLElement;
+    expect(positionOf(second)).toBe('2');
+    expect(reveal.mock.contexts.at(-1)).toContainElement(second);
+    // Cards rendered and measured meanwhile move it: it is brought back into view.
+    reveal.mockClear();
+    scrollColumn(column, 3_000);
+    expect(reveal).toHaveBeenCalled();
+    // The wheel is the user's own scroll: the column goes where it is told.
+    fireEvent.wheel(column);
+    reveal.mockClear();
+    scrollColumn(column, 6_000);
+    expect(reveal).not.toHaveBeenCalled();
+    expect(second).toHaveFocus();
+    reveal.mockRestore();
+  });
+
   it('keeps the keyboard on the lead whose tag button waits for the server', async () => {
     const user = userEvent.setup();
     function WaitingBoard() {

@@ -74,6 +74,8 @@ export const feedItem = style({
   left: vars.space.md,
   right: vars.space.md,
   transform: `translateY(${cardOffset})`,
+  // A card the keyboard moves to shows with the column's inset around it, as the first and last ones do.
+  scrollMarginBlock: vars.space.md,
 });
 
 export const loadingMore = style({

@@ -75,6 +75,9 @@ export function LeadFeed({
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   // A card the keyboard moved to, focused as soon as it is rendered.
   const focusPending = useRef<number | null>(null);
+  // That card is kept in view while the cards around it are measured and move it, until the user scrolls
+  // another way or moves the focus.
+  const revealing = useRef<number | null>(null);
   const count = leads.length;
 
   const rangeExtractor = useCallback(
@@ -103,13 +106,16 @@ export function LeadFeed({
   useFocusFallbackToCard(feedRef);
 
   useLayoutEffect(() => {
-    const index = focusPending.current;
-    const card = index === null ? null : feedRef.current?.querySelector(`[data-index="${index}"] > article`);
-    if (card instanceof HTMLElement) {
+    const itemAt = (index: number | null) =>
+      index === null ? null : feedRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    const pending = itemAt(focusPending.current)?.querySelector('article');
+    if (pending) {
       focusPending.current = null;
-      // The virtualizer has scrolled the card into view; the browser's own scroll would fight it.
-      card.focus({ preventScroll: true });
+      pending.focus({ preventScroll: true });
     }
+    // The browser places the rendered card exactly; an estimate-based scroll could stop short of it.
+    const revealed = itemAt(revealing.current);
+    if (revealed?.contains(document.activeElement)) revealed.scrollIntoView({ block: 'nearest' });
   });
 
   // The next page is asked for once each time the column's end comes into view, and again when a page that
@@ -124,8 +130,11 @@ export function LeadFeed({
 
   const moveFocusTo = (index: number) => {
     focusPending.current = index;
+    revealing.current = index;
     setFocusedIndex(index);
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+  const stopRevealing = () => {
+    revealing.current = null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -135,7 +144,11 @@ export function LeadFeed({
     // Arrows, Home and End act on a card itself; inside it they belong to its controls.
     const onCard = event.target instanceof HTMLElement && event.target.tagName === 'ARTICLE';
     const to = feedKeyTarget(event.key, from, count, onCard);
-    if (to === null) return;
+    if (to === null) {
+      // Another key may scroll the column (Space): the card stops being held in view.
+      stopRevealing();
+      return;
+    }
     event.preventDefault();
     moveFocusTo(to);
   };
@@ -143,11 +156,18 @@ export function LeadFeed({
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const feed = feedRef.current;
     const index = feed && cardIndexOf(feed, event.target);
+    if (index !== revealing.current || event.target.tagName !== 'ARTICLE') stopRevealing();
     if (index !== null && index !== undefined && index !== focusedIndex) setFocusedIndex(index);
   };
 
   return (
-    <div ref={scrollerRef} className={styles.scroller}>
+    <div
+      ref={scrollerRef}
+      className={styles.scroller}
+      onWheel={stopRevealing}
+      onPointerDown={stopRevealing}
+      onTouchStart={stopRevealing}
+    >
       <div
         ref={feedRef}
         role="feed"
