@@ -73,7 +73,7 @@ test.describe('no sideways scrolling at 375, 768 and 1280 px', () => {
     await expectNoSidewaysScroll(page, async () => {
       await openPanel(page, customerToken, `/panel/kanban/${productId}`);
       await page.getByRole('radio', { name: 'Mês atual' }).click();
-      await expect(page.getByRole('grid').first()).toBeVisible();
+      await expect(page.getByRole('feed').first()).toBeVisible();
     });
   });
 });

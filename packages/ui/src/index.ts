@@ -330,8 +330,8 @@ export {
   type KanbanColumnData,
   KanbanColumn,
   type KanbanColumnProps,
-  LEAD_CARD_ESTIMATED_PX,
 } from './composites/KanbanColumn/KanbanColumn.tsx';
+export { LEAD_CARD_ESTIMATED_PX } from './composites/KanbanColumn/LeadFeed.tsx';
 export { KanbanBoard, type KanbanBoardProps } from './composites/KanbanBoard/KanbanBoard.tsx';
 export {
   type DisabledNumberRow,

@@ -24,8 +24,6 @@ const DELIVERY_TONES: Record<Delivery, DeliveryTone> = {
   cancelada: 'problem',
 };
 
-export const conversationHref = (phone: string) => pathTo(PATHS.conversation, { phone });
-
 /** The lead's name, or the formatted phone when WhatsApp gave none. */
 export const leadTitle = (name: string, phone: string) => name.trim() || formatPhoneDisplay(phone);
 
@@ -92,6 +90,6 @@ export function conversationListItem(summary: ConversationSummary): Conversation
     time: formatDateTime(last.data_hora),
     timeIso: last.data_hora,
     paused: summary.pausado,
-    href: conversationHref(summary.lead_phone),
+    href: pathTo(PATHS.conversation, { phone: summary.lead_phone }),
   };
 }

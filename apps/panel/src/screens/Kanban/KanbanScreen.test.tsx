@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import KanbanScreen from './KanbanScreen.tsx';
@@ -9,8 +9,8 @@ import KanbanScreen from './KanbanScreen.tsx';
 const LAYOUT_GETTERS = {
   clientWidth: () => 288,
   clientHeight: () => 600,
-  scrollHeight(this: HTMLElement) {
-    return this.firstElementChild?.getAttribute('role') === 'row' ? 150 : 0;
+  offsetHeight(this: HTMLElement) {
+    return this.dataset.index === undefined ? 0 : 150;
   },
 };
 beforeEach(() => {
@@ -20,7 +20,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const name of Object.keys(LAYOUT_GETTERS)) Reflect.deleteProperty(HTMLElement.prototype, name);
-  vi.unstubAllGlobals();
 });
 
 const lead = (over: Partial<Schemas['Lead']>): Schemas['Lead'] => ({
@@ -61,17 +60,7 @@ function renderKanban(routes: Record<string, Handler> = {}) {
   });
 }
 
-/** An IntersectionObserver that sees every observed element in view (the load-more sentinel at a column's end). */
-class EndInView {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-  observe() {
-    queueMicrotask(() => this.callback([{ isIntersecting: true }]));
-  }
-  disconnect() {}
-  unobserve() {}
-}
-
-const column = (step: number) => screen.findByRole('grid', { name: `Etapa ${step}` });
+const column = (step: number) => screen.findByRole('feed', { name: `Etapa ${step}` });
 
 describe('KanbanScreen', () => {
   it('opens on Hoje, with the title, and asks the server for that period', async () => {
@@ -115,7 +104,7 @@ describe('KanbanScreen', () => {
 
   it('shows each lead with two-word name, formatted phone and São Paulo time, most recent first', async () => {
     renderKanban();
-    const rows = within(await column(1)).getAllByRole('row');
+    const rows = within(await column(1)).getAllByRole('article');
     expect(rows[0]).toHaveTextContent('João Pedro');
     expect(rows[0]).toHaveTextContent('12/05/2025 15:00');
     expect(rows[1]).toHaveTextContent('Maria da');
@@ -130,7 +119,7 @@ describe('KanbanScreen', () => {
       '/panel/conversas/5511988887777',
     );
 
-    const ana = within(await column(2)).getByRole('row');
+    const ana = within(await column(2)).getByRole('article');
     expect(ana).toHaveTextContent('98887777');
   });
 
@@ -194,8 +183,7 @@ describe('KanbanScreen', () => {
     const paged: Schemas['KanbanGroup'][] = [
       { ultimo_step: 1, texto_etapa: 'Oi', total: 3, cursor: '1747069200000000.1', leads: [lead({ id: 1 })] },
     ];
-    // happy-dom lays nothing out: the column's end is in view at once, as in a short column in a browser.
-    vi.stubGlobal('IntersectionObserver', EndInView);
+    // A 600 px column holds the one lead loaded: its end is in view at once, as in a short column in a browser.
     const { api } = renderKanban({
       'GET /api/followup/kanban/3': () => json({ kanban: paged }),
       'GET /api/followup/kanban/3/etapas/1': () =>
@@ -209,7 +197,7 @@ describe('KanbanScreen', () => {
       'PUT /api/followup/8/etiqueta': () => json({ lead: lead({ id: 8, etiqueta: 'CANCELADO' }) }),
     });
     expect(await screen.findByText('3 leads')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(3));
+    await waitFor(() => expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(3));
     const call = api.callsTo('GET /api/followup/kanban/3/etapas/1')[0];
     expect(call?.query.get('cursor')).toBe('1747069200000000.1');
     expect(call?.query.get('periodo')).toBe('hoje');
@@ -235,7 +223,10 @@ describe('KanbanScreen', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Mês atual' }));
     expect(await screen.findByText('Nenhum lead encontrado em Mês atual.')).toBeInTheDocument();
-    expect(within(await column(1)).getByText('Nenhum lead nesta etapa')).toBeInTheDocument();
+    const empty = await screen.findByRole('region', { name: 'Etapa 1' });
+    expect(within(empty).getByText('Nenhum lead nesta etapa')).toBeInTheDocument();
+    // A column without leads holds no feed of cards, only the message.
+    expect(within(empty).queryByRole('feed')).toBeNull();
   });
 
   it("shows 'Erro ao buscar dados do Kanban' when loading fails", async () => {

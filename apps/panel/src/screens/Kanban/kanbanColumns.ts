@@ -1,7 +1,7 @@
 import type { KanbanGroup, Lead } from '@agente/api';
 import { WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
 import { formatDateTime, formatLeadName, formatPhoneDisplay, type KanbanColumnData } from '@agente/ui';
-import { conversationHref } from '../Conversas/conversationItems.ts';
+import { PATHS, pathTo } from '../../paths.ts';
 import { KANBAN_COPY } from './kanban.copy.ts';
 import { tagDisplay } from './leadTags.ts';
 
@@ -45,7 +45,7 @@ export function kanbanColumns(
         lastInteractionIso: lead.data_hora_ultima_interacao,
         tag: tagDisplay(confirmedTags.get(lead.id) ?? lead.etiqueta, KANBAN_COPY.untagged),
         contactHref: whatsAppChatUrl(lead.lead_phone) ?? WHATSAPP_CHAT_BASE_URL,
-        conversationHref: conversationHref(lead.lead_phone),
+        conversationHref: pathTo(PATHS.conversation, { phone: lead.lead_phone }),
       })),
     }));
 }

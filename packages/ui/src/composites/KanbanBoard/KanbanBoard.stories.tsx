@@ -23,18 +23,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * By keyboard: Tab enters the first column on its first lead, ArrowDown and ArrowUp move between leads,
- * ArrowRight reaches the tag button, Enter opens the menu and picks. Then the mouse retags another lead.
+ * By keyboard: Tab enters the first column on its first lead, ArrowDown and ArrowUp move between leads, Tab
+ * reaches the lead's tag button, Enter opens the menu and picks. Then the mouse retags another lead.
  */
 export const Filled: Story = {
   play: async ({ args, canvas }) => {
-    const column = canvas.getByRole('grid', { name: 'Etapa 1' });
+    const column = canvas.getByRole('feed', { name: 'Etapa 1' });
     await userEvent.tab();
-    const maria = within(column).getByRole('row', { name: 'Maria Souza' });
+    const maria = within(column).getByRole('article', { name: 'Maria Souza' });
     await expect(maria).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(column).getByRole('row', { name: 'Pedro Santos' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}{ArrowRight}');
+    await expect(within(column).getByRole('article', { name: 'Pedro Santos' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(maria).toHaveFocus();
+    await userEvent.tab();
     await expect(
       within(column).getByRole('button', { name: 'Etiqueta de Maria Souza: LEAD NOVO' }),
     ).toHaveFocus();
@@ -61,35 +63,54 @@ export const TagPending: Story = { args: { pendingLeadIds: new Set([1]) } };
 
 /**
  * 2,000 leads in one period: the columns are virtualised, so only the cards in view are in the DOM
- * and scrolling a column swaps the rendered window instead of laying out thousands of cards.
+ * and scrolling a column swaps the rendered window instead of laying out thousands of cards. The keyboard still
+ * reaches every card.
  */
 export const TwoThousandLeads: Story = {
   args: { columns: storyColumns(2_000, 4) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const firstColumn = await canvas.findByRole('grid', { name: 'Etapa 1' });
-    await waitFor(() => expect(within(firstColumn).getAllByRole('row').length).toBeGreaterThan(0));
-    const rendered = canvasElement.querySelectorAll('[role="row"]').length;
-    // 2,000 leads, yet only a few dozen rows exist in the DOM across all four columns.
-    await expect(rendered).toBeLessThan(120);
+    const firstColumn = await canvas.findByRole('feed', { name: 'Etapa 1' });
+    const scroller = firstColumn.parentElement as HTMLElement;
+    const cards = () => within(firstColumn).getAllByRole('article');
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    // 2,000 leads, yet only a few dozen cards exist in the DOM across all four columns.
+    await expect(canvas.getAllByRole('article').length).toBeLessThan(120);
 
-    firstColumn.scrollTop = firstColumn.scrollHeight;
-    firstColumn.dispatchEvent(new Event('scroll'));
-    // The last lead of the column (index 1996 → id 1997) is rendered once scrolled to the end. Rows measured
-    // after a scroll can grow the column, so pin it to the bottom again until a frame passes with no growth.
+    // By keyboard: Tab onto the first card, End to the column's last one (far beyond the rendered window), which
+    // scrolls into view; PageUp to the one before it, Home back to the first.
+    const focused = () => document.activeElement as HTMLElement;
+    const inView = (card: HTMLElement) => {
+      const box = card.getBoundingClientRect();
+      const view = scroller.getBoundingClientRect();
+      return box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
+    };
+    await userEvent.tab();
+    await expect(focused()).toHaveAttribute('aria-posinset', '1');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '500'));
+    await waitFor(() => expect(inView(focused())).toBe(true));
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '499'));
+    await waitFor(() => expect(inView(focused())).toBe(true));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '1'));
+    await waitFor(() => expect(inView(focused())).toBe(true));
+    focused().blur();
+
+    // The last lead of the column (the 500th) is rendered once scrolled to the end. Cards measured after a
+    // scroll can grow the column, so pin it to the bottom again until a frame passes with no growth.
     await waitFor(async () => {
-      firstColumn.scrollTop = firstColumn.scrollHeight;
+      scroller.scrollTop = scroller.scrollHeight;
       await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
-      expect(firstColumn.scrollTop + firstColumn.clientHeight).toBeGreaterThanOrEqual(
-        firstColumn.scrollHeight - 1,
-      );
-      expect(firstColumn.querySelector('[data-key="1997"]')).not.toBeNull();
+      expect(scroller.scrollTop + scroller.clientHeight).toBeGreaterThanOrEqual(scroller.scrollHeight - 1);
+      expect(cards().at(-1)).toHaveAttribute('aria-posinset', '500');
     });
-    await expect(canvasElement.querySelectorAll('[role="row"]').length).toBeLessThan(120);
+    await expect(canvas.getAllByRole('article').length).toBeLessThan(120);
     // Back to the top for the screenshot: the bottom of a virtualised column is not a stable picture (the
-    // accessibility pass that runs before the screenshot scrolls rows into view to check their contrast).
-    firstColumn.scrollTop = 0;
-    await waitFor(() => expect(firstColumn.querySelector('[data-key="1"]')).not.toBeNull());
+    // accessibility pass that runs before the screenshot scrolls cards into view to check their contrast).
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(cards()[0]).toHaveAttribute('aria-posinset', '1'));
   },
 };
 

@@ -1,6 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../theme/focus.css.ts';
 
 export const column = style({
   position: 'relative',
@@ -55,14 +54,28 @@ export const scroller = style({
   height: '65vh',
   minHeight: '20rem',
   overflowY: 'auto',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
 });
 
-export const row = style({
-  outline: 'none',
-  borderRadius: vars.radius.md,
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
+/** Height of every card of the column together, the ones not rendered included (measured or estimated). */
+export const feedHeight = createVar();
+/** Where a rendered card starts from the top of the feed. */
+export const cardOffset = createVar();
+
+/** The feed is as tall as all its cards, so the scrollbar is right; the rendered ones are placed inside it. */
+export const feed = style({
+  position: 'relative',
+  height: feedHeight,
+});
+
+/** One rendered card, at its place in the feed, inset from the column's sides as from its ends. */
+export const feedItem = style({
+  position: 'absolute',
+  top: 0,
+  left: vars.space.md,
+  right: vars.space.md,
+  transform: `translateY(${cardOffset})`,
+  // A card the keyboard moves to shows with the column's inset around it, as the first and last ones do.
+  scrollMarginBlock: vars.space.md,
 });
 
 export const loadingMore = style({

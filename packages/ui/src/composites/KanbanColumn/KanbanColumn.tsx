@@ -1,23 +1,10 @@
 import { useId } from 'react';
-import {
-  Collection,
-  GridList,
-  GridListItem,
-  GridListLoadMoreItem,
-  ListLayout,
-  Virtualizer,
-} from 'react-aria-components';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
-import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { srOnly } from '../../theme/focus.css.ts';
-import { LeadCard, type LeadCardData, type LeadCardLabels } from '../LeadCard/LeadCard.tsx';
+import type { LeadCardData, LeadCardLabels } from '../LeadCard/LeadCard.tsx';
 import type { TagOption } from '../TagMenu/TagMenu.tsx';
 import * as styles from './KanbanColumn.css.ts';
-
-/** Estimated height of one lead card with its gap; the virtualizer measures the visible ones. */
-export const LEAD_CARD_ESTIMATED_PX = 160;
-const LEAD_CARD_GAP_PX = 8;
-const COLUMN_PADDING_PX = 12;
+import { LeadFeed } from './LeadFeed.tsx';
 
 export interface KanbanColumnData {
   id: number;
@@ -53,8 +40,8 @@ export interface KanbanColumnProps {
 }
 
 /**
- * One kanban column. Its cards are virtualised (react-aria's Virtualizer): only the cards in view
- * are in the DOM, so a period with thousands of leads scrolls smoothly.
+ * One kanban column: the step's title, first words and lead count over a virtualised feed of its lead cards
+ * (only the cards in view are in the DOM, so a period with thousands of leads scrolls smoothly).
  */
 export function KanbanColumn({
   column,
@@ -84,45 +71,27 @@ export function KanbanColumn({
           <span className={srOnly}>{countLabel(column.total)}</span>
         </Badge>
       </header>
-      <Virtualizer
-        layout={ListLayout}
-        layoutOptions={{
-          estimatedRowSize: LEAD_CARD_ESTIMATED_PX,
-          gap: LEAD_CARD_GAP_PX,
-          padding: COLUMN_PADDING_PX,
-        }}
-      >
-        <GridList
-          aria-labelledby={headingId}
-          // Cached item renders only refresh when these change (e.g. a tag change starts or ends).
-          dependencies={[pendingLeadIds, leadLabels, tagOptions, onTagSelect]}
-          className={styles.scroller}
-          renderEmptyState={() => <p className={styles.empty}>{emptyLabel}</p>}
-        >
-          <Collection items={column.leads}>
-            {(lead) => (
-              <GridListItem id={lead.id} textValue={lead.name} className={styles.row}>
-                <LeadCard
-                  lead={lead}
-                  labels={leadLabels}
-                  tagOptions={tagOptions}
-                  onTagSelect={onTagSelect}
-                  isTagPending={pendingLeadIds?.has(lead.id) ?? false}
-                />
-              </GridListItem>
-            )}
-          </Collection>
-          {column.hasMore && (
-            <GridListLoadMoreItem
-              onLoadMore={() => onLoadMore?.(column.id)}
-              isLoading={isLoadingMore}
-              className={styles.loadingMore}
-            >
-              <Spinner aria-label={loadingMoreLabel} />
-            </GridListLoadMoreItem>
-          )}
-        </GridList>
-      </Virtualizer>
+      {column.leads.length === 0 ? (
+        // A feed holds cards only: the empty message sits in the column's scroll area instead.
+        <div className={styles.scroller}>
+          <p className={styles.empty}>{emptyLabel}</p>
+        </div>
+      ) : (
+        <LeadFeed
+          columnId={column.id}
+          labelledBy={headingId}
+          leads={column.leads}
+          total={column.total}
+          hasMore={column.hasMore}
+          leadLabels={leadLabels}
+          tagOptions={tagOptions}
+          onTagSelect={onTagSelect}
+          pendingLeadIds={pendingLeadIds}
+          onLoadMore={onLoadMore}
+          isLoadingMore={isLoadingMore}
+          loadingMoreLabel={loadingMoreLabel}
+        />
+      )}
     </section>
   );
 }

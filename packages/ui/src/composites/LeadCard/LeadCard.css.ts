@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 export const card = style({
   display: 'flex',
@@ -11,6 +12,9 @@ export const card = style({
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.sm,
   minWidth: 0,
+  outline: 'none',
+  // A card in a feed takes focus; the ring shows for the keyboard only.
+  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },
 });
 
 export const name = style({

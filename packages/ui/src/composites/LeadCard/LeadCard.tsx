@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { type TagColor, TagMenu, type TagOption } from '../TagMenu/TagMenu.tsx';
 import * as styles from './LeadCard.css.ts';
@@ -38,13 +39,34 @@ export interface LeadCardProps {
   onTagSelect: (leadId: number, tagId: string) => void;
   /** The server is confirming a tag change for this lead. */
   isTagPending?: boolean;
+  /**
+   * Where the card sits in a feed of cards (1-based, out of every lead of the column, loaded or not): the card
+   * then takes focus itself, so the keyboard can move from card to card.
+   */
+  feedPosition?: { index: number; setSize: number };
 }
 
 /** A lead on the kanban: name, phone, last interaction, tag menu, its conversation and the chat link. */
-export function LeadCard({ lead, labels, tagOptions, onTagSelect, isTagPending = false }: LeadCardProps) {
+export function LeadCard({
+  lead,
+  labels,
+  tagOptions,
+  onTagSelect,
+  isTagPending = false,
+  feedPosition,
+}: LeadCardProps) {
+  const nameId = useId();
   return (
-    <article className={styles.card} aria-label={lead.name}>
-      <h3 className={styles.name}>{lead.name}</h3>
+    <article
+      className={styles.card}
+      aria-labelledby={nameId}
+      tabIndex={feedPosition ? 0 : undefined}
+      aria-posinset={feedPosition?.index}
+      aria-setsize={feedPosition?.setSize}
+    >
+      <h3 id={nameId} className={styles.name}>
+        {lead.name}
+      </h3>
       <span className={styles.line}>{lead.phone}</span>
       <span className={styles.interaction}>
         {labels.lastInteraction}:{' '}

@@ -35,14 +35,14 @@ export const option = style({
   transitionProperty: 'background-color, color, border-color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    '&[data-hovered]:not([data-selected])': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-selected]': {
+    '&:hover:not([aria-checked="true"]):not(:disabled)': { backgroundColor: vars.color.surfaceMuted },
+    '&:active:not(:disabled)': { backgroundColor: vars.color.surfaceHover },
+    '&[aria-checked="true"]': {
       backgroundColor: vars.color.primary.solid,
       borderColor: vars.color.primary.solid,
       color: vars.color.primary.onSolid,
     },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': focusRing,
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
