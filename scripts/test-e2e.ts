@@ -143,22 +143,22 @@ async function main(): Promise<number> {
     const servers = chosen.map((target) => prepareTarget(target));
     // A server failing to start while an earlier run goes on is reported when its turn comes.
     for (const server of servers) server.catch(() => undefined);
-    const released = new Set<Prepared>();
-    const releaseOnce = async (prepared: Prepared) => {
-      if (released.has(prepared)) return;
-      released.add(prepared);
-      await release(prepared);
-    };
+    // The servers taken in turn so far: each one has stopped, or never started.
+    let reached = 0;
     try {
       for (const server of servers) {
+        reached += 1;
         const prepared = await server;
-        if ((await runTarget(prepared)) !== 0) failed += 1;
-        await releaseOnce(prepared);
+        try {
+          if ((await runTarget(prepared)) !== 0) failed += 1;
+        } finally {
+          await release(prepared);
+        }
       }
     } finally {
-      // Every server that started stops, even when another failed to start or a run threw.
-      const started = await Promise.allSettled(servers);
-      for (const result of started) if (result.status === 'fulfilled') await releaseOnce(result.value);
+      // The servers after one that failed to start, or whose run threw, stop too.
+      const rest = await Promise.allSettled(servers.slice(reached));
+      for (const result of rest) if (result.status === 'fulfilled') await release(result.value);
     }
   }
   if (evolution) {
