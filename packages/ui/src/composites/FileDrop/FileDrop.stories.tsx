@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { FileDrop } from './FileDrop.tsx';
+import { FILE_DROP_LABELS } from './fileDropStoryData.ts';
 
 const meta = {
   title: 'Composites/FileDrop',
   component: FileDrop,
   args: {
-    labels: {
-      label: 'Arquivo',
-      choose: 'Selecionar arquivo',
-      dropHint: 'ou arraste o arquivo aqui',
-      noFile: 'Nenhum arquivo selecionado',
-      progress: 'Enviando arquivo',
-      dropZone: 'Área para soltar o arquivo',
-    },
+    labels: FILE_DROP_LABELS,
     acceptedFileTypes: ['.mp4', '.mp3', '.ogg', '.opus', '.png', '.jpg', '.jpeg', '.pdf'],
     onSelect: fn(),
   },

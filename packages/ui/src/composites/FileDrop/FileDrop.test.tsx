@@ -2,15 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDrop, type FileDropProps } from './FileDrop.tsx';
-
-const LABELS: FileDropProps['labels'] = {
-  label: 'Arquivo',
-  choose: 'Selecionar arquivo',
-  dropHint: 'ou arraste o arquivo aqui',
-  noFile: 'Nenhum arquivo selecionado',
-  progress: 'Enviando arquivo',
-  dropZone: 'Área para soltar o arquivo',
-};
+import { FILE_DROP_LABELS } from './fileDropStoryData.ts';
 
 const PDF = new File(['%PDF-1.4'], 'catalogo.pdf', { type: 'application/pdf' });
 
@@ -33,7 +25,14 @@ function dataTransfer(...items: Array<File | 'folder' | 'text'>) {
 
 function renderFileDrop(props: Partial<FileDropProps> = {}) {
   const onSelect = vi.fn();
-  render(<FileDrop labels={LABELS} acceptedFileTypes={['.pdf', '.png']} onSelect={onSelect} {...props} />);
+  render(
+    <FileDrop
+      labels={FILE_DROP_LABELS}
+      acceptedFileTypes={['.pdf', '.png']}
+      onSelect={onSelect}
+      {...props}
+    />,
+  );
   return { onSelect, zone: screen.getByRole('group', { name: 'Área para soltar o arquivo' }) };
 }
 

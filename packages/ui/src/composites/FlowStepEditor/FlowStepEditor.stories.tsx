@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FlowStepEditor } from './FlowStepEditor.tsx';
+import { FLOW_STEP_EDITOR_LABELS } from './flowStepEditorStoryData.ts';
 
 const meta = {
   title: 'Composites/FlowStepEditor',
   component: FlowStepEditor,
   args: {
-    labels: {
-      group: 'Nova etapa',
-      toolbar: 'Inserir na etapa',
-      chips: 'Itens da etapa',
-      text: 'Texto da etapa',
-      addMedia: 'Adicionar mídia',
-      addOffer: 'Adicionar oferta',
-      pause: 'Pausar agente',
-      submit: 'Adicionar etapa',
-      pending: 'Salvando...',
-      cancel: 'Cancelar',
-    },
+    labels: FLOW_STEP_EDITOR_LABELS,
     chips: [],
     onRemoveChip: fn(),
     text: '',

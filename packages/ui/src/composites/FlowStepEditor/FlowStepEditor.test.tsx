@@ -2,22 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FlowStepEditor, type FlowStepEditorProps } from './FlowStepEditor.tsx';
+import { FLOW_STEP_EDITOR_LABELS } from './flowStepEditorStoryData.ts';
 
 function renderEditor(props: Partial<FlowStepEditorProps> = {}) {
   const handlers = { onAddMedia: vi.fn(), onAddOffer: vi.fn(), onPause: vi.fn() };
   render(
     <FlowStepEditor
-      labels={{
-        group: 'Nova etapa',
-        toolbar: 'Inserir na etapa',
-        chips: 'Itens da etapa',
-        text: 'Texto da etapa',
-        addMedia: 'Adicionar mídia',
-        addOffer: 'Adicionar oferta',
-        pause: 'Pausar agente',
-        submit: 'Adicionar etapa',
-        pending: 'Salvando...',
-      }}
+      labels={FLOW_STEP_EDITOR_LABELS}
       chips={[]}
       onRemoveChip={vi.fn()}
       text=""
