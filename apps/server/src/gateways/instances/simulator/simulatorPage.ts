@@ -55,17 +55,23 @@ function instanceSection(instance: SimulatedInstance, formToken: string): string
 }
 
 /**
- * Reloads the page when the simulator changed (a new instance, a message sent), unless the user is typing:
- * asks for the revision instead of reloading blindly, so a half-written message is never lost.
+ * Reloads the page when the simulator changed (a new instance, a message sent), but never over the user's work: not
+ * while a field has focus or holds an edit, and never once a form was sent, since a reload then would cancel the
+ * submission on its way (the server may already have taken it).
  */
 const refreshScript = (revision: number, refreshMs: number) => `
   const shown = ${revision};
+  let sending = false;
+  addEventListener('submit', () => { sending = true; });
+  const values = () => JSON.stringify([...document.querySelectorAll('input, textarea, select')].map((field) => field.value));
+  const loaded = values();
+  const edited = () => values() !== loaded;
+  const busy = () => sending || document.hidden || document.activeElement?.matches('input, textarea, select') || edited();
   setInterval(async () => {
-    const typing = document.activeElement?.matches('input, textarea, select');
-    if (typing || document.hidden) return;
+    if (busy()) return;
     try {
       const answer = await (await fetch('/painel/revisao', { cache: 'no-store' })).json();
-      if (answer.revision === shown) return;
+      if (answer.revision === shown || busy()) return;
       // Drops a shown notice (?aviso) once; replacing a URL that differs only by its #fragment would not reload.
       if (location.search) location.replace(location.pathname + location.hash);
       else location.reload();
