@@ -49,6 +49,8 @@ export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
 
 // HTTP
 export const BODY_LIMIT_BYTES = 1_024 * 1_024;
+/** The content type of a reply a handler hands over already written as JSON text. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Largest row id the database holds (ids are `integer`): a bigger id names nothing and never reaches a query. */
 export const MAX_ROW_ID = 2_147_483_647;
 

@@ -20,14 +20,24 @@ interface PagedLeadRow extends LeadRow {
 type Nulls<T> = { [K in keyof T]: null };
 
 /**
- * One row per lead of a column's first page, or one row of nulls for a column without leads; for a product
- * of the account without columns, one row of nulls; for any other product, no row.
+ * One row per column: its count and text, and its first page of leads as JSON text (PostgreSQL builds it: parsing
+ * and re-serialising a hundred rows took most of the server's time for a board); for a product of the account
+ * without columns, one row of nulls; for any other product, no row.
  */
-type BoardRow = (
-  | { column_step: number; total: number; texto: string | null }
-  | { column_step: null; total: null; texto: null }
-) &
-  (PagedLeadRow | Nulls<PagedLeadRow>);
+type BoardRow =
+  | {
+      column_step: number;
+      total: number;
+      texto: string | null;
+      /** The page's leads as the contract's Lead objects, newest interaction first. */
+      leads: string;
+      /** How many leads the page holds. */
+      shown: number;
+      /** The page's last lead, for the next page's cursor (null for an empty column). */
+      last_at_micros: string | null;
+      last_id: number | null;
+    }
+  | Nulls<{ column_step: 1; total: 1; texto: 1; leads: 1; shown: 1; last_at_micros: 1; last_id: 1 }>;
 
 /** The product of the scope when it is the account's: checked in the same statement as the read, one round trip. */
 const ownedProduct = (scope: ProductScope) =>
@@ -36,12 +46,20 @@ const ownedProduct = (scope: ProductScope) =>
 // Microseconds as exact decimal digits (extract gives numeric); a Date would drop them and repeat or skip leads.
 const AT_MICROS = sql<string>`(extract(epoch from data_hora_ultima_interacao) * 1000000)::bigint::text`;
 
+/** A lead of a column's page as the contract's Lead object; the instant as Date.prototype.toISOString writes it. */
+const PAGE_LEAD_JSON = sql`json_build_object(
+  'id', page.id, 'nome', page.nome, 'lead_phone', page.lead_phone, 'ultimo_step', page.ultimo_step,
+  'etiqueta', page.etiqueta,
+  'data_hora_ultima_interacao',
+  to_char(page.data_hora_ultima_interacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+)`;
+
 /**
  * Every step of the product's flow, plus any step no longer in the flow that still holds leads of the period:
  * its count of the period's leads, its text and the first page of its leads, newest interaction first, in one
  * round trip. The counts add up the period's days of lead_step_days (at most 31 rows a step for a month); each
  * column's page is a range scan on leads_kanban_column_idx that stops at the page size; a step without leads
- * gives one row without a lead. A product that is not the account's gives no row at all.
+ * gives an empty page. A product that is not the account's gives no row at all.
  */
 export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange) {
   return sql<BoardRow>`
@@ -62,7 +80,12 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
         flow.texto
       from flow full join counts on counts.ultimo_step = flow.posicao
     )
-    select steps.column_step, steps.total, steps.texto, page.*
+    select steps.column_step, steps.total, steps.texto,
+      coalesce(json_agg(${PAGE_LEAD_JSON} order by page.data_hora_ultima_interacao desc, page.id desc)
+        filter (where page.id is not null), '[]')::text as leads,
+      count(page.id)::int as shown,
+      (array_agg(page.at_micros order by page.data_hora_ultima_interacao, page.id))[1] as last_at_micros,
+      (array_agg(page.id order by page.data_hora_ultima_interacao, page.id))[1] as last_id
     from ${ownedProduct(scope)} left join (steps left join lateral (
       select id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao, ${AT_MICROS} as at_micros
       from leads
@@ -72,7 +95,8 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
       order by data_hora_ultima_interacao desc, id desc
       limit ${KANBAN_FIRST_PAGE_SIZE}
     ) as page on true) on true
-    order by steps.column_step, page.data_hora_ultima_interacao desc, page.id desc
+    group by owned.id, steps.column_step, steps.total, steps.texto
+    order by steps.column_step
   `.compile(db);
 }
 
@@ -105,37 +129,40 @@ const cursorAfter = (row: PagedLeadRow | undefined) =>
 
 const toLead = ({ at_micros: _, ...row }: PagedLeadRow) => leadToApi(row);
 
+type BoardColumn = Extract<BoardRow, { column_step: number }>;
+
 /**
- * The board's first load: one group per step (of the flow, or holding leads of the period), in step order;
- * undefined when the product is not the account's.
+ * One group of the board as JSON text: its frame through JSON.stringify, its leads as PostgreSQL wrote them
+ * (the frame's closing brace gives way to them).
  */
-export async function kanbanBoard(
+function groupJson(column: BoardColumn): string {
+  const { column_step, total, texto, leads, shown, last_at_micros, last_id } = column;
+  const more = total > shown && last_at_micros !== null && last_id !== null;
+  const frame: Omit<KanbanGroup, 'leads'> = {
+    ultimo_step: column_step,
+    texto_etapa: texto === null ? null : stepTextExcerpt(texto),
+    total,
+    cursor: more ? encodeCursor({ atMicros: last_at_micros, id: last_id }) : null,
+  };
+  return `${JSON.stringify(frame).slice(0, -1)},"leads":${leads}}`;
+}
+
+/**
+ * The board's first load, the contract's GetKanban body as JSON text: one group per step (of the flow, or
+ * holding leads of the period), in step order; undefined when the product is not the account's.
+ */
+export async function kanbanBoardJson(
   db: Executor,
   scope: ProductScope,
   range: PeriodRange,
-): Promise<KanbanGroup[] | undefined> {
-  const groups: (KanbanGroup & { last?: PagedLeadRow })[] = [];
+): Promise<string | undefined> {
   const query = boardQuery(db, scope, range);
   // Planning this statement took PostgreSQL as long as running it on a 100k-lead product.
   prepareStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   if (rows.length === 0) return undefined;
-  for (const { column_step, total, texto, ...row } of rows) {
-    if (column_step === null) continue;
-    let group = groups.at(-1);
-    if (group?.ultimo_step !== column_step) {
-      const texto_etapa = texto === null ? null : stepTextExcerpt(texto);
-      group = { ultimo_step: column_step, texto_etapa, total, leads: [], cursor: null };
-      groups.push(group);
-    }
-    if (row.id === null) continue;
-    group.leads.push(toLead(row));
-    group.last = row;
-  }
-  return groups.map(({ last, ...group }) => ({
-    ...group,
-    cursor: group.total > group.leads.length ? cursorAfter(last) : null,
-  }));
+  const groups = rows.flatMap((row) => (row.column_step === null ? [] : [groupJson(row)]));
+  return `{"kanban":[${groups.join(',')}]}`;
 }
 
 /** The page of one column after the cursor's position; undefined when the product is not the account's. */

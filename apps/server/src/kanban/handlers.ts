@@ -1,4 +1,4 @@
-import { KANBAN_DEFAULT_PERIOD } from '../constants.ts';
+import { JSON_CONTENT_TYPE, KANBAN_DEFAULT_PERIOD } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -9,7 +9,7 @@ import {
   MSG_LEAD_TAG_INVALID,
   MSG_PRODUCT_NOT_FOUND,
 } from '../messages.ts';
-import { kanbanBoard, kanbanColumnPage } from './columns.ts';
+import { kanbanBoardJson, kanbanColumnPage } from './columns.ts';
 import { decodeCursor } from './cursor.ts';
 import { periodRange } from './period.ts';
 import { leadToApi, setLeadTag } from './queries.ts';
@@ -21,12 +21,13 @@ import { canonicalLeadTag } from './tags.ts';
  */
 export function kanbanHandlers({ db, clock }: AppDeps) {
   return {
-    getKanban: async (request) => {
+    getKanban: async (request, reply) => {
       const scope = { userId: requireUser(request).id, productId: request.params.productId };
       const range = periodRange(request.query.periodo ?? KANBAN_DEFAULT_PERIOD, clock());
-      const kanban = await kanbanBoard(db, scope, range);
-      if (!kanban) throw notFound(MSG_PRODUCT_NOT_FOUND);
-      return { kanban };
+      const body = await kanbanBoardJson(db, scope, range);
+      if (!body) throw notFound(MSG_PRODUCT_NOT_FOUND);
+      // Already JSON text: Fastify sends a string of a JSON content type as it is.
+      return reply.type(JSON_CONTENT_TYPE).send(body);
     },
 
     getKanbanColumnPage: async (request) => {
