@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { brandAssets } from '../../packages/ui/brandAssets.ts';
 import { LOCALE } from '../../packages/ui/src/constants.ts';
@@ -79,6 +80,104 @@ function isLoginBase(id: string): boolean {
   return LOGIN_BASE_PATHS.some((part) => path.includes(part));
 }
 
+/**
+ * What every /panel page runs besides the login's code: the panel area (guard, layout, side menu, agent switch,
+ * connection light, support chat launcher, toasts) with the modules its screens share with it. Listed module by
+ * module and grouped without their dependencies: the layout reaches the design system through its barrel, which
+ * would otherwise drag every component into this chunk. Files the login or password-reset pages also use
+ * (redirect, limits, icons, links) stay out, or those pages would load this chunk; panelShellGuard checks it.
+ */
+const PANEL_SHELL_MODULES = [
+  'apps/panel/src/app/PanelArea.tsx',
+  'apps/panel/src/app/RequireAuth.tsx',
+  'apps/panel/src/app/ScreenLoading.tsx',
+  'apps/panel/src/app/sidebar.tsx',
+  'apps/panel/src/app/panelStatus.tsx',
+  'apps/panel/src/app/toasts.tsx',
+  'apps/panel/src/panelRoutes.tsx',
+  'apps/panel/src/siteConfig.ts',
+  'apps/panel/src/screens/PanelLayout/PanelLayoutScreen.tsx',
+  'apps/panel/src/screens/PanelLayout/PanelLayoutView.tsx',
+  'apps/panel/src/screens/PanelLayout/menuItems.ts',
+  'apps/panel/src/screens/PanelLayout/panelLayout.copy.ts',
+  'apps/panel/src/screens/PanelLayout/useAgentStatus.ts',
+  'apps/panel/src/screens/PanelLayout/useConnectionIndicator.ts',
+  'apps/panel/src/screens/PanelLayout/useSupportChat.ts',
+  'apps/panel/src/screens/PanelLayout/useVersionCheck.ts',
+  'packages/ui/src/composites/PanelShell/',
+  'packages/ui/src/composites/SideMenu/',
+  'packages/ui/src/composites/AgentStatusToggle/',
+  'packages/ui/src/composites/ConnectionIndicator/',
+  'packages/ui/src/composites/ToastRegion/ToastRegion.tsx',
+  'packages/ui/src/composites/ChatWidget/ChatWidget.tsx',
+  'packages/ui/src/composites/ChatWidget/ChatWidget.css.ts',
+  'packages/ui/src/composites/ChatWidget/ChatLauncher.tsx',
+  'packages/ui/src/composites/ChatWidget/chatIcons.tsx',
+  'packages/ui/src/primitives/ConfirmDialog/ConfirmDialog.tsx',
+  'packages/ui/src/theme/floating.css.ts',
+  'packages/ui/src/theme/bottomInset.css.ts',
+  'packages/ui/src/format/phone.ts',
+  'packages/ui/src/format/digits.ts',
+  'packages/machines/src/agentStatus/agentStatusMachine.ts',
+  'packages/machines/src/connectionIndicator/connectionIndicatorMachine.ts',
+  'packages/machines/src/versionCheck/versionCheckMachine.ts',
+  'packages/machines/src/supportChat/supportChatMachine.ts',
+  'packages/rules/src/siteSettings.ts',
+  'packages/rules/src/siteSettingsScript.ts',
+  'packages/rules/src/plans.ts',
+  'node_modules/react-aria/dist/private/switch/',
+  'node_modules/react-aria/dist/private/toggle/useToggle.mjs',
+  'node_modules/react-aria/dist/private/utils/useSlot.mjs',
+  'node_modules/react-aria/dist/private/visually-hidden/VisuallyHidden.mjs',
+  'node_modules/react-aria-components/dist/private/Switch.mjs',
+  'node_modules/react-stately/dist/private/toggle/useToggleState.mjs',
+  'node_modules/react-stately/dist/private/toast/useToastState.mjs',
+];
+
+// As for login-base: a listed file renamed or moved would silently fall back into small chunks; the build stops.
+const missingShellModules = PANEL_SHELL_MODULES.filter((path) => !existsSync(resolve(REPO_ROOT, path)));
+if (missingShellModules.length > 0) throw new Error(`panel-shell: no ${missingShellModules.join(', ')}`);
+
+function isPanelShell(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  return PANEL_SHELL_MODULES.some((part) => path.includes(part));
+}
+
+/** The pages anyone may open: neither they nor the entry may load the panel shell. */
+const PUBLIC_SCREENS = ['screens/Login/LoginScreen.tsx', 'screens/RedefinirSenha/RedefinirSenhaScreen.tsx'];
+
+/** Stops the build when the entry or a public page would load the panel-shell chunk (a module moved or was added). */
+function panelShellGuard(): Plugin {
+  return {
+    name: 'agente:panel-shell-guard',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, OutputChunk>();
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const loads = (start: OutputChunk) => {
+        const seen = new Set<string>();
+        const queue = [start.fileName];
+        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          queue.push(...(chunks.get(file)?.imports ?? []));
+        }
+        return [...seen].map((file) => chunks.get(file)?.name);
+      };
+      for (const chunk of chunks.values()) {
+        const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        const isPublic = chunk.isEntry || PUBLIC_SCREENS.some((screen) => facade.endsWith(screen));
+        if (isPublic && loads(chunk).includes('panel-shell')) {
+          this.error(
+            `panel-shell: ${chunk.fileName} would load the panel's shell; keep its modules out of PANEL_SHELL_MODULES`,
+          );
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Built assets live under /panel/ so the panel and the landing builds never collide on one port;
   // the dev server keeps / so /login and /panel/* open directly.
@@ -91,6 +190,7 @@ export default defineConfig(({ command }) => ({
     // 30-odd other languages, which the drag-and-drop, grid and number field pieces would otherwise carry.
     optimizeLocales.vite({ locales: [LOCALE] }),
     versionFile(),
+    panelShellGuard(),
     brandAssets('Agente de Vendas'),
   ],
   resolve: {
@@ -113,7 +213,14 @@ export default defineConfig(({ command }) => ({
     // first paint by ~0.4 s (Lighthouse /panel ~85 → ~88, LCP 3.6 → 3.2 s); the login page's paint did not move.
     cssCodeSplit: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'login-base', test: isLoginBase }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'login-base', test: isLoginBase },
+            { name: 'panel-shell', test: isPanelShell, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   server: {
