@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -54,12 +54,17 @@ const LOGIN_UI_FOLDERS = [
 /** The icons those pieces draw: the rest of the icon set stays with the panel pages that show it. */
 const LOGIN_ICON_FILES = ['icons/Icon.tsx', 'icons/Icon.css.ts', 'icons/baseIcons.tsx'];
 
-// A folder or file renamed or moved would silently drop out of the chunk below, and the login page would load a dozen
-// small chunks again: the build stops instead.
-const missingPaths = [...LOGIN_UI_FOLDERS, ...LOGIN_ICON_FILES].filter(
-  (path) => !existsSync(resolve(UI_SRC, path)),
-);
-if (missingPaths.length > 0) throw new Error(`login-base: packages/ui/src has no ${missingPaths.join(', ')}`);
+/**
+ * A folder or file of a listed chunk renamed or moved would silently drop out of it, and its pages would load a dozen
+ * small chunks again: the build stops instead.
+ */
+function requireListedPaths(chunk: string, root: string, paths: readonly string[]): void {
+  const missing = paths.filter((path) => !existsSync(resolve(root, path)));
+  if (missing.length > 0)
+    throw new Error(`${chunk}: ${relative(REPO_ROOT, root) || 'the repository'} has no ${missing.join(', ')}`);
+}
+
+requireListedPaths('login-base', UI_SRC, [...LOGIN_UI_FOLDERS, ...LOGIN_ICON_FILES]);
 
 const LOGIN_BASE_PATHS = [
   ...LOGIN_UI_FOLDERS.map((folder) => `packages/ui/src/${folder}/`),
@@ -142,9 +147,7 @@ const PANEL_SHELL_MODULES = [
   'node_modules/react-stately/dist/private/toast/useToastState.mjs',
 ];
 
-// As for login-base: a listed file renamed or moved would silently fall back into small chunks; the build stops.
-const missingShellModules = PANEL_SHELL_MODULES.filter((path) => !existsSync(resolve(REPO_ROOT, path)));
-if (missingShellModules.length > 0) throw new Error(`panel-shell: no ${missingShellModules.join(', ')}`);
+requireListedPaths('panel-shell', REPO_ROOT, PANEL_SHELL_MODULES);
 
 function isPanelShell(id: string): boolean {
   const path = id.replaceAll('\\', '/');
