@@ -61,7 +61,9 @@ const LOGIN_ICON_FILES = ['icons/Icon.tsx', 'icons/Icon.css.ts', 'icons/baseIcon
 function requireListedPaths(chunk: string, root: string, paths: readonly string[]): void {
   const missing = paths.filter((path) => !existsSync(resolve(root, path)));
   if (missing.length > 0)
-    throw new Error(`${chunk}: ${relative(REPO_ROOT, root) || 'the repository'} has no ${missing.join(', ')}`);
+    throw new Error(
+      `${chunk}: ${relative(REPO_ROOT, root) || 'the repository'} has no ${missing.join(', ')}`,
+    );
 }
 
 requireListedPaths('login-base', UI_SRC, [...LOGIN_UI_FOLDERS, ...LOGIN_ICON_FILES]);
