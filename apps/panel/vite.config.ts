@@ -75,12 +75,13 @@ const LOGIN_BASE_PATHS = [
   'packages/ui/src/copy',
   'node_modules/xstate/',
   'packages/machines/src/notProvided',
+  'apps/panel/src/app/redirect.ts',
 ];
 
 /**
  * What the login page needs besides React, in one chunk rather than a dozen small ones (each compressed on its
- * own): the design system's buttons, fields, texts and banners with the react-aria pieces under them, and XState
- * (the session machine). Every panel page uses them too.
+ * own): the design system's buttons, fields, texts and banners with the react-aria pieces under them, XState
+ * (the session machine) and where to go once logged in. Every panel page uses them too.
  */
 function isLoginBase(id: string): boolean {
   const path = id.replaceAll('\\', '/');
@@ -91,8 +92,9 @@ function isLoginBase(id: string): boolean {
  * What every /panel page runs besides the login's code: the panel area (guard, layout, side menu, agent switch,
  * connection light, support chat launcher, toasts) with the modules its screens share with it. Listed module by
  * module and grouped without their dependencies: the layout reaches the design system through its barrel, which
- * would otherwise drag every component into this chunk. Files the login or password-reset pages also use
- * (redirect, limits, icons, links) stay out, or those pages would load this chunk; panelShellGuard checks it.
+ * would otherwise drag every component into this chunk. The password-reset page loads it too (its links,
+ * icons and limits are here), which readies the panel it leads to; the entry and the login page must not:
+ * panelShellGuard checks it.
  */
 const PANEL_SHELL_MODULES = [
   'apps/panel/src/app/PanelArea.tsx',
@@ -125,7 +127,14 @@ const PANEL_SHELL_MODULES = [
   'packages/ui/src/theme/bottomInset.css.ts',
   'packages/ui/src/format/phone.ts',
   'packages/ui/src/format/digits.ts',
-  // Building blocks most panel screens show (six to twelve screens each): one request with the shell, not one each.
+  // Building blocks most panel screens show (six to twenty screens each): one request with the shell, not one each.
+  'packages/ui/src/primitives/Link/',
+  'node_modules/react-aria/dist/private/link/useLink.mjs',
+  'node_modules/react-aria-components/dist/private/Link.mjs',
+  'packages/ui/src/icons/icons.tsx',
+  'packages/ui/src/format/money.ts',
+  'packages/rules/src/limits.ts',
+  'packages/machines/src/constants.ts',
   'packages/ui/src/primitives/Card/',
   'packages/ui/src/primitives/Badge/',
   'packages/ui/src/primitives/Skeleton/',
@@ -156,10 +165,33 @@ function isPanelShell(id: string): boolean {
   return PANEL_SHELL_MODULES.some((part) => path.includes(part));
 }
 
-/** The pages anyone may open: neither they nor the entry may load the panel shell. */
-const PUBLIC_SCREENS = ['screens/Login/LoginScreen.tsx', 'screens/RedefinirSenha/RedefinirSenhaScreen.tsx'];
+/**
+ * The design-system pieces the dashboard (the panel's home, where a login lands) shares with a few other screens
+ * (account data, users, affiliate, training): one chunk beside the dashboard's own instead of five of 1–2 kB, which
+ * a slow connection would fetch in a second round after the shell's.
+ */
+const DASHBOARD_PARTS = [
+  'packages/ui/src/site/ActionLink/',
+  'packages/ui/src/site/VideoEmbed/',
+  'packages/ui/src/composites/StatCard/',
+  'packages/ui/src/composites/UsageCard/',
+  'packages/ui/src/primitives/Meter/',
+  'node_modules/react-aria/dist/private/meter/useMeter.mjs',
+  'node_modules/react-aria-components/dist/private/Meter.mjs',
+  'apps/panel/src/screens/Dashboard/dashboardRules.ts',
+];
 
-/** Stops the build when the entry or a public page would load the panel-shell chunk (a module moved or was added). */
+requireListedPaths('dashboard-parts', REPO_ROOT, DASHBOARD_PARTS);
+
+function isDashboardPart(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  return DASHBOARD_PARTS.some((part) => path.includes(part));
+}
+
+/** The page every visit without a session opens on: neither it nor the entry may load the panel shell. */
+const PUBLIC_SCREENS = ['screens/Login/LoginScreen.tsx'];
+
+/** Stops the build when the entry or the login page would load the panel-shell chunk (a module moved or was added). */
 function panelShellGuard(): Plugin {
   return {
     name: 'agente:panel-shell-guard',
@@ -231,6 +263,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'login-base', test: isLoginBase },
             { name: 'panel-shell', test: isPanelShell, includeDependenciesRecursively: false },
+            { name: 'dashboard-parts', test: isDashboardPart, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,12 +1,12 @@
 // The panel's paths → screens, behind the route guard. One line per route; loaded with the panel area.
 import { PATHS } from './paths.ts';
-import { type LazyScreen, type ScreenRoute, screen } from './routes.tsx';
+import { type LazyScreen, PANEL_HOME, type ScreenRoute, screen } from './routes.tsx';
 
 /** Behind the route guard, inside the panel layout (side menu, footer, support chat). Absolute paths. */
 // biome-ignore format: one route per line, so the table reads as a list of paths
 export const PANEL_ROUTES: readonly ScreenRoute[] = [
   // ── Panel core ──
-  { path: PATHS.dashboard, screen: screen(() => import('./screens/Dashboard/DashboardScreen.tsx')) },
+  PANEL_HOME,
   { path: PATHS.agent, screen: screen(() => import('./screens/MeuAgente/MeuAgenteScreen.tsx')) },
   { path: PATHS.profile, screen: screen(() => import('./screens/MeusDados/MeusDadosScreen.tsx')) },
   { path: PATHS.products, screen: screen(() => import('./screens/MeusProdutos/MeusProdutosScreen.tsx')) },

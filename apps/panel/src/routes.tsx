@@ -13,8 +13,36 @@ export interface ScreenRoute {
   screen: LazyScreen;
 }
 
-export function screen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  return Object.assign(lazy(load), { preload: load });
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A screen whose code, once preloaded, renders at once: React.lazy would otherwise suspend on its first render
+ * even when the code is already here, show the fallback and reveal the screen only after its suspense throttle
+ * (300 ms). A failed download is asked for again on the next preload or render.
+ */
+export function screen(load: () => Promise<ScreenModule>): LazyScreen {
+  let loaded: ScreenModule | null = null;
+  let loading: Promise<ScreenModule> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // React.lazy calls `then` on what this returns: a module already here is handed over in that same call.
+  const alreadyLoaded = (module: ScreenModule): PromiseLike<ScreenModule> => ({
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that settles synchronously, for React.lazy
+    then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : module) as never,
+  });
+  const lazyScreen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()) as Promise<ScreenModule>);
+  return Object.assign(lazyScreen, { preload });
 }
 
 /** Anyone may open these. */
@@ -28,4 +56,13 @@ export const PUBLIC_ROUTES: readonly ScreenRoute[] = [
 export const PANEL_AREA: ScreenRoute = {
   path: `${PATHS.dashboard}/*?`,
   screen: screen(() => import('./app/PanelArea.tsx')),
+};
+
+/**
+ * The panel's home, where a login lands. Declared here rather than in panelRoutes.tsx so that, when the panel
+ * opens on it, its code is asked for together with the panel area instead of a round trip after it.
+ */
+export const PANEL_HOME: ScreenRoute = {
+  path: PATHS.dashboard,
+  screen: screen(() => import('./screens/Dashboard/DashboardScreen.tsx')),
 };

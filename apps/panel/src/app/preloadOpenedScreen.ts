@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import { PANEL_AREA, PUBLIC_ROUTES, type ScreenRoute } from '../routes.tsx';
+import { PANEL_AREA, PANEL_HOME, PUBLIC_ROUTES, type ScreenRoute } from '../routes.tsx';
 
 /**
  * Asks for the code of the screen at the address the panel opened on while the session is still being checked:
  * a /panel screen otherwise renders (and only then starts loading) once the session is known, a round trip later.
- * Under /panel that is the panel area and, once its route table has arrived, the screen of the address.
+ * Under /panel that is the panel area and the screen of the address: the home's at once, any other once the
+ * panel's route table has arrived.
  */
 export function usePreloadOpenedScreen(): void {
   const { parser } = useRouter();
@@ -23,6 +24,10 @@ export function usePreloadOpenedScreen(): void {
     }
     if (!opened([PANEL_AREA])) return;
     PANEL_AREA.screen.preload().catch(ignoreFailure);
+    if (opened([PANEL_HOME])) {
+      PANEL_HOME.screen.preload().catch(ignoreFailure);
+      return;
+    }
     import('../panelRoutes.tsx')
       .then(({ PANEL_ROUTES }) => opened(PANEL_ROUTES)?.screen.preload())
       .catch(ignoreFailure);
