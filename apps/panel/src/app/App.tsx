@@ -1,12 +1,12 @@
 import { UiProvider } from '@agente/ui';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { type BaseLocationHook, type BaseSearchHook, Route, Router, Switch, useLocation } from 'wouter';
 import { PANEL_AREA, PUBLIC_ROUTES } from '../routes.tsx';
 import { LeaveToLanding } from './LeaveToLanding.tsx';
 import { usePreloadOpenedScreen } from './preloadOpenedScreen.ts';
 import { ServicesProvider } from './ServicesContext.tsx';
 import type { PanelServices } from './services.ts';
-import { SessionProvider } from './session.tsx';
+import { SessionProvider, useSession } from './session.tsx';
 
 export interface AppProps {
   services: PanelServices;
@@ -29,7 +29,11 @@ export function App({ services, location }: AppProps) {
                 {PUBLIC_ROUTES.map(({ path, screen }) => (
                   <Route key={path} path={path} component={screen} />
                 ))}
-                <Route path={PANEL_AREA.path} component={PANEL_AREA.screen} />
+                <Route path={PANEL_AREA.path}>
+                  <OnceSessionChecked>
+                    <PANEL_AREA.screen />
+                  </OnceSessionChecked>
+                </Route>
                 <Route>
                   <LeaveToLanding />
                 </Route>
@@ -45,6 +49,18 @@ export function App({ services, location }: AppProps) {
 function PreloadOpenedScreen() {
   usePreloadOpenedScreen();
   return null;
+}
+
+/**
+ * The panel area renders once the session check has answered (it shows nothing before), as a deferred update:
+ * - its code, asked for meanwhile, is then usually here, so nothing suspends: a suspended first render would
+ *   commit a fallback, and React holds the reveal that follows for its suspense throttle (300 ms);
+ * - React renders the whole panel (layout, menu and screen) in short slices, so the page keeps answering input.
+ */
+function OnceSessionChecked({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const isChecked = useDeferredValue(status !== 'checking');
+  return status !== 'checking' && isChecked ? children : null;
 }
 
 /** react-aria links and buttons with an href navigate through wouter. */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@agente/api';
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type ResourceState<T> =
   | { status: 'loading' }
@@ -36,13 +36,15 @@ export function useResource<T>(
     const isRefresh = lastLoad.current === stableLoad && generation > 0;
     lastLoad.current = stableLoad;
     if (!isRefresh) setState({ status: 'loading' });
+    // An answer renders as a transition: React then renders a large screen in slices and the page stays
+    // responsive (a click or a keystroke goes first) instead of blocking on one long task.
     stableLoad().then(
       (data) => {
-        if (request === latest.current) setState({ status: 'ready', data });
+        if (request === latest.current) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
         if (request === latest.current)
-          setState({ status: 'error', error: errorMessage(error, fallbackError) });
+          startTransition(() => setState({ status: 'error', error: errorMessage(error, fallbackError) }));
       },
     );
   }, [stableLoad, generation, fallbackError]);

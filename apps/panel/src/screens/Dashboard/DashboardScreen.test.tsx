@@ -153,7 +153,7 @@ describe('DashboardScreen', () => {
     renderDashboard({}, { ...customer, expiration_acess: '2024-01-10T15:00:00.000Z' });
     const banner = await screen.findByText('Seu plano expirou no dia: 10/01/2024');
     expect(banner.closest('[role="alert"]')).not.toBeNull();
-    const renewal = screen.getByRole('region', { name: 'Renovar plano agora' });
+    const renewal = await screen.findByRole('region', { name: 'Renovar plano agora' });
     expect(
       within(renewal)
         .getAllByRole('heading', { level: 3 })

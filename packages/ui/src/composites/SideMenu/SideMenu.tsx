@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
 import { LogOutIcon } from '../../icons/icons.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -69,6 +69,13 @@ export function SideMenu({
   isLoggingOut = false,
   onNavigate,
 }: SideMenuProps) {
+  // The entries re-render only when they change: the status above them (the agent switch, the connection) changes
+  // several times while the panel opens, and the entries are most of the menu's rendering.
+  const latestOnNavigate = useRef(onNavigate);
+  useLayoutEffect(() => {
+    latestOnNavigate.current = onNavigate;
+  });
+  const navigate = useCallback(() => latestOnNavigate.current?.(), []);
   return (
     <div className={styles.root}>
       <div className={styles.header}>{brand}</div>
@@ -85,20 +92,12 @@ export function SideMenu({
       <nav aria-label={ariaLabel} className={styles.nav}>
         <ul className={styles.list}>
           {items.map((item) => (
-            <li key={item.id}>
-              <Link
-                href={item.href}
-                aria-current={isMenuItemCurrent(item, currentPath) ? 'page' : undefined}
-                className={cx(styles.link, item.isCallToAction && styles.callToAction)}
-                onPress={onNavigate}
-              >
-                <SideMenuIcon name={item.icon} />
-                {item.label}
-                {item.statusDot && (
-                  <span className={styles.statusDot({ tone: item.statusDot })} aria-hidden="true" />
-                )}
-              </Link>
-            </li>
+            <SideMenuEntry
+              key={item.id}
+              item={item}
+              isCurrent={isMenuItemCurrent(item, currentPath)}
+              onNavigate={navigate}
+            />
           ))}
         </ul>
       </nav>
@@ -117,3 +116,28 @@ export function SideMenu({
     </div>
   );
 }
+
+const SideMenuEntry = memo(function SideMenuEntry({
+  item,
+  isCurrent,
+  onNavigate,
+}: {
+  item: SideMenuItem;
+  isCurrent: boolean;
+  onNavigate: () => void;
+}) {
+  return (
+    <li>
+      <Link
+        href={item.href}
+        aria-current={isCurrent ? 'page' : undefined}
+        className={cx(styles.link, item.isCallToAction && styles.callToAction)}
+        onPress={onNavigate}
+      >
+        <SideMenuIcon name={item.icon} />
+        {item.label}
+        {item.statusDot && <span className={styles.statusDot({ tone: item.statusDot })} aria-hidden="true" />}
+      </Link>
+    </li>
+  );
+});
