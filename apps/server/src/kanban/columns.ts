@@ -6,7 +6,7 @@ import { prepareStatement } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
 import { type ColumnPosition, encodeCursor } from './cursor.ts';
 import type { PeriodRange } from './period.ts';
-import { type LeadRow, leadToApi } from './queries.ts';
+import { LEAD_FIELDS, LEAD_INSTANT_FIELD, type LeadRow, leadToApi } from './queries.ts';
 import { stepTextExcerpt } from './stepText.ts';
 
 type Executor = Kysely<Database>;
@@ -46,13 +46,23 @@ const ownedProduct = (scope: ProductScope) =>
 // Microseconds as exact decimal digits (extract gives numeric); a Date would drop them and repeat or skip leads.
 const AT_MICROS = sql<string>`(extract(epoch from data_hora_ultima_interacao) * 1000000)::bigint::text`;
 
-/** A lead of a column's page as the contract's Lead object; the instant as Date.prototype.toISOString writes it. */
-const PAGE_LEAD_JSON = sql`json_build_object(
-  'id', page.id, 'nome', page.nome, 'lead_phone', page.lead_phone, 'ultimo_step', page.ultimo_step,
-  'etiqueta', page.etiqueta,
-  'data_hora_ultima_interacao',
-  to_char(page.data_hora_ultima_interacao at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-)`;
+/**
+ * A lead of a column's page as the contract's Lead object, its fields in LEAD_FIELDS's order; the instant as
+ * Date.prototype.toISOString writes it.
+ */
+const PAGE_LEAD_JSON = sql`json_build_object(${sql.join(
+  LEAD_FIELDS.map((field) =>
+    field === LEAD_INSTANT_FIELD
+      ? sql`${sql.lit(field)}, to_char(${sql.ref(`page.${field}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : sql`${sql.lit(field)}, ${sql.ref(`page.${field}`)}`,
+  ),
+)})`;
+
+/** The columns of a lead page's rows: the Lead's, and the row's place in its column. */
+const PAGE_COLUMNS = sql.join([
+  ...LEAD_FIELDS.map((field) => sql.ref(field)),
+  sql`${AT_MICROS} as at_micros`,
+]);
 
 /**
  * Every step of the product's flow, plus any step no longer in the flow that still holds leads of the period:
@@ -87,7 +97,7 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
       (array_agg(page.at_micros order by page.data_hora_ultima_interacao, page.id))[1] as last_at_micros,
       (array_agg(page.id order by page.data_hora_ultima_interacao, page.id))[1] as last_id
     from ${ownedProduct(scope)} left join (steps left join lateral (
-      select id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao, ${AT_MICROS} as at_micros
+      select ${PAGE_COLUMNS}
       from leads
       where steps.total > 0 and product_id = ${scope.productId} and user_id = ${scope.userId}
         and ultimo_step = steps.column_step
@@ -113,7 +123,7 @@ export function columnPageQuery(
   const afterAt = sql`(timestamptz 'epoch' + ${after.atMicros}::bigint * interval '1 microsecond')`;
   return sql<PagedLeadRow | Nulls<PagedLeadRow>>`
     select page.* from ${ownedProduct(scope)} left join lateral (
-    select id, nome, lead_phone, ultimo_step, etiqueta, data_hora_ultima_interacao, ${AT_MICROS} as at_micros
+    select ${PAGE_COLUMNS}
     from leads
     where product_id = ${scope.productId} and user_id = ${scope.userId} and ultimo_step = ${scope.ultimoStep}
       and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
