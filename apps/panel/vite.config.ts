@@ -223,6 +223,67 @@ function panelShellGuard(): Plugin {
   };
 }
 
+/** Modules the panel's home needs besides the entry's: the panel area and the dashboard (where a login lands). */
+const HOME_SCREEN_MODULES = [
+  'apps/panel/src/app/PanelArea.tsx',
+  'apps/panel/src/screens/Dashboard/DashboardScreen.tsx',
+];
+requireListedPaths('home.html', REPO_ROOT, HOME_SCREEN_MODULES);
+
+/**
+ * Writes dist/home.html: index.html that also preloads the panel area and the dashboard with the chunks they
+ * import. The server sends it for /panel, so a browser asks for that code while the entry downloads instead of
+ * after the entry has run (a round trip and the entry's start later); /login and the other pages keep
+ * index.html and never download it.
+ */
+function homePage(): Plugin {
+  let base = '/';
+  return {
+    name: 'agente:home-page',
+    apply: 'build',
+    // After Vite's own HTML step, which puts index.html in the bundle.
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, OutputChunk>();
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const closure = (starts: readonly string[]) => {
+        const seen = new Set<string>();
+        const queue = [...starts];
+        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          queue.push(...(chunks.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const screens = HOME_SCREEN_MODULES.map((module) => {
+        const chunk = [...chunks.values()].find((candidate) =>
+          candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
+        );
+        if (!chunk) this.error(`home.html: no chunk holds ${module}`);
+        return chunk.fileName;
+      });
+      const loadedByEntry = closure(entry);
+      const links = [...closure(screens)]
+        .filter((file) => !loadedByEntry.has(file))
+        // Low priority: the entry, the stylesheet and the font come first, as the page needs them first.
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`);
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('home.html: the bundle has no index.html');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'home.html',
+        source: String(index.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Built assets live under /panel/ so the panel and the landing builds never collide on one port;
   // the dev server keeps / so /login and /panel/* open directly.
@@ -236,6 +297,7 @@ export default defineConfig(({ command }) => ({
     optimizeLocales.vite({ locales: [LOCALE] }),
     versionFile(),
     panelShellGuard(),
+    homePage(),
     brandAssets('Agente de Vendas'),
   ],
   resolve: {

@@ -40,6 +40,8 @@ beforeAll(async () => {
   await write(join(landing, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await write(join(landing, 'version.json'), JSON.stringify({ version: 'landing-1' }));
   await write(join(panel, 'index.html'), page('Painel'));
+  // The build's copy of index.html for the panel's home, which also preloads the home's code.
+  await write(join(panel, 'home.html'), page('Painel, início'));
   await write(join(panel, 'assets', 'panel-9z8y7x.js'), 'export {};');
   // What the build's precompress step leaves beside a big asset: compressed once, at the highest level.
   await write(join(panel, 'assets', 'big-4d5e6f.js'), BIG_ASSET);
@@ -74,8 +76,9 @@ describe('one port', () => {
     ['/login', 'Painel'],
     ['/login?token=abc', 'Painel'],
     ['/redefinir-senha?token=abc', 'Painel'],
-    ['/panel', 'Painel'],
-    ['/panel/', 'Painel'],
+    ['/panel', 'Painel, início'],
+    ['/panel/', 'Painel, início'],
+    ['/panel?aba=1', 'Painel, início'],
     ['/panel/kanban/12', 'Painel'],
   ])('serves %s from its app (no-cache, so a new build shows at once)', async (url, title) => {
     const response = await get(url);
@@ -83,6 +86,16 @@ describe('one port', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(`<title>${title}</title>`);
+  });
+
+  it('serves the panel home as index.html when the build has no home page of its own', async () => {
+    const home = join(builds.panel.dir, 'home.html');
+    await rm(home);
+    try {
+      expect((await get('/panel')).body).toContain('<title>Painel</title>');
+    } finally {
+      await write(home, page('Painel, início'));
+    }
   });
 
   it('answers an unknown address with the landing page (its router goes to /) and a 404 status', async () => {

@@ -48,6 +48,13 @@ export const LANDING_ROUTES: ReadonlySet<string> = new Set([
 /** Panel entry points besides /panel/*: they all load the panel's index.html (history fallback). */
 export const PANEL_ROUTES: ReadonlySet<string> = new Set(['/login', '/redefinir-senha', '/panel']);
 
+/**
+ * The panel's home (/panel, where a login lands) gets the build's home.html: index.html that also preloads the
+ * home's code, so a browser asks for it with the entry's. A build without one gets index.html.
+ */
+export const PANEL_HOME_PATHS: ReadonlySet<string> = new Set(['/panel', '/panel/']);
+export const PANEL_HOME_PAGE = '/home.html';
+
 /** The panel is built with base /panel/, so its files live under that prefix. */
 export const PANEL_PREFIX = '/panel/';
 

@@ -16,6 +16,8 @@ import {
   fileInside,
   isBuilt,
   LANDING_ROUTES,
+  PANEL_HOME_PAGE,
+  PANEL_HOME_PATHS,
   PANEL_PREFIX,
   PANEL_ROUTES,
 } from './appBuilds.ts';
@@ -148,6 +150,7 @@ export async function registerWebServing(
 
   const panelPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
+    if (PANEL_HOME_PATHS.has(path)) return sendAppPage(reply, panel, PANEL_HOME_PAGE, site);
     if (path.startsWith(PANEL_PREFIX)) {
       const file = await fileInside(panel.dir, path.slice(PANEL_PREFIX.length - 1));
       if (file) return sendBuildFile(reply, panel, file, site);
