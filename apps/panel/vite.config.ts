@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { brandAssets } from '../../packages/ui/brandAssets.ts';
 import { LOCALE } from '../../packages/ui/src/constants.ts';
@@ -191,25 +191,35 @@ function isDashboardPart(id: string): boolean {
 /** The page every visit without a session opens on: neither it nor the entry may load the panel shell. */
 const PUBLIC_SCREENS = ['screens/Login/LoginScreen.tsx'];
 
+/** The output's chunks by file name. */
+function chunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  return chunks;
+}
+
+/** The files a page that starts with `starts` loads before running them: those and their static imports, deep. */
+function loadedWith(chunks: ReadonlyMap<string, OutputChunk>, starts: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
 /** Stops the build when the entry or the login page would load the panel-shell chunk (a module moved or was added). */
 function panelShellGuard(): Plugin {
   return {
     name: 'agente:panel-shell-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, OutputChunk>();
-      for (const output of Object.values(bundle))
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const loads = (start: OutputChunk) => {
-        const seen = new Set<string>();
-        const queue = [start.fileName];
-        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          queue.push(...(chunks.get(file)?.imports ?? []));
-        }
-        return [...seen].map((file) => chunks.get(file)?.name);
-      };
+      const chunks = chunksOf(bundle);
+      const loads = (start: OutputChunk) =>
+        [...loadedWith(chunks, [start.fileName])].map((file) => chunks.get(file)?.name);
       for (const chunk of chunks.values()) {
         const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
         const isPublic = chunk.isEntry || PUBLIC_SCREENS.some((screen) => facade.endsWith(screen));
@@ -247,19 +257,7 @@ function homePage(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, OutputChunk>();
-      for (const output of Object.values(bundle))
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
-      const closure = (starts: readonly string[]) => {
-        const seen = new Set<string>();
-        const queue = [...starts];
-        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          queue.push(...(chunks.get(file)?.imports ?? []));
-        }
-        return seen;
-      };
+      const chunks = chunksOf(bundle);
       const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       const screens = HOME_SCREEN_MODULES.map((module) => {
         const chunk = [...chunks.values()].find((candidate) =>
@@ -268,8 +266,8 @@ function homePage(): Plugin {
         if (!chunk) this.error(`home.html: no chunk holds ${module}`);
         return chunk.fileName;
       });
-      const loadedByEntry = closure(entry);
-      const links = [...closure(screens)]
+      const loadedByEntry = loadedWith(chunks, entry);
+      const links = [...loadedWith(chunks, screens)]
         .filter((file) => !loadedByEntry.has(file))
         // Low priority: the entry, the stylesheet and the font come first, as the page needs them first.
         .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`);
