@@ -134,8 +134,9 @@ test('markup sent or replied shows as text; a link in a reply opens in a new tab
   await field.fill(XSS_IMAGE);
   await field.press('Enter');
   await expect(log.getByRole('listitem').filter({ hasText: /^Você: / })).toContainText(XSS_IMAGE);
-  // The server got the text as typed, with the session id built from the user id.
-  expect(sent).toEqual([expect.objectContaining({ message: XSS_IMAGE })]);
+  // The server got the text as typed, with the session id built from the user id. The message shows in the log as
+  // it is sent, so the request can reach this route a moment after the text is on screen: wait for it.
+  await expect.poll(() => sent).toEqual([expect.objectContaining({ message: XSS_IMAGE })]);
   expect(sent[0]?.session_id).toMatch(new RegExp(`^${customer.id}-\\d+$`));
 
   await expect(typing).toBeVisible();
