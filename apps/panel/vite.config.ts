@@ -54,6 +54,17 @@ const LOGIN_UI_FOLDERS = [
 /** The icons those pieces draw: the rest of the icon set stays with the panel pages that show it. */
 const LOGIN_ICON_FILES = ['icons/Icon.tsx', 'icons/Icon.css.ts', 'icons/baseIcons.tsx'];
 
+/** A module id with forward slashes on every platform, as the listed paths are written. */
+const posixPath = (id: string) => id.replaceAll('\\', '/');
+
+/** The group test of a listed chunk: whether a module id lies in one of its listed folders or files. */
+function inListedPaths(paths: readonly string[]): (id: string) => boolean {
+  return (id) => {
+    const path = posixPath(id);
+    return paths.some((part) => path.includes(part));
+  };
+}
+
 /**
  * A folder or file of a listed chunk renamed or moved would silently drop out of it, and its pages would load a dozen
  * small chunks again: the build stops instead.
@@ -83,10 +94,7 @@ const LOGIN_BASE_PATHS = [
  * own): the design system's buttons, fields, texts and banners with the react-aria pieces under them, XState
  * (the session machine) and where to go once logged in. Every panel page uses them too.
  */
-function isLoginBase(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  return LOGIN_BASE_PATHS.some((part) => path.includes(part));
-}
+const isLoginBase = inListedPaths(LOGIN_BASE_PATHS);
 
 /**
  * What every /panel page runs besides the login's code: the panel area (guard, layout, side menu, agent switch,
@@ -160,10 +168,7 @@ const PANEL_SHELL_MODULES = [
 
 requireListedPaths('panel-shell', REPO_ROOT, PANEL_SHELL_MODULES);
 
-function isPanelShell(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  return PANEL_SHELL_MODULES.some((part) => path.includes(part));
-}
+const isPanelShell = inListedPaths(PANEL_SHELL_MODULES);
 
 /**
  * The design-system pieces the dashboard (the panel's home, where a login lands) shares with a few other screens
@@ -183,10 +188,7 @@ const DASHBOARD_PARTS = [
 
 requireListedPaths('dashboard-parts', REPO_ROOT, DASHBOARD_PARTS);
 
-function isDashboardPart(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  return DASHBOARD_PARTS.some((part) => path.includes(part));
-}
+const isDashboardPart = inListedPaths(DASHBOARD_PARTS);
 
 /** The page every visit without a session opens on: neither it nor the entry may load the panel shell. */
 const PUBLIC_SCREENS = ['screens/Login/LoginScreen.tsx'];
@@ -221,7 +223,7 @@ function panelShellGuard(): Plugin {
       const loads = (start: OutputChunk) =>
         [...loadedWith(chunks, [start.fileName])].map((file) => chunks.get(file)?.name);
       for (const chunk of chunks.values()) {
-        const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+        const facade = posixPath(chunk.facadeModuleId ?? '');
         const isPublic = chunk.isEntry || PUBLIC_SCREENS.some((screen) => facade.endsWith(screen));
         if (isPublic && loads(chunk).includes('panel-shell')) {
           this.error(
@@ -261,7 +263,7 @@ function homePage(): Plugin {
       const entry = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       const screens = HOME_SCREEN_MODULES.map((module) => {
         const chunk = [...chunks.values()].find((candidate) =>
-          candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)),
+          candidate.moduleIds.some((id) => posixPath(id).endsWith(module)),
         );
         if (!chunk) this.error(`home.html: no chunk holds ${module}`);
         return chunk.fileName;
