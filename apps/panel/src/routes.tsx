@@ -2,6 +2,7 @@
 // loaded on demand (React.lazy), so /login never downloads the panel screens. The panel's own routes are in
 // panelRoutes.tsx, which only the panel area loads: their table (each import with the files it preloads) stays
 // out of the code every page starts with.
+import { lazyModule } from '@agente/ui';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { PATHS } from './paths.ts';
 
@@ -18,31 +19,20 @@ type ScreenModule = { default: ComponentType };
 /**
  * A screen whose code, once preloaded, renders at once: React.lazy would otherwise suspend on its first render
  * even when the code is already here, show the fallback and reveal the screen only after its suspense throttle
- * (300 ms). A failed download is asked for again on the next preload or render.
+ * (300 ms). The code is downloaded once; a failed download is asked for again on the next preload or render.
  */
 export function screen(load: () => Promise<ScreenModule>): LazyScreen {
-  let loaded: ScreenModule | null = null;
-  let loading: Promise<ScreenModule> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const code = lazyModule(load);
   // React.lazy calls `then` on what this returns: a module already here is handed over in that same call.
   const alreadyLoaded = (module: ScreenModule): PromiseLike<ScreenModule> => ({
     // biome-ignore lint/suspicious/noThenProperty: a thenable that settles synchronously, for React.lazy
     then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : module) as never,
   });
-  const lazyScreen = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()) as Promise<ScreenModule>);
-  return Object.assign(lazyScreen, { preload });
+  const lazyScreen = lazy(() => {
+    const loaded = code.current();
+    return (loaded ? alreadyLoaded(loaded) : code.preload()) as Promise<ScreenModule>;
+  });
+  return Object.assign(lazyScreen, { preload: code.preload });
 }
 
 /** Anyone may open these. */

@@ -47,6 +47,7 @@ export { onlyDigits } from './format/digits.ts';
 
 // Utilities
 export { composeClassName, cx } from './utils/composeClassName.ts';
+export { type LazyModule, lazyModule } from './utils/lazyModule.ts';
 export { type LazyWhenOpened, lazyWhenOpened } from './utils/lazyWhenOpened.tsx';
 
 // Icons
