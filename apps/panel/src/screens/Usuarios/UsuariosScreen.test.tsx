@@ -298,9 +298,9 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(card('Maria Souza')).getByText('Advanced')).toBeInTheDocument();
+    // The current page comes again from the server and renders as a transition, a moment later.
+    expect(await within(card('Maria Souza')).findByText('Advanced')).toBeInTheDocument();
     expect(within(card('Maria Souza')).getByText('1.000')).toBeInTheDocument();
-    // The current page came again from the server.
     expect(api.callsTo('GET /api/usuarios/list')).toHaveLength(2);
     // The success toast closes by itself after 3 s.
     await advance(2_500);
