@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KANBAN_FIRST_PAGE_SIZE } from '../src/constants.ts';
 import { upsertLeadInteraction } from '../src/kanban/leadInteractions.ts';
 import { caller, customerWithProduct, insertProduct } from './contentFixtures.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -233,6 +234,55 @@ describe('kanban', () => {
     expect(foreign.json()).toEqual({ message: 'Produto não encontrado.', code: 'NAO_ENCONTRADO' });
     const empty = await call('GET', pageUrl(productId, '1', '1750248000123456.1'), token);
     expect(empty.json()).toEqual({ leads: [], cursor: null });
+  });
+
+  it("writes a lead's last interaction as UTC to the millisecond on the board, the next page and the tag change, and follows it", async () => {
+    const owner = await customerWithProduct(ctx);
+    // One more lead than the board's first page, so that the column has a next page.
+    for (let index = 0; index <= KANBAN_FIRST_PAGE_SIZE; index += 1) {
+      await upsertLeadInteraction(ctx.db, {
+        userId: owner.user.id,
+        productId: owner.productId,
+        phone: `55119100000${String(index).padStart(2, '0')}`,
+        name: `Lead ${index}`,
+        at: new Date(Date.parse('2025-06-18T11:00:00Z') + index * 60_000),
+      });
+    }
+    // The oldest lead gets an instant finer than a millisecond, as PostgreSQL's own clock writes them.
+    const oldest = await ctx.db
+      .updateTable('leads')
+      .set({ data_hora_ultima_interacao: '2025-06-18T10:59:59.999999+00' })
+      .where('user_id', '=', owner.user.id)
+      .where('nome', '=', 'Lead 0')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [group] = (await call('GET', kanbanUrl(owner.productId), owner.token)).json().kanban;
+    expect(group.leads[0].data_hora_ultima_interacao).toBe('2025-06-18T11:15:00.000Z');
+    const next = await call(
+      'GET',
+      `${kanbanUrl(owner.productId)}/etapas/1?cursor=${group.cursor}`,
+      owner.token,
+    );
+    expect(next.json().leads).toEqual([
+      expect.objectContaining({ id: oldest.id, data_hora_ultima_interacao: '2025-06-18T10:59:59.999Z' }),
+    ]);
+    const tagged = await call('PUT', `/api/followup/${oldest.id}/etiqueta`, owner.token, {
+      etiqueta: 'CANCELADO',
+    });
+    expect(tagged.json().lead.data_hora_ultima_interacao).toBe('2025-06-18T10:59:59.999Z');
+    // A new message moves the lead to the top of its column, with its new instant.
+    await upsertLeadInteraction(ctx.db, {
+      userId: owner.user.id,
+      productId: owner.productId,
+      phone: '5511910000000',
+      name: 'Lead 0',
+      at: new Date('2025-06-18T12:30:00.250Z'),
+    });
+    const [moved] = (await call('GET', kanbanUrl(owner.productId), owner.token)).json().kanban;
+    expect(moved.leads[0]).toMatchObject({
+      id: oldest.id,
+      data_hora_ultima_interacao: '2025-06-18T12:30:00.250Z',
+    });
   });
 
   describe('lead tag', () => {

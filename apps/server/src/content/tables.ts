@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** Kysely shapes of the tables created by 002_content.sql (the product content). */
 
@@ -66,6 +66,8 @@ export interface LeadsTable {
   ultimo_step: ColumnType<number, number | undefined, number>;
   etiqueta: string | null;
   data_hora_ultima_interacao: Timestamp;
+  /** data_hora_ultima_interacao as the API writes it, kept by PostgreSQL (migration 016). */
+  data_hora_ultima_interacao_iso: GeneratedAlways<string>;
   created_at: CreatedAt;
 }
 

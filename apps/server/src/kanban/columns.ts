@@ -1,21 +1,21 @@
-import type { components, KanbanGroup } from '@agente/api';
-import { type Kysely, sql } from 'kysely';
+import type { components, KanbanGroup, Lead } from '@agente/api';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { KANBAN_FIRST_PAGE_SIZE, KANBAN_PAGE_SIZE } from '../constants.ts';
 import type { ProductScope } from '../content/ownedProduct.ts';
 import { prepareStatement } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
 import { type ColumnPosition, encodeCursor } from './cursor.ts';
 import type { PeriodRange } from './period.ts';
-import { LEAD_FIELDS, LEAD_INSTANT_FIELD, type LeadRow, leadToApi } from './queries.ts';
+import { LEAD_COLUMNS } from './queries.ts';
 import { stepTextExcerpt } from './stepText.ts';
 
 type Executor = Kysely<Database>;
 type KanbanPage = components['schemas']['KanbanPage'];
 
-interface PagedLeadRow extends LeadRow {
+type PagedLeadRow = Lead & {
   /** The row's place in its column, for the next page's cursor. */
   at_micros: string;
-}
+};
 
 type Nulls<T> = { [K in keyof T]: null };
 
@@ -44,34 +44,44 @@ const ownedProduct = (scope: ProductScope) =>
   sql`(select id from products where id = ${scope.productId} and user_id = ${scope.userId}) as owned`;
 
 // Microseconds as exact decimal digits (extract gives numeric); a Date would drop them and repeat or skip leads.
-const AT_MICROS = sql<string>`(extract(epoch from data_hora_ultima_interacao) * 1000000)::bigint::text`;
+const micros = (instant: RawBuilder<unknown>) =>
+  sql<string>`(extract(epoch from ${instant}) * 1000000)::bigint::text`;
 
 /**
- * A lead of a column's page as the contract's Lead object, its fields in LEAD_FIELDS's order; the instant as
- * Date.prototype.toISOString writes it.
+ * A column's order, newest interaction first; the id breaks ties (leads_kanban_column_idx reads in this order).
+ * Named through the table: a page's own data_hora_ultima_interacao is the instant's text.
  */
-const PAGE_LEAD_JSON = sql`json_build_object(${sql.join(
-  LEAD_FIELDS.map((field) =>
-    field === LEAD_INSTANT_FIELD
-      ? sql`${sql.lit(field)}, to_char(${sql.ref(`page.${field}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-      : sql`${sql.lit(field)}, ${sql.ref(`page.${field}`)}`,
-  ),
-)})`;
+const NEWEST_FIRST = sql`leads.data_hora_ultima_interacao desc, leads.id desc`;
 
-/** The columns of a lead page's rows: the Lead's, and the row's place in its column. */
-const PAGE_COLUMNS = sql.join([
-  ...LEAD_FIELDS.map((field) => sql.ref(field)),
-  sql`${AT_MICROS} as at_micros`,
+/** The columns of a lead page's rows: the Lead's, as the contract writes them. */
+const LEAD_PAGE_COLUMNS = sql.join(
+  LEAD_COLUMNS.map(({ column, field }) => sql`${sql.ref(column)} as ${sql.ref(field)}`),
+);
+
+/** What a board's page reads of each lead: the Lead's columns, and the instant itself for the order and cursor. */
+const PAGE_SOURCE_COLUMNS = sql.join([
+  sql.ref('data_hora_ultima_interacao'),
+  ...LEAD_COLUMNS.map(({ column }) => sql.ref(column)),
 ]);
+
+/**
+ * A lead of a board's page as the contract's Lead object. The row of a sub-select gives json_agg the field names
+ * in LEAD_SELECTION's order, at a fraction of json_build_object's cost.
+ */
+const PAGE_LEAD_JSON = sql`(select lead from (select ${sql.join(
+  LEAD_COLUMNS.map(({ column, field }) => sql`page.${sql.ref(column)} as ${sql.ref(field)}`),
+)}) as lead)`;
 
 /**
  * Every step of the product's flow, plus any step no longer in the flow that still holds leads of the period:
  * its count of the period's leads, its text and the first page of its leads, newest interaction first, in one
  * round trip. The counts add up the period's days of lead_step_days (at most 31 rows a step for a month); each
- * column's page is a range scan on leads_kanban_column_idx that stops at the page size; a step without leads
- * gives an empty page. A product that is not the account's gives no row at all.
+ * column's page is a range scan on leads_kanban_column_idx that stops at the page size, and is gathered on the
+ * spot (one small sort per column, no sort of the whole board); a step without leads gives an empty page. A
+ * product that is not the account's gives no row at all.
  */
 export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange) {
+  const pageOrder = sql`order by page.data_hora_ultima_interacao desc, page.id desc`;
   return sql<BoardRow>`
     with counts as (
       select ultimo_step, sum(total)::int as total
@@ -90,22 +100,23 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
         flow.texto
       from flow full join counts on counts.ultimo_step = flow.posicao
     )
-    select steps.column_step, steps.total, steps.texto,
-      coalesce(json_agg(${PAGE_LEAD_JSON} order by page.data_hora_ultima_interacao desc, page.id desc)
-        filter (where page.id is not null), '[]')::text as leads,
-      count(page.id)::int as shown,
-      (array_agg(page.at_micros order by page.data_hora_ultima_interacao, page.id))[1] as last_at_micros,
-      (array_agg(page.id order by page.data_hora_ultima_interacao, page.id))[1] as last_id
-    from ${ownedProduct(scope)} left join (steps left join lateral (
-      select ${PAGE_COLUMNS}
-      from leads
-      where steps.total > 0 and product_id = ${scope.productId} and user_id = ${scope.userId}
-        and ultimo_step = steps.column_step
-        and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
-      order by data_hora_ultima_interacao desc, id desc
-      limit ${KANBAN_FIRST_PAGE_SIZE}
-    ) as page on true) on true
-    group by owned.id, steps.column_step, steps.total, steps.texto
+    select steps.column_step, steps.total, steps.texto, gathered.leads, gathered.shown,
+      gathered.last_at_micros, gathered.last_id
+    from ${ownedProduct(scope)} left join (steps cross join lateral (
+      select coalesce(json_agg(${PAGE_LEAD_JSON} ${pageOrder}), '[]')::text as leads,
+        count(*)::int as shown,
+        ${micros(sql`(array_agg(page.data_hora_ultima_interacao ${pageOrder}))[count(*)]`)} as last_at_micros,
+        (array_agg(page.id ${pageOrder}))[count(*)] as last_id
+      from (
+        select ${PAGE_SOURCE_COLUMNS}
+        from leads
+        where steps.total > 0 and product_id = ${scope.productId} and user_id = ${scope.userId}
+          and ultimo_step = steps.column_step
+          and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
+        order by ${NEWEST_FIRST}
+        limit ${KANBAN_FIRST_PAGE_SIZE}
+      ) as page
+    ) as gathered) on true
     order by steps.column_step
   `.compile(db);
 }
@@ -123,12 +134,12 @@ export function columnPageQuery(
   const afterAt = sql`(timestamptz 'epoch' + ${after.atMicros}::bigint * interval '1 microsecond')`;
   return sql<PagedLeadRow | Nulls<PagedLeadRow>>`
     select page.* from ${ownedProduct(scope)} left join lateral (
-    select ${PAGE_COLUMNS}
+    select ${LEAD_PAGE_COLUMNS}, ${micros(sql`leads.data_hora_ultima_interacao`)} as at_micros
     from leads
     where product_id = ${scope.productId} and user_id = ${scope.userId} and ultimo_step = ${scope.ultimoStep}
       and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
       and (data_hora_ultima_interacao, id) < (${afterAt}, ${after.id})
-    order by data_hora_ultima_interacao desc, id desc
+    order by ${NEWEST_FIRST}
     limit ${KANBAN_PAGE_SIZE + 1}
     ) as page on true
   `.compile(db);
@@ -137,7 +148,7 @@ export function columnPageQuery(
 const cursorAfter = (row: PagedLeadRow | undefined) =>
   row ? encodeCursor({ atMicros: row.at_micros, id: row.id }) : null;
 
-const toLead = ({ at_micros: _, ...row }: PagedLeadRow) => leadToApi(row);
+const toLead = ({ at_micros: _, ...lead }: PagedLeadRow): Lead => lead;
 
 type BoardColumn = Extract<BoardRow, { column_step: number }>;
 

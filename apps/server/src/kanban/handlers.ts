@@ -12,7 +12,7 @@ import {
 import { kanbanBoardJson, kanbanColumnPage } from './columns.ts';
 import { decodeCursor } from './cursor.ts';
 import { periodRange } from './period.ts';
-import { leadToApi, setLeadTag } from './queries.ts';
+import { setLeadTag } from './queries.ts';
 import { canonicalLeadTag } from './tags.ts';
 
 /**
@@ -47,7 +47,7 @@ export function kanbanHandlers({ db, clock }: AppDeps) {
       if (!etiqueta) throw badRequest(MSG_LEAD_TAG_INVALID);
       const lead = await setLeadTag(db, userId, request.params.leadId, etiqueta);
       if (!lead) throw notFound(MSG_LEAD_NOT_FOUND);
-      return { lead: leadToApi(lead) };
+      return { lead };
     },
   } satisfies Partial<Handlers>;
 }

@@ -5,31 +5,28 @@ import type { Database } from '../db/schema.ts';
 type Executor = Kysely<Database>;
 
 /**
- * The contract's Lead, field by field: the one list both reads follow. The board has PostgreSQL write each lead
- * as JSON from it (columns.ts), the "load more" page and the tag change read these columns and leadToApi turns
- * the row into the object. A field the contract adds fails the type check below until it is listed here.
+ * The contract's Lead, field by field, each read from the column that holds it as the contract writes it (the
+ * instant's text is kept beside the instant, migration 016): the one list every lead read follows. The board has
+ * PostgreSQL write each lead as JSON from it (columns.ts); the "load more" page and the tag change select it.
+ * A field the contract adds fails the type check below until it is listed here.
  */
-export const LEAD_FIELDS = [
+export const LEAD_SELECTION = [
   'id',
   'nome',
   'lead_phone',
   'ultimo_step',
   'etiqueta',
-  'data_hora_ultima_interacao',
-] as const satisfies readonly (keyof Lead)[];
+  'data_hora_ultima_interacao_iso as data_hora_ultima_interacao',
+] as const;
 
-/** The one instant among them: a Date in the row, ISO 8601 text (as toISOString writes it) in the contract. */
-export const LEAD_INSTANT_FIELD = 'data_hora_ultima_interacao' satisfies (typeof LEAD_FIELDS)[number];
+type SelectedField<Entry> = Entry extends `${string} as ${infer Field}` ? Field : Entry;
+type UnlistedLeadField = Exclude<keyof Lead, SelectedField<(typeof LEAD_SELECTION)[number]>>;
+export const everyLeadFieldListed: [UnlistedLeadField] extends [never] ? true : UnlistedLeadField = true;
 
-type UnlistedLeadField = Exclude<keyof Lead, (typeof LEAD_FIELDS)[number]>;
-const everyLeadFieldListed: [UnlistedLeadField] extends [never] ? true : UnlistedLeadField = true;
-void everyLeadFieldListed;
-
-export type LeadRow = Omit<Lead, typeof LEAD_INSTANT_FIELD> & { [LEAD_INSTANT_FIELD]: Date };
-
-export const leadToApi = (row: LeadRow): Lead => ({
-  ...row,
-  [LEAD_INSTANT_FIELD]: row[LEAD_INSTANT_FIELD].toISOString(),
+/** Each entry of LEAD_SELECTION as the column it reads and the contract's field it fills. */
+export const LEAD_COLUMNS = LEAD_SELECTION.map((entry) => {
+  const [column, field = column] = entry.split(' as ') as [string, string?];
+  return { column, field };
 });
 
 export function setLeadTag(
@@ -37,12 +34,12 @@ export function setLeadTag(
   userId: number,
   leadId: number,
   etiqueta: string,
-): Promise<LeadRow | undefined> {
+): Promise<Lead | undefined> {
   return db
     .updateTable('leads')
     .set({ etiqueta })
     .where('id', '=', leadId)
     .where('user_id', '=', userId)
-    .returning(LEAD_FIELDS)
+    .returning(LEAD_SELECTION)
     .executeTakeFirst();
 }
