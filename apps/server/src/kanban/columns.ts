@@ -48,15 +48,17 @@ const micros = (instant: RawBuilder<unknown>) =>
   sql<string>`(extract(epoch from ${instant}) * 1000000)::bigint::text`;
 
 /**
- * A column's order, newest interaction first; the id breaks ties (leads_kanban_column_idx reads in this order).
- * Named through the table: a page's own data_hora_ultima_interacao is the instant's text.
+ * A column's order, newest interaction first, read from `table`; the id breaks ties (leads_kanban_column_idx
+ * reads in this order). Named through the table: a page's own data_hora_ultima_interacao is the instant's text.
  */
-const NEWEST_FIRST = sql`leads.data_hora_ultima_interacao desc, leads.id desc`;
+const newestFirst = (table: string) =>
+  sql`${sql.ref(`${table}.data_hora_ultima_interacao`)} desc, ${sql.ref(`${table}.id`)} desc`;
 
-/** The columns of a lead page's rows: the Lead's, as the contract writes them. */
-const LEAD_PAGE_COLUMNS = sql.join(
-  LEAD_COLUMNS.map(({ column, field }) => sql`${sql.ref(column)} as ${sql.ref(field)}`),
-);
+/** The Lead's fields read from `table`'s columns, under the contract's names. */
+const leadFieldsOf = (table: string) =>
+  sql.join(
+    LEAD_COLUMNS.map(({ column, field }) => sql`${sql.ref(`${table}.${column}`)} as ${sql.ref(field)}`),
+  );
 
 /** What a board's page reads of each lead: the Lead's columns, and the instant itself for the order and cursor. */
 const PAGE_SOURCE_COLUMNS = sql.join([
@@ -68,9 +70,10 @@ const PAGE_SOURCE_COLUMNS = sql.join([
  * A lead of a board's page as the contract's Lead object. The row of a sub-select gives json_agg the field names
  * in LEAD_SELECTION's order, at a fraction of json_build_object's cost.
  */
-const PAGE_LEAD_JSON = sql`(select lead from (select ${sql.join(
-  LEAD_COLUMNS.map(({ column, field }) => sql`page.${sql.ref(column)} as ${sql.ref(field)}`),
-)}) as lead)`;
+const PAGE_LEAD_JSON = sql`(select lead from (select ${leadFieldsOf('page')}) as lead)`;
+
+/** The order of a board's page, inside its aggregates. */
+const PAGE_ORDER = sql`order by ${newestFirst('page')}`;
 
 /**
  * Every step of the product's flow, plus any step no longer in the flow that still holds leads of the period:
@@ -81,7 +84,6 @@ const PAGE_LEAD_JSON = sql`(select lead from (select ${sql.join(
  * product that is not the account's gives no row at all.
  */
 export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange) {
-  const pageOrder = sql`order by page.data_hora_ultima_interacao desc, page.id desc`;
   return sql<BoardRow>`
     with counts as (
       select ultimo_step, sum(total)::int as total
@@ -103,17 +105,17 @@ export function boardQuery(db: Executor, scope: ProductScope, range: PeriodRange
     select steps.column_step, steps.total, steps.texto, gathered.leads, gathered.shown,
       gathered.last_at_micros, gathered.last_id
     from ${ownedProduct(scope)} left join (steps cross join lateral (
-      select coalesce(json_agg(${PAGE_LEAD_JSON} ${pageOrder}), '[]')::text as leads,
+      select coalesce(json_agg(${PAGE_LEAD_JSON} ${PAGE_ORDER}), '[]')::text as leads,
         count(*)::int as shown,
-        ${micros(sql`(array_agg(page.data_hora_ultima_interacao ${pageOrder}))[count(*)]`)} as last_at_micros,
-        (array_agg(page.id ${pageOrder}))[count(*)] as last_id
+        ${micros(sql`(array_agg(page.data_hora_ultima_interacao ${PAGE_ORDER}))[count(*)]`)} as last_at_micros,
+        (array_agg(page.id ${PAGE_ORDER}))[count(*)] as last_id
       from (
         select ${PAGE_SOURCE_COLUMNS}
         from leads
         where steps.total > 0 and product_id = ${scope.productId} and user_id = ${scope.userId}
           and ultimo_step = steps.column_step
           and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
-        order by ${NEWEST_FIRST}
+        order by ${newestFirst('leads')}
         limit ${KANBAN_FIRST_PAGE_SIZE}
       ) as page
     ) as gathered) on true
@@ -134,12 +136,12 @@ export function columnPageQuery(
   const afterAt = sql`(timestamptz 'epoch' + ${after.atMicros}::bigint * interval '1 microsecond')`;
   return sql<PagedLeadRow | Nulls<PagedLeadRow>>`
     select page.* from ${ownedProduct(scope)} left join lateral (
-    select ${LEAD_PAGE_COLUMNS}, ${micros(sql`leads.data_hora_ultima_interacao`)} as at_micros
+    select ${leadFieldsOf('leads')}, ${micros(sql`leads.data_hora_ultima_interacao`)} as at_micros
     from leads
     where product_id = ${scope.productId} and user_id = ${scope.userId} and ultimo_step = ${scope.ultimoStep}
       and data_hora_ultima_interacao >= ${range.start} and data_hora_ultima_interacao < ${range.end}
       and (data_hora_ultima_interacao, id) < (${afterAt}, ${after.id})
-    order by ${NEWEST_FIRST}
+    order by ${newestFirst('leads')}
     limit ${KANBAN_PAGE_SIZE + 1}
     ) as page on true
   `.compile(db);
