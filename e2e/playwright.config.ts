@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, JOURNEY_BROWSER } from './support/browser.ts';
 
 // Run through scripts/test-e2e.mjs (npm run test:e2e), which starts the product and sets E2E_BASE_URL.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -18,19 +19,6 @@ const PRESENTATION_SPECS = [
 // against the fake gateway scripts/test-e2e.ts starts): it runs alone there, and never on the other servers.
 const EVOLUTION_SPEC = 'evolution.spec.ts';
 
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 export default defineConfig({
   testDir: '.',
   // The replicas' journeys need two servers behind nginx: scripts/test-replicas.ts runs them.
@@ -49,13 +37,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: `../playwright-report/e2e-${target}`, open: 'never' }]],
   use: {
     baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    // Recording a trace of every journey (DOM snapshots, a screencast) made them about a sixth slower, for traces
-    // kept only on failure: rerun a failing journey with --trace=on to get one.
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM,
+    ...JOURNEY_BROWSER,
   },
   projects: [
     {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, JOURNEY_BROWSER } from '../../../e2e/support/browser.ts';
 
 /**
  * The landing's browser test, against the pre-rendered build served as static files (no product server):
@@ -11,19 +12,6 @@ const PORT = Number(process.env.LANDING_E2E_PORT ?? '4174');
 const externalBaseUrl = process.env.LANDING_E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -38,13 +26,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    // Recording a trace of every journey (DOM snapshots, a screencast) made them about a sixth slower, for traces
-    // kept only on failure: rerun a failing journey with --trace=on to get one.
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM,
+    ...JOURNEY_BROWSER,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -1,0 +1,26 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+/** Debian's Chromium (test tools cannot download a browser here), without its background services. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** The browser every journey runs in, the panel's and the landing's: a Brazilian visitor's, in that Chromium. */
+export const JOURNEY_BROWSER = {
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  // Recording a trace of every journey (DOM snapshots, a screencast) made them about a sixth slower, for traces
+  // kept only on failure: rerun a failing journey with --trace=on to get one.
+  trace: 'off',
+  screenshot: 'only-on-failure',
+  launchOptions: CHROMIUM,
+} satisfies PlaywrightTestConfig['use'];
