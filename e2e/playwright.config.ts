@@ -7,9 +7,7 @@ const target = process.env.E2E_TARGET ?? 'local';
 // Journeys about what the screens look like and how they behave in the browser, whatever database holds the data:
 // the PGlite run covers them, and the PostgreSQL run keeps to what reads and writes through SQL.
 const PRESENTATION_SPECS = [
-  'accessibility.spec.ts',
-  'chat-button-clearance.spec.ts',
-  'no-sideways-scroll.spec.ts',
+  'route-checks.spec.ts',
   'phone-layout.spec.ts',
   'routing.spec.ts',
   'support-chat.spec.ts',
