@@ -1,4 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
+import chromium from './e2e/support/chromium.json' with { type: 'json' };
 
 // The test-runner's defaults, plus the headless Chromium installed on the machine (browsers cannot be downloaded).
 const testRunnerConfig = getJestConfig();
@@ -12,18 +13,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: chromium,
       // A fixed viewport and no motion keep the screenshots stable from run to run.
       contextOptions: {
         viewport: { width: 1024, height: 768 },

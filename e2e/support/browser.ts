@@ -1,18 +1,12 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
+import chromium from './chromium.json' with { type: 'json' };
 
-/** Debian's Chromium (test tools cannot download a browser here), without its background services. */
-export const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/**
+ * Debian's Chromium (test tools cannot download a browser here), without its background services. The JSON
+ * file is the one list of its flags: the stories' Jest config and the Lighthouse benchmark, not TypeScript, read
+ * it too.
+ */
+export const CHROMIUM: { executablePath: string; args: string[] } = chromium;
 
 /** The browser every journey runs in, the panel's and the landing's: a Brazilian visitor's, in that Chromium. */
 export const JOURNEY_BROWSER = {

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { startStaticServer } from '../../apps/landing/e2e/staticServer.ts';
+import chromium from '../../e2e/support/chromium.json' with { type: 'json' };
 import { type Figures, formatKb, INITIAL_JS_BUDGET_BYTES, SCORE_AIM } from './lighthouseFigures.ts';
 import { appendBenchmarkSection } from './report.ts';
 import { medianLighthouse } from './web/lighthouse.ts';
@@ -19,18 +20,9 @@ import { benchPanel } from './web/panel.ts';
 
 const LANDING_DIR = resolve(import.meta.dirname, '../../apps/landing');
 const DIST = resolve(LANDING_DIR, 'dist');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** --headless=new: the old headless mode hangs Lighthouse here (toolchain notes). */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? chromium.executablePath;
+/** --headless=new: the old headless mode hangs Lighthouse here. */
+const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 const CHROME = { chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS };
 const DEFAULT_RUNS = 3;
 const COMMAND = 'npm run bench:web';
