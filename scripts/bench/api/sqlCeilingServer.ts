@@ -1,10 +1,15 @@
-// The benchmark's second ceiling: a bare Fastify + pg server running the very SQL of three of the product's reads
+// The benchmarks' second ceiling: a bare Fastify + pg server running the very SQL of some of the product's reads
 // (the bearer session lookup, and its idle-window touch, included), in its own process like the product's server,
 // so each endpoint can be read as a share of what this stack serves on the same database.
 import { createHash } from 'node:crypto';
+import type { KanbanPeriod } from '@agente/api';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '../../../apps/server/src/constants.ts';
+import type { Database } from '../../../apps/server/src/db/schema.ts';
+import { boardQuery } from '../../../apps/server/src/kanban/columns.ts';
+import { periodRange } from '../../../apps/server/src/kanban/period.ts';
 
 // The product server's pool size (apps/server/src/db/database.ts).
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -19,15 +24,29 @@ const SESSION_SQL = `select "sessions"."id" as "sessionId", "sessions"."kind", "
   where "sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2
   and coalesce(sessions.last_used_at, sessions.created_at) > $3`;
 
-async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
+/**
+ * The account of the request's bearer session. `prepared` sends the lookup as a named statement, as the product
+ * does for its reads (the kanban's ceiling; the other routes send it unprepared).
+ */
+async function sessionUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared = false,
+): Promise<number | undefined> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const now = new Date();
+  const values = [
+    createHash('sha256')
+      .update(token ?? '')
+      .digest('hex'),
+    now,
+    new Date(now.getTime() - SESSION_IDLE_MS),
+  ];
   const { rows } = token
-    ? await pool.query(SESSION_SQL, [
-        createHash('sha256').update(token).digest('hex'),
-        now,
-        new Date(now.getTime() - SESSION_IDLE_MS),
-      ])
+    ? await pool.query(
+        prepared ? { name: 'ceiling_session', text: SESSION_SQL, values } : SESSION_SQL,
+        values,
+      )
     : { rows: [] };
   const row = rows[0];
   if (!row) {
@@ -91,6 +110,51 @@ app.get<{ Params: { id: string } }>('/api/products/:id/fluxo', async (request, r
   );
   return { fluxo: rows };
 });
+
+// Compiles the product's own kanban SQL to text without a connection: the ceiling runs it through pg directly.
+const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+interface BoardRow {
+  column_step: number | null;
+  total: number;
+  texto: string | null;
+  leads: string;
+}
+
+// The board's first load: the product's statement, prepared as the product prepares it (planning it costs about
+// as much as running it), and its rows written out as JSON with the leads PostgreSQL wrote.
+app.get<{ Params: { productId: string }; Querystring: { periodo?: KanbanPeriod } }>(
+  '/api/followup/kanban/:productId',
+  async (request, reply) => {
+    const userId = await sessionUser(request, reply, true);
+    if (userId === undefined) return { message: 'Não autorizado.' };
+    const scope = { userId, productId: Number(request.params.productId) };
+    const query = boardQuery(compiler, scope, periodRange(request.query.periodo ?? 'hoje', new Date()));
+    const { rows } = await pool.query<BoardRow>({
+      name: 'ceiling_board',
+      text: query.sql,
+      values: [...query.parameters],
+    });
+    if (rows.length === 0) {
+      reply.code(404);
+      return { message: 'Produto não encontrado.' };
+    }
+    const groups = rows
+      .filter((row) => row.column_step !== null)
+      .map(
+        (row) =>
+          `{"ultimo_step":${row.column_step},"texto_etapa":${JSON.stringify(row.texto)},"total":${row.total},"leads":${row.leads}}`,
+      );
+    return reply.type('application/json; charset=utf-8').send(`{"kanban":[${groups.join(',')}]}`);
+  },
+);
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.once('SIGTERM', () => {
