@@ -21,7 +21,7 @@ import { type BenchData, CUSTOMERS, LEADS_PER_CUSTOMER, prepareBenchData } from 
 import { startCeiling } from './api/ceiling.ts';
 import { aimLines, type Measurement, markdownTable } from './api/table.ts';
 import { appendBenchmarkSection } from './report.ts';
-import { percentile } from './stats.ts';
+import { medianTurn } from './stats.ts';
 
 const COMMAND = 'npm run bench:api';
 const args = process.argv.slice(2);
@@ -129,21 +129,9 @@ async function drive(url: string, request: Request, connections: number, duratio
 
 type RowKey = Pick<Measurement, 'database' | 'endpoint' | 'role' | 'connections'>;
 
-const median = (values: readonly number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-
 /** One row from its turns: the median turn's rate and percentiles, the failures of all of them. */
 function combine(row: RowKey, results: readonly Result[]): Measurement {
-  return {
-    ...row,
-    requestsPerSecond: median(results.map((result) => result.requests.average)),
-    p50: median(results.map((result) => result.latency.p50)),
-    p99: median(results.map((result) => result.latency.p99)),
-    failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
-  };
+  return { ...row, ...medianTurn(results) };
 }
 
 function report(row: Measurement): Measurement {

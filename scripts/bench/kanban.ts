@@ -16,6 +16,7 @@ import { freshPostgresDatabase, startProductServer } from '../lib/productServer.
 import { type BenchData, prepareBenchData } from './api/benchData.ts';
 import { startCeiling } from './api/ceiling.ts';
 import { appendBenchmarkSection } from './report.ts';
+import { medianTurn, type TurnFigures } from './stats.ts';
 
 const COMMAND = 'npm run bench:kanban';
 const args = process.argv.slice(2);
@@ -34,35 +35,18 @@ const P99_GOAL_MS = 50;
 const TURNS = 4;
 
 /** One row of a table: a read's rate and latencies (the median turn's, when it ran in turns). */
-interface Row {
+interface Row extends TurnFigures {
   readonly name: string;
-  readonly rate: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly failures: number;
   /** The same read on the bare Fastify + pg server running the product's SQL, when it was measured beside it. */
   readonly sqlCeiling?: Row;
 }
 
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
-const failures = (result: Result) => result.non2xx + result.errors + result.timeouts;
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
-
-/** A row from one run or from its turns: the median turn's rate and percentiles, the failures of all of them. */
-function summary(name: string, results: readonly Result[]): Row {
-  return {
-    name,
-    rate: median(results.map((result) => result.requests.average)),
-    p50: median(results.map((result) => result.latency.p50)),
-    p99: median(results.map((result) => result.latency.p99)),
-    failures: results.reduce((sum, result) => sum + failures(result), 0),
-  };
-}
+const summary = (name: string, results: readonly Result[]): Row => ({ name, ...medianTurn(results) });
 
 const report = (row: Row) => {
   process.stdout.write(
-    `  ${row.name}: ${Math.round(row.rate)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, falhas ${row.failures}\n`,
+    `  ${row.name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, falhas ${row.failures}\n`,
   );
   return row;
 };
@@ -233,11 +217,12 @@ async function onDatabase<T>(
   }
 }
 
-const tableRow = ({ name, rate, p50, p99, failures }: Row) =>
-  `| ${name} | ${Math.round(rate)} | ${p50} | ${p99} | ${failures} |`;
+const tableRow = ({ name, requestsPerSecond, p50, p99, failures }: Row) =>
+  `| ${name} | ${Math.round(requestsPerSecond)} | ${p50} | ${p99} | ${failures} |`;
 const TABLE_HEAD = '| Read | req/s | p50 ms | p99 ms | failures |\n| --- | ---: | ---: | ---: | ---: |';
 
-const percentOf = (row: Row, ceiling: Row) => `${((100 * row.rate) / ceiling.rate).toFixed(2)}%`;
+const percentOf = (row: Row, ceiling: Row) =>
+  `${((100 * row.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(2)}%`;
 
 /**
  * As tableRow, with each read's rate as a share of the bare route's (the figure that holds from one host to
