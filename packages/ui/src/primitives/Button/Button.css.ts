@@ -1,26 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { actionShape, actionSizes, actionVariant } from '../../theme/actionLook.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
+/** react-aria's states: a disabled button shows no hover. */
+const STATES = { hovered: '&[data-hovered]:not([data-disabled])', pressed: '&[data-pressed]' };
+
 export const button = recipe({
   base: {
+    ...actionShape,
     position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `${vars.size.borderWidth} solid transparent`,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
     userSelect: 'none',
     transitionProperty: 'background-color, border-color, color, box-shadow',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
@@ -30,45 +22,12 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      primary: {
-        backgroundColor: vars.color.primary.solid,
-        color: vars.color.primary.onSolid,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.primaryHover },
-          '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
-        },
-      },
-      secondary: {
-        backgroundColor: vars.color.surface,
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
-          '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-        },
-      },
-      danger: {
-        backgroundColor: vars.color.danger.solid,
-        color: vars.color.danger.onSolid,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.dangerHover },
-          '&[data-pressed]': { backgroundColor: vars.color.dangerPressed },
-        },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.primary.onSoft,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceMuted },
-          '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-        },
-      },
+      primary: actionVariant('primary', STATES),
+      secondary: actionVariant('secondary', STATES),
+      danger: actionVariant('danger', STATES),
+      ghost: actionVariant('ghost', STATES),
     },
-    size: {
-      sm: { minHeight: vars.size.controlSm, padding: `0 ${vars.space.md}`, fontSize: vars.font.size.sm },
-      md: { minHeight: vars.size.controlMd, padding: `0 ${vars.space.lg}`, fontSize: vars.font.size.md },
-      lg: { minHeight: vars.size.controlLg, padding: `0 ${vars.space.xl}`, fontSize: vars.font.size.lg },
-    },
+    size: actionSizes,
     isFullWidth: {
       true: { width: '100%' },
       false: {},
