@@ -20,16 +20,3 @@ export const delay = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const buttons = style({
-  display: 'flex',
-  gap: vars.space.xs,
-});

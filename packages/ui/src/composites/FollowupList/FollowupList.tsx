@@ -1,8 +1,6 @@
-import { EditIcon, TrashIcon } from '../../icons/icons.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
-import { Switch } from '../../primitives/Switch/Switch.tsx';
+import { ItemControls } from '../ItemControls/ItemControls.tsx';
 import * as styles from './FollowupList.css.ts';
 
 export interface FollowupListItem {
@@ -53,38 +51,15 @@ export function FollowupList({
           <Card as="li" key={item.id} tone={item.id === editingId ? 'highlight' : 'default'}>
             <p className={styles.message}>{item.mensagem}</p>
             <span className={styles.delay}>{item.delayLabel}</span>
-            <div className={styles.actions}>
-              <Switch
-                isSelected={item.isActive}
-                isDisabled={isBusy}
-                onChange={() => onToggleStatus(item.id)}
-                aria-label={`${labels.active}: ${name}`}
-              >
-                {labels.active}
-              </Switch>
-              <div className={styles.buttons}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<EditIcon />}
-                  isDisabled={isBusy}
-                  aria-label={`${labels.edit}: ${name}`}
-                  onPress={() => onEdit(item.id)}
-                >
-                  {labels.edit}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<TrashIcon />}
-                  isDisabled={isBusy}
-                  aria-label={`${labels.remove}: ${name}`}
-                  onPress={() => onRemove(item.id)}
-                >
-                  {labels.remove}
-                </Button>
-              </div>
-            </div>
+            <ItemControls
+              itemName={name}
+              isActive={item.isActive}
+              isBusy={isBusy}
+              labels={{ toggle: labels.active, edit: labels.edit, remove: labels.remove }}
+              onToggle={() => onToggleStatus(item.id)}
+              onEdit={() => onEdit(item.id)}
+              onRemove={() => onRemove(item.id)}
+            />
           </Card>
         );
       })}

@@ -31,16 +31,3 @@ export const answer = style({
   overflowWrap: 'anywhere',
   color: vars.color.textMuted,
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const buttons = style({
-  display: 'flex',
-  gap: vars.space.xs,
-});

@@ -1,9 +1,7 @@
-import { EditIcon, TrashIcon } from '../../icons/icons.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
-import { Switch } from '../../primitives/Switch/Switch.tsx';
+import { ItemControls } from '../ItemControls/ItemControls.tsx';
 import * as styles from './ObjectionList.css.ts';
 
 export interface ObjectionListItem {
@@ -59,38 +57,15 @@ export function ObjectionList({
               </Badge>
             </div>
             <p className={styles.answer}>{item.resposta}</p>
-            <div className={styles.actions}>
-              <Switch
-                isSelected={item.isActive}
-                isDisabled={isBusy}
-                onChange={() => onToggleStatus(item.id)}
-                aria-label={`${labels.toggle}: ${item.pergunta}`}
-              >
-                {labels.toggle}
-              </Switch>
-              <div className={styles.buttons}>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<EditIcon />}
-                  isDisabled={isBusy}
-                  aria-label={`${labels.edit}: ${item.pergunta}`}
-                  onPress={() => onEdit(item.id)}
-                >
-                  {labels.edit}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<TrashIcon />}
-                  isDisabled={isBusy}
-                  aria-label={`${labels.remove}: ${item.pergunta}`}
-                  onPress={() => onRemove(item.id)}
-                >
-                  {labels.remove}
-                </Button>
-              </div>
-            </div>
+            <ItemControls
+              itemName={item.pergunta}
+              isActive={item.isActive}
+              isBusy={isBusy}
+              labels={{ toggle: labels.toggle, edit: labels.edit, remove: labels.remove }}
+              onToggle={() => onToggleStatus(item.id)}
+              onEdit={() => onEdit(item.id)}
+              onRemove={() => onRemove(item.id)}
+            />
           </Card>
         );
       })}
