@@ -141,3 +141,28 @@ export const EmptyStepsOnPhone: Story = {
   ...EmptySteps,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+/**
+ * A column fetching its next page, scrolled to its end as the user left it: the loading row shows under its last
+ * card, named for screen readers, and the column says it is busy; the other columns stay as they were.
+ */
+export const LoadingMore: Story = {
+  args: {
+    columns: storyColumns(9, 3).map((column) =>
+      column.id === 1 ? { ...column, total: 40, hasMore: true } : column,
+    ),
+    loadingColumnId: 1,
+  },
+  play: async ({ canvas }) => {
+    const feed = canvas.getByRole('feed', { name: 'Etapa 1' });
+    const scroller = feed.parentElement as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() =>
+      expect(scroller.scrollTop + scroller.clientHeight).toBeGreaterThanOrEqual(scroller.scrollHeight - 1),
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'Carregando...' })).toBeVisible();
+    await expect(feed).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('feed', { name: 'Etapa 2' })).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+  },
+};
