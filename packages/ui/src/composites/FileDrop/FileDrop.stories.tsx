@@ -67,6 +67,34 @@ export const DraggingOver: Story = {
   },
 };
 
+/**
+ * A file pasted while the button has the focus is the one selected; pasted text is left to the browser. Real
+ * clipboard events, as Chromium builds their data.
+ */
+export const PastedFile: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Arquivo Selecionar arquivo' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const paste = (data: DataTransfer) => {
+      const event = new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: data });
+      button.dispatchEvent(event);
+      return event;
+    };
+    const text = new DataTransfer();
+    text.setData('text/plain', 'catalogo.pdf');
+    await expect(paste(text).defaultPrevented).toBe(false);
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    const file = new File(['%PDF-1.4'], 'catalogo.pdf', { type: 'application/pdf' });
+    const withFile = new DataTransfer();
+    withFile.items.add(file);
+    await expect(paste(withFile).defaultPrevented).toBe(true);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith(file);
+  },
+};
+
 export const FileChosen: Story = {
   args: { fileName: 'catalogo.pdf' },
   play: async ({ canvas }) => {
