@@ -6,6 +6,7 @@
  * whether one heavy request freezes the others. Writes the 'Kanban' section of docs/benchmarks.md.
  *
  * Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:kanban [-- --duration=10] [--dry-run]
+ * (BENCH_SERVER_NODE_OPTIONS reaches the product's server and the ceilings, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -111,7 +112,12 @@ async function withServer<T>(
     dataDir,
     ...(databaseUrl ? { databaseUrl } : {}),
     quiet: true,
-    env: { NODE_ENV: 'production' },
+    env: {
+      NODE_ENV: 'production',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
+    },
   });
   try {
     const { token } = await getJson<{ token: string }>(`${server.url}/api/auth/login`, undefined, {
