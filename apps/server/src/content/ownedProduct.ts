@@ -49,3 +49,26 @@ export async function lockOwnedProduct(
     .executeTakeFirst();
   if (!product) throw notFound(MSG_PRODUCT_NOT_FOUND);
 }
+
+/** The per-product tables whose rows the screens delete one at a time. */
+type ProductRowTable = 'flow_steps' | 'objections' | 'offers';
+
+/**
+ * Deletes one row of a product's table (a flow step, an objection, an offer) when it belongs to the scope; says
+ * whether there was one, so that a row of another product or account answers 404 like a missing one.
+ */
+export async function deleteProductRow(
+  db: Kysely<Database>,
+  table: ProductRowTable,
+  scope: ProductScope,
+  id: number,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where('product_id', '=', scope.productId)
+    .where('user_id', '=', scope.userId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}

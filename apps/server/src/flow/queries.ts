@@ -1,6 +1,6 @@
 import type { MediaType } from '@agente/api';
 import { type Kysely, sql } from 'kysely';
-import type { ProductScope } from '../content/ownedProduct.ts';
+import { deleteProductRow, type ProductScope } from '../content/ownedProduct.ts';
 import { compiledOnce } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
 import type { StoredOffer } from './stepRules.ts';
@@ -58,15 +58,8 @@ export function updateStepText(
     .executeTakeFirst();
 }
 
-export async function deleteStep(db: Executor, scope: ProductScope, stepId: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('flow_steps')
-    .where('id', '=', stepId)
-    .where('product_id', '=', scope.productId)
-    .where('user_id', '=', scope.userId)
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+export function deleteStep(db: Executor, scope: ProductScope, stepId: number): Promise<boolean> {
+  return deleteProductRow(db, 'flow_steps', scope, stepId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ObjectionStatus } from '@agente/api';
 import type { Kysely } from 'kysely';
-import type { ProductScope } from '../content/ownedProduct.ts';
+import { deleteProductRow, type ProductScope } from '../content/ownedProduct.ts';
 import type { Database } from '../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -66,13 +66,6 @@ export function updateObjection(
     .executeTakeFirst();
 }
 
-export async function deleteObjection(db: Executor, scope: ProductScope, id: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('objections')
-    .where('id', '=', id)
-    .where('product_id', '=', scope.productId)
-    .where('user_id', '=', scope.userId)
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+export function deleteObjection(db: Executor, scope: ProductScope, id: number): Promise<boolean> {
+  return deleteProductRow(db, 'objections', scope, id);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProductScope } from '../content/ownedProduct.ts';
+import { deleteProductRow, type ProductScope } from '../content/ownedProduct.ts';
 import type { Database } from '../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -72,13 +72,6 @@ export async function offerExists(db: Executor, scope: ProductScope, id: number)
   return row !== undefined;
 }
 
-export async function deleteOffer(db: Executor, scope: ProductScope, id: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('offers')
-    .where('id', '=', id)
-    .where('product_id', '=', scope.productId)
-    .where('user_id', '=', scope.userId)
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+export function deleteOffer(db: Executor, scope: ProductScope, id: number): Promise<boolean> {
+  return deleteProductRow(db, 'offers', scope, id);
 }
