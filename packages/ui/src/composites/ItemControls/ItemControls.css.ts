@@ -9,8 +9,3 @@ export const controls = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-
-export const buttons = style({
-  display: 'flex',
-  gap: vars.space.xs,
-});

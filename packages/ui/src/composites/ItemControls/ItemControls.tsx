@@ -1,13 +1,10 @@
-import { EditIcon, TrashIcon } from '../../icons/icons.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { Switch } from '../../primitives/Switch/Switch.tsx';
+import { EditRemoveButtons, type EditRemoveButtonsLabels } from '../EditRemoveButtons/EditRemoveButtons.tsx';
 import * as styles from './ItemControls.css.ts';
 
-export interface ItemControlsLabels {
+export interface ItemControlsLabels extends EditRemoveButtonsLabels {
   /** The switch's label, e.g. "Ativo". */
   toggle: string;
-  edit: string;
-  remove: string;
 }
 
 export interface ItemControlsProps {
@@ -42,28 +39,13 @@ export function ItemControls({
       >
         {labels.toggle}
       </Switch>
-      <div className={styles.buttons}>
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<EditIcon />}
-          isDisabled={isBusy}
-          aria-label={`${labels.edit}: ${itemName}`}
-          onPress={onEdit}
-        >
-          {labels.edit}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<TrashIcon />}
-          isDisabled={isBusy}
-          aria-label={`${labels.remove}: ${itemName}`}
-          onPress={onRemove}
-        >
-          {labels.remove}
-        </Button>
-      </div>
+      <EditRemoveButtons
+        itemName={itemName}
+        isDisabled={isBusy}
+        labels={labels}
+        onEdit={onEdit}
+        onRemove={onRemove}
+      />
     </div>
   );
 }

@@ -38,8 +38,3 @@ export const price = style({
 export const link = style({
   overflowWrap: 'anywhere',
 });
-
-export const buttons = style({
-  display: 'flex',
-  gap: vars.space.xs,
-});

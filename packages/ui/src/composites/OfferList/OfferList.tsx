@@ -1,8 +1,7 @@
-import { EditIcon, TrashIcon } from '../../icons/icons.tsx';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
+import { EditRemoveButtons } from '../EditRemoveButtons/EditRemoveButtons.tsx';
 import * as styles from './OfferList.css.ts';
 import { offerTitle } from './offerTitle.ts';
 
@@ -48,28 +47,13 @@ export function OfferList({ items, labels, onEdit, onRemove, busyId = null }: Of
               {item.link}
             </Link>
           </div>
-          <div className={styles.buttons}>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<EditIcon />}
-              isDisabled={item.id === busyId}
-              aria-label={`${labels.edit}: ${offerTitle(item.price, item.name)}`}
-              onPress={() => onEdit(item.id)}
-            >
-              {labels.edit}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<TrashIcon />}
-              isDisabled={item.id === busyId}
-              aria-label={`${labels.remove}: ${offerTitle(item.price, item.name)}`}
-              onPress={() => onRemove(item.id)}
-            >
-              {labels.remove}
-            </Button>
-          </div>
+          <EditRemoveButtons
+            itemName={offerTitle(item.price, item.name)}
+            isDisabled={item.id === busyId}
+            labels={labels}
+            onEdit={() => onEdit(item.id)}
+            onRemove={() => onRemove(item.id)}
+          />
         </Card>
       ))}
     </ul>
