@@ -22,6 +22,7 @@ import { startCeiling } from './api/ceiling.ts';
 import { aimLines, type Measurement, markdownTable } from './api/table.ts';
 import { appendBenchmarkSection } from './report.ts';
 import { medianTurn } from './stats.ts';
+import { alternatingTurns } from './turns.ts';
 
 const COMMAND = 'npm run bench:api';
 const args = process.argv.slice(2);
@@ -38,11 +39,7 @@ const ENDPOINTS = list('endpoints');
 const PARTIAL = Boolean(option('connections') || option('databases') || ENDPOINTS);
 const DRY_RUN = args.includes('--dry-run') || PARTIAL;
 const WARMUP_S = 2;
-/**
- * An endpoint and its SQL ceiling take turns this many times, each turn a share of the row's duration: other work
- * on the machine comes and goes, and turns let both sides meet the same mix of it instead of one catching a quiet
- * stretch and the other a busy one.
- */
+/** An endpoint and its SQL ceiling take turns this many times, each turn a share of the row's duration. */
 const ROUNDS = Math.max(1, Number(option('rounds') ?? 4));
 
 interface Target {
@@ -153,19 +150,13 @@ async function measurePair(
   url: string,
   request: Request,
 ): Promise<[Measurement, Measurement]> {
-  const turn = Math.max(1, Math.round(DURATION_S / ROUNDS));
-  await drive(ceilingUrl, request, row.connections, WARMUP_S);
-  await drive(url, request, row.connections, WARMUP_S);
-  const ceilingTurns: Result[] = [];
-  const productTurns: Result[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    ceilingTurns.push(await drive(ceilingUrl, request, row.connections, turn));
-    productTurns.push(await drive(url, request, row.connections, turn));
-  }
-  return [
-    report(combine({ ...row, role: 'sql' }, ceilingTurns)),
-    report(combine({ ...row, role: 'product' }, productTurns)),
-  ];
+  const { ceiling, product } = await alternatingTurns(
+    (target, seconds) => drive(target, request, row.connections, seconds),
+    ceilingUrl,
+    url,
+    { warmupSeconds: WARMUP_S, seconds: DURATION_S, turns: ROUNDS },
+  );
+  return [report({ ...row, role: 'sql', ...ceiling }), report({ ...row, role: 'product', ...product })];
 }
 
 async function login(url: string, data: BenchData): Promise<string> {

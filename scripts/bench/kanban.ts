@@ -18,6 +18,7 @@ import { type BenchData, prepareBenchData } from './api/benchData.ts';
 import { startCeiling } from './api/ceiling.ts';
 import { appendBenchmarkSection } from './report.ts';
 import { medianTurn, type TurnFigures } from './stats.ts';
+import { alternatingTurns } from './turns.ts';
 
 const COMMAND = 'npm run bench:kanban';
 const args = process.argv.slice(2);
@@ -67,10 +68,7 @@ async function measure(url: string, name: string, pathname: string, token: strin
   return report(summary(name, [await drive(url, pathname, token, CONNECTIONS, DURATION_S)]));
 }
 
-/**
- * A read beside the same SQL on the bare Fastify + pg server, in alternating turns (ceiling first): other work
- * on the machine comes and goes, and turns let both sides meet the same mix of it.
- */
+/** A read beside the same SQL on the bare Fastify + pg server, in alternating turns (ceiling first). */
 async function measureBesideSqlCeiling(
   url: string,
   ceilingUrl: string,
@@ -78,17 +76,14 @@ async function measureBesideSqlCeiling(
   pathname: string,
   token: string,
 ): Promise<Row> {
-  await drive(ceilingUrl, pathname, token, CONNECTIONS, WARMUP_S);
-  await drive(url, pathname, token, CONNECTIONS, WARMUP_S);
-  const turn = Math.max(1, Math.round(DURATION_S / TURNS));
-  const ceilingTurns: Result[] = [];
-  const productTurns: Result[] = [];
-  for (let round = 0; round < TURNS; round += 1) {
-    ceilingTurns.push(await drive(ceilingUrl, pathname, token, CONNECTIONS, turn));
-    productTurns.push(await drive(url, pathname, token, CONNECTIONS, turn));
-  }
-  const sqlCeiling = report(summary(`*SQL ceiling: ${name}*`, ceilingTurns));
-  return { ...report(summary(name, productTurns)), sqlCeiling };
+  const { ceiling, product } = await alternatingTurns(
+    (target, seconds) => drive(target, pathname, token, CONNECTIONS, seconds),
+    ceilingUrl,
+    url,
+    { warmupSeconds: WARMUP_S, seconds: DURATION_S, turns: TURNS },
+  );
+  const sqlCeiling = report({ name: `*SQL ceiling: ${name}*`, ...ceiling });
+  return { ...report({ name, ...product }), sqlCeiling };
 }
 
 async function getJson<T>(url: string, token?: string, body?: object): Promise<T> {
