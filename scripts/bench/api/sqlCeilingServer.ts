@@ -35,19 +35,14 @@ async function sessionUser(
 ): Promise<number | undefined> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const now = new Date();
-  const values = [
-    createHash('sha256')
-      .update(token ?? '')
-      .digest('hex'),
-    now,
-    new Date(now.getTime() - SESSION_IDLE_MS),
-  ];
-  const { rows } = token
-    ? await pool.query(
-        prepared ? { name: 'ceiling_session', text: SESSION_SQL, values } : SESSION_SQL,
-        values,
-      )
-    : { rows: [] };
+  const values = token
+    ? [createHash('sha256').update(token).digest('hex'), now, new Date(now.getTime() - SESSION_IDLE_MS)]
+    : undefined;
+  const { rows } = !values
+    ? { rows: [] }
+    : prepared
+      ? await pool.query({ name: 'ceiling_session', text: SESSION_SQL, values })
+      : await pool.query(SESSION_SQL, values);
   const row = rows[0];
   if (!row) {
     reply.code(401);
@@ -128,6 +123,23 @@ interface BoardRow {
   leads: string;
 }
 
+/**
+ * The board statement per account, product and period window, compiled on first use: a bare server holds its SQL
+ * and sends it, where the product builds it with Kysely on every request.
+ */
+const boardStatements = new Map<string, { sql: string; parameters: readonly unknown[] }>();
+
+function boardStatement(userId: number, productId: number, periodo: KanbanPeriod) {
+  const range = periodRange(periodo, new Date());
+  const key = `${userId} ${productId} ${range.firstDay} ${range.endDay}`;
+  let statement = boardStatements.get(key);
+  if (!statement) {
+    statement = boardQuery(compiler, { userId, productId }, range);
+    boardStatements.set(key, statement);
+  }
+  return statement;
+}
+
 // The board's first load: the product's statement, prepared as the product prepares it (planning it costs about
 // as much as running it), and its rows written out as JSON with the leads PostgreSQL wrote.
 app.get<{ Params: { productId: string }; Querystring: { periodo?: KanbanPeriod } }>(
@@ -135,8 +147,7 @@ app.get<{ Params: { productId: string }; Querystring: { periodo?: KanbanPeriod }
   async (request, reply) => {
     const userId = await sessionUser(request, reply, true);
     if (userId === undefined) return { message: 'Não autorizado.' };
-    const scope = { userId, productId: Number(request.params.productId) };
-    const query = boardQuery(compiler, scope, periodRange(request.query.periodo ?? 'hoje', new Date()));
+    const query = boardStatement(userId, Number(request.params.productId), request.query.periodo ?? 'hoje');
     const { rows } = await pool.query<BoardRow>({
       name: 'ceiling_board',
       text: query.sql,
