@@ -6,7 +6,10 @@ export interface Toasts {
   /** A result shown in the panel's toast corner, announced to screen readers. */
   show: (content: ToastContent) => void;
   success: (message: string) => void;
-  error: (message: string) => void;
+  /** Shows a failure and returns its key, for the screen to close it once it no longer applies. */
+  error: (message: string) => string;
+  /** Closes a toast by the key `error` returned (nothing happens when it is already closed). */
+  close: (key: string) => void;
 }
 
 const ToastsContext = createContext<Toasts | null>(null);
@@ -20,7 +23,8 @@ export function ToastsProvider({ children }: { children: ReactNode }) {
       // Success messages close after 3 s (hovering or focusing one keeps it open); failures stay until closed.
       success: (message) => void showToast(queue, { tone: 'success', message }, SUCCESS_MESSAGE_MS),
       // A failure stays until closed: the user has to read what to do.
-      error: (message) => void showToast(queue, { tone: 'danger', message }, null),
+      error: (message) => showToast(queue, { tone: 'danger', message }, null),
+      close: (key) => queue.close(key),
     }),
     [queue],
   );

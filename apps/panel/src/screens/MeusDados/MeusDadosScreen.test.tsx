@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, type Handler, json } from '../../testing/fakeApi.ts';
@@ -138,6 +138,25 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     expect(api.callsTo('PUT /api/auth/me')).toHaveLength(0);
   });
 
+  it('Cancelar also clears the error of a failed save', async () => {
+    const user = userEvent.setup();
+    const { api } = renderProfile({ 'PUT /api/auth/me': () => fail(500, '') });
+    await openEdit(user);
+    await replace(user, 'Nome', 'Maria S. Lima');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const failed = 'Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.';
+    expect(await screen.findByText(failed)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(failed)).not.toBeInTheDocument());
+    // Editing again starts clean: what was saved, and no message from the failed attempt.
+    await openEdit(user);
+    expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Maria Souza');
+    expect(screen.queryByText(failed)).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/me')).toHaveLength(1);
+  });
+
   it("shows the server's message, or the screen's own, when saving fails", async () => {
     const user = userEvent.setup();
     const { api } = renderProfile({ 'PUT /api/auth/me': () => fail(500, '') });
@@ -152,6 +171,10 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     api.on('PUT /api/auth/me', () => fail(409, 'Este email já está em uso.'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Este email já está em uso.')).toBeInTheDocument();
+    // The newer failure replaces the older one instead of piling up under it.
+    expect(
+      screen.queryByText('Ocorreu um erro ao atualizar os dados. Por favor, tente novamente.'),
+    ).not.toBeInTheDocument();
   });
 
   it('says the password change failed when the failed save carried a new password', async () => {

@@ -1,6 +1,6 @@
 import { checkoutUrlsForBuyer } from '@agente/rules';
 import { formatPhoneDisplay } from '@agente/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession, useSessionActor } from '../../app/session.tsx';
 import { useToasts } from '../../app/toasts.tsx';
@@ -28,16 +28,24 @@ export default function MeusDadosScreen() {
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [form, setForm] = useState<ProfileFormValues>(() => toProfileForm(user ?? { name: '', email: '' }));
   const [formErrors, setFormErrors] = useState<ProfileFormErrors>({});
+  // The failed save's toast stays until closed; it belongs to the edit that failed, so it goes with it.
+  const saveError = useRef<string | null>(null);
   // The day the page was opened: the plan's expiry is judged against it, as on the dashboard.
   const [today] = useState(() => new Date());
 
   // The panel layout renders screens only for a logged-in user.
   if (!user) return null;
 
-  /** Back to what is saved. */
+  const closeSaveError = () => {
+    if (saveError.current !== null) toasts.close(saveError.current);
+    saveError.current = null;
+  };
+
+  /** Back to what is saved, without the messages of the edit that is dropped. */
   const reset = () => {
     setForm(toProfileForm(user));
     setFormErrors({});
+    closeSaveError();
   };
 
   const edit = () => {
@@ -54,9 +62,13 @@ export default function MeusDadosScreen() {
     const errors = validateProfile(form, user.email);
     setFormErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    // A new attempt answers for itself: the previous failure's message would only contradict it.
+    closeSaveError();
     void action.run('save', () => api.auth.updateMe(toUpdateMe(form, user.user_phone)), {
       fallbackError: form.newPassword ? COPY.errors.passwordChange : COPY.errors.save,
-      onError: toasts.error,
+      onError: (message) => {
+        saveError.current = toasts.error(message);
+      },
       onSuccess: (saved) => {
         session.send({ type: 'session.userUpdated', user: saved });
         setForm(toProfileForm(saved));
