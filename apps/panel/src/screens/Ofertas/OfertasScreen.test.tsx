@@ -74,6 +74,26 @@ describe('OfertasScreen', () => {
     expect(api.callsTo('POST /api/products/3/offers')).toHaveLength(0);
   });
 
+  it.each([
+    ['-5', 'Preço deve ser maior que zero'],
+    ['-97,90', 'Preço deve ser maior que zero'],
+    ['R$ -1.234,56', 'Preço deve ser maior que zero'],
+    ['-R$ 10.555', 'Preço deve ser maior que zero'],
+    ['−5', 'Preço deve ser maior que zero'],
+    // A minus before something that is no amount is still unreadable.
+    ['-abc', 'Preço inválido: use apenas números e vírgula para os centavos (ex.: 97,90).'],
+  ])('answers a price typed as %s with the rule it breaks, as the server would', async (typed, message) => {
+    const user = userEvent.setup();
+    const { api } = renderOffers();
+    await screen.findByRole('list', { name: 'Ofertas cadastradas' });
+    const preco = screen.getByRole('textbox', { name: 'Preço' });
+    await user.type(preco, typed);
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'loja.com.br/x');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
+    expect(preco).toHaveAccessibleDescription(message);
+    expect(api.callsTo('POST /api/products/3/offers')).toHaveLength(0);
+  });
+
   it('creates an offer, sends the price as a decimal number and clears the form', async () => {
     const user = userEvent.setup();
     const { api } = renderOffers({

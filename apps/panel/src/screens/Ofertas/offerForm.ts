@@ -1,5 +1,5 @@
 import { OFFER_LINK_PATTERN, OFFER_NAME_MAX_LENGTH, roundPrice } from '@agente/rules';
-import { formatMoneyInput, parseMoneyInput } from '@agente/ui';
+import { formatMoneyInput, type MoneyInput, parseMoneyInput } from '@agente/ui';
 import type { OFERTAS_COPY } from './ofertas.copy.ts';
 
 export interface OfferFormValues {
@@ -16,18 +16,32 @@ export type OfferFormErrors = Partial<Record<keyof OfferFormValues, OfferFieldEr
 
 export const EMPTY_OFFER_FORM: OfferFormValues = { nome: '', preco: '', link: '' };
 
+/** A minus sign before the amount: "-5", "R$ -5", "-R$ 5", or the typographic "−5". */
+const LEADING_MINUS = /^(\s*(?:R\$)?\s*)[-−]/i;
+
 /**
- * Name optional and within the contract's length; preço required, read without guessing and above zero; link
- * required and shaped like an address.
+ * The price as parseMoneyInput reads it, except that an amount typed below zero is told apart from text that is
+ * no amount at all: it breaks the "above zero" rule, and is answered with that rule's message, as the server does.
+ */
+function readPrice(text: string): MoneyInput | { status: 'negative' } {
+  const read = parseMoneyInput(text);
+  if (read.status !== 'invalid' || !LEADING_MINUS.test(text)) return read;
+  const unsigned = parseMoneyInput(text.replace(LEADING_MINUS, '$1'));
+  return unsigned.status === 'ok' || unsigned.status === 'ambiguous' ? { status: 'negative' } : read;
+}
+
+/**
+ * Name optional and within the contract's length; preço required, read without guessing and above zero (a
+ * negative amount gets that rule's message, not the unreadable one); link required and shaped like an address.
  */
 export function validateOffer(values: OfferFormValues): OfferFormErrors {
   const errors: OfferFormErrors = {};
   if (values.nome.trim().length > OFFER_NAME_MAX_LENGTH) errors.nome = 'nomeTooLong';
-  const preco = parseMoneyInput(values.preco);
+  const preco = readPrice(values.preco);
   if (preco.status === 'empty') errors.preco = 'precoRequired';
   else if (preco.status === 'ambiguous') errors.preco = 'precoAmbiguous';
   else if (preco.status === 'invalid') errors.preco = 'precoInvalid';
-  else if (preco.value <= 0) errors.preco = 'precoPositive';
+  else if (preco.status === 'negative' || preco.value <= 0) errors.preco = 'precoPositive';
   const link = values.link.trim();
   if (!link) errors.link = 'linkRequired';
   else if (!OFFER_LINK_PATTERN.test(link)) errors.link = 'linkInvalid';
