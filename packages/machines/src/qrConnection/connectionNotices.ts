@@ -21,7 +21,7 @@ export type ConnectionNoticeCode =
   | 'disconnectFailed'
   | 'unauthorized'
   | 'apiUnreachable'
-  /** The server answered an error without a message: only its status is known. */
+  /** Creating the QR code failed with an error answer: its status, and its message when it carried one. */
   | 'apiError';
 
 export type NoticeTone = 'info' | 'success' | 'danger';
@@ -31,19 +31,42 @@ export interface Notice {
   code: ConnectionNoticeCode;
   /** The server's sentence, shown as it came instead of the page's wording. */
   serverMessage?: string;
-  /** The error answer's status, for 'apiError'. */
+  /** For 'apiError': the error answer's status and, when it carried one, its message (worded into the form). */
   status?: number;
+  apiMessage?: string;
 }
 
-/** The page's words for every notice; 'apiError' is worded with the answer's status. */
+/**
+ * The page's words for every notice. 'apiError' words an error answer of the QR code's call from its status and
+ * its message ('Erro na API ({status}): {message}'), with the page's own fallback when it carried none.
+ */
 export type ConnectionNoticeTexts = Readonly<
-  Record<Exclude<ConnectionNoticeCode, 'apiError'>, string> & { apiError: (status: number) => string }
+  Record<Exclude<ConnectionNoticeCode, 'apiError'>, string> & {
+    apiError: (status: number, message?: string) => string;
+  }
 >;
+
+/**
+ * True when the message already is one of the page's sentences: one of its fixed texts (the server words the
+ * unreachable service and the missing QR code so), or 'apiError''s form for some status (the server puts the
+ * instances service's own status there). Wrapping it again would show two statuses.
+ */
+function isWordedAlready(message: string, texts: ConnectionNoticeTexts): boolean {
+  if (Object.values(texts).includes(message)) return true;
+  return [...message.matchAll(/\d+/g)].some(([digits]) => {
+    const form = texts.apiError(Number(digits), '');
+    return message.length > form.length && message.startsWith(form);
+  });
+}
 
 /** The words the status line shows for a notice. */
 export function noticeText(notice: Notice, texts: ConnectionNoticeTexts): string {
   if (notice.serverMessage !== undefined) return notice.serverMessage;
-  return notice.code === 'apiError' ? texts.apiError(notice.status ?? 0) : texts[notice.code];
+  if (notice.code !== 'apiError') return texts[notice.code];
+  const { status = 0, apiMessage } = notice;
+  return apiMessage !== undefined && isWordedAlready(apiMessage, texts)
+    ? apiMessage
+    : texts.apiError(status, apiMessage);
 }
 
 /** Keeps what the phone field may hold: digits only, at most 13. */
@@ -64,20 +87,21 @@ export function waitingNotice(status: ConnectionState, countdownOver: boolean): 
   return info(status === 'disconnected' ? 'stillDisconnected' : 'unknownStatus');
 }
 
-/**
- * Saving the phone or creating the connection failed: no token, the network, or the server. The server's
- * message is shown as it came: for a failure of the instances service it already is the page's sentence
- * ('Erro na API ({status}): {message}' with the service's status, or the network and missing-QR sentences),
- * so wrapping it again would show two statuses.
- */
-export function connectFailureNotice(error: unknown): Notice {
+/** A failed call: no token, the network, or an error answer, worded by `answered` when it carried a message. */
+function failedCallNotice(error: unknown, answered: (status: number, message: string) => Notice): Notice {
   if (isUnauthorizedError(error)) return failure('unauthorized');
   if (isNetworkError(error)) return failure('apiUnreachable');
   const { status = 0, message } = readErrorDetails(error);
-  return message === undefined
-    ? { tone: 'danger', code: 'apiError', status }
-    : { tone: 'danger', code: 'apiError', serverMessage: message };
+  return message === undefined ? { tone: 'danger', code: 'apiError', status } : answered(status, message);
 }
+
+/** Saving the phone failed: the server's message (a refused number) is shown as it came. */
+export const phoneSaveFailureNotice = (error: unknown): Notice =>
+  failedCallNotice(error, (_, message) => ({ tone: 'danger', code: 'apiError', serverMessage: message }));
+
+/** Creating the QR code failed: an error answer always reads 'Erro na API ({status}): {message}' (noticeText). */
+export const connectFailureNotice = (error: unknown): Notice =>
+  failedCallNotice(error, (status, apiMessage) => ({ tone: 'danger', code: 'apiError', status, apiMessage }));
 
 /** A success answer without a usable QR code (missing, not text, or blank). */
 export const lacksQrCode = (answer: unknown): boolean => {

@@ -53,7 +53,8 @@ const STARTS = {
       notice: {
         tone: 'danger',
         code: 'apiError',
-        serverMessage: 'Erro na API (502): Serviço de conexão indisponível',
+        status: 502,
+        apiMessage: 'Serviço de conexão indisponível',
       },
     },
   ),

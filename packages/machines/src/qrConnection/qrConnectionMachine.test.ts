@@ -2,9 +2,11 @@ import type { ConnectionState, components, QrConnection, User } from '@agente/ap
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { QR_COUNTDOWN_SECONDS, QR_POLL_INTERVAL_MS, RELOAD_AFTER_CONNECT_MS } from '../constants.ts';
+import { STORY_COPY } from '../stories/storyCopy.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aUser } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
+import { noticeText as wordNotice } from './connectionNotices.ts';
 import { qrConnectionMachine } from './qrConnectionMachine.ts';
 
 const PHONE = '5511988887777';
@@ -201,38 +203,38 @@ describe('qrConnectionMachine: creating the connection', () => {
     expect(arranged.actor.getSnapshot().context.notice).toEqual({ tone: 'danger', code: 'qrCodeMissing' });
   });
 
+  /** Fails the QR code's call with an error answer and gives the words the page shows for it. */
+  async function refuseQrCode(status: number, message: string) {
+    const arranged = await arrangeDisconnected();
+    arranged.actor.send({ type: 'user.connect' });
+    arranged.savePhone.resolve(aUser());
+    await arranged.clock.advance(0);
+
+    arranged.createConnection.reject(apiError(status, message, 'SERVICO_EXTERNO'));
+    await arranged.clock.advance(0);
+
+    expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
+    const notice = arranged.actor.getSnapshot().context.notice;
+    return notice && wordNotice(notice, STORY_COPY.qr.notices);
+  }
+
   it.each([
     // The server words the instances service's failures as the page says them: shown once, as they came.
     ['Erro na API (500): Sessão travada'],
     ['Erro: QR Code não foi gerado pela API.'],
     ['Erro ao conectar com a API do WhatsApp. Verifique sua conexão.'],
   ])("shows the server's sentence for a failed connection once, unwrapped: %s", async (sentence) => {
-    const arranged = await arrangeDisconnected();
-    arranged.actor.send({ type: 'user.connect' });
-    arranged.savePhone.resolve(aUser());
-    await arranged.clock.advance(0);
-
-    arranged.createConnection.reject(apiError(502, sentence, 'SERVICO_EXTERNO'));
-    await arranged.clock.advance(0);
-
-    expect(noticeText(arranged)).toBe(sentence);
-    expect(arranged.actor.getSnapshot().value).toEqual({ disconnected: 'idle' });
+    expect(await refuseQrCode(502, sentence)).toBe(sentence);
   });
 
-  it('reports apiError with the status alone when an error answer has no message', async () => {
-    const arranged = await arrangeDisconnected();
-    arranged.actor.send({ type: 'user.connect' });
-    arranged.savePhone.resolve(aUser());
-    await arranged.clock.advance(0);
-
-    arranged.createConnection.reject(apiError(503, ''));
-    await arranged.clock.advance(0);
-
-    expect(arranged.actor.getSnapshot().context.notice).toEqual({
-      tone: 'danger',
-      code: 'apiError',
-      status: 503,
-    });
+  it.each([
+    [502, 'Serviço fora', 'Erro na API (502): Serviço fora'],
+    [409, 'Número em uso', 'Erro na API (409): Número em uso'],
+    // A status inside the message is not the form: it is wrapped like any other message.
+    [502, 'Falha 500 no serviço', 'Erro na API (502): Falha 500 no serviço'],
+    [503, '', 'Erro na API (503): Erro desconhecido'],
+  ])("words an error answer %i '%s' in the page's form", async (status, message, shown) => {
+    expect(await refuseQrCode(status, message)).toBe(shown);
   });
 
   it.each([

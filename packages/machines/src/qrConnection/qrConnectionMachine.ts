@@ -15,6 +15,7 @@ import {
   NOTICES,
   type Notice,
   type PhoneErrorCode,
+  phoneSaveFailureNotice,
   sanitizePhone,
   waitingNotice,
 } from './connectionNotices.ts';
@@ -140,7 +141,7 @@ export const qrConnectionMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ notice: ({ event }) => connectFailureNotice(event.error) }),
+              actions: assign({ notice: ({ event }) => phoneSaveFailureNotice(event.error) }),
             },
           },
         },

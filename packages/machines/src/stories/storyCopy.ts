@@ -58,7 +58,7 @@ export const STORY_COPY = {
       disconnectFailed: 'Erro ao desconectar. Tente novamente.',
       unauthorized: 'Não autorizado',
       apiUnreachable: 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.',
-      apiError: (status: number) => `Erro na API (${status}): Erro desconhecido`,
+      apiError: (status: number, message = 'Erro desconhecido') => `Erro na API (${status}): ${message}`,
     } satisfies ConnectionNoticeTexts,
   },
   chat: {

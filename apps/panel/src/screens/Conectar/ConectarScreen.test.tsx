@@ -181,13 +181,31 @@ describe('ConectarScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Gerar QR Code' })).toBeEnabled();
   });
 
-  it("shows the server's refusal of a number connected to another account as it is", async () => {
+  it("words a refused QR code as 'Erro na API ({status}): {message}', the server's message inside", async () => {
     const user = setupUser();
+    const { api } = renderConnect({ 'POST /api/conexao': () => fail(502, 'Serviço fora') });
+    await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText('Erro na API (502): Serviço fora')).toBeInTheDocument();
+
+    api.on('POST /api/conexao', () => fail(500, ''));
+    await user.click(screen.getByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText('Erro na API (500): Erro desconhecido')).toBeInTheDocument();
+
     const taken =
       'Este número já está conectado ao WhatsApp de outra conta. Desconecte-o nessa conta ou use outro número.';
-    renderConnect({ 'POST /api/conexao': () => fail(409, taken, 'TELEFONE_EM_USO') });
+    api.on('POST /api/conexao', () => fail(409, taken, 'TELEFONE_EM_USO'));
+    await user.click(screen.getByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText(`Erro na API (409): ${taken}`)).toBeInTheDocument();
+  });
+
+  it("shows a refused phone save (not the QR code's call) as the server words it", async () => {
+    const user = setupUser();
+    const { api } = renderConnect({
+      'PUT /api/auth/me': () => fail(409, 'Telefone já cadastrado em outra conta'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
-    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(await screen.findByText('Telefone já cadastrado em outra conta')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/conexao')).toHaveLength(0);
   });
 
   it("disconnects only after 'Desconectar Agente' is confirmed", async () => {

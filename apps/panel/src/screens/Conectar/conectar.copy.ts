@@ -36,8 +36,8 @@ export const CONECTAR_COPY = {
     disconnectFailed: 'Erro ao desconectar. Tente novamente.',
     unauthorized: 'Não autorizado',
     apiUnreachable: 'Erro ao conectar com a API do WhatsApp. Verifique sua conexão.',
-    /** Own wording: an error answer that carried no message of its own. */
-    apiError: (status: number) => `Erro na API (${status}): Erro desconhecido`,
+    /** An error answer to the QR code's call; 'Erro desconhecido' (own wording) when it carried no message. */
+    apiError: (status: number, message = 'Erro desconhecido') => `Erro na API (${status}): ${message}`,
   } satisfies ConnectionNoticeTexts,
   phoneHint: 'Inclua o código do país (55) e o DDD, só números. Ex.: 5511988887777.',
   connect: 'Gerar QR Code',
