@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 
 const PHASES = [
   ['lint', 'Biome'],
+  ['lint:contract', 'Redocly'],
   ['typecheck', 'TypeScript'],
   ['test:unit', 'Vitest'],
   ['test:stories', 'Storybook'],

@@ -1060,8 +1060,6 @@ export interface components {
         PersonName: string;
         /** @description Somente dígitos, com o prefixo 55 */
         Phone: string;
-        /** Format: date-time */
-        DateTime: string;
         User: {
             id: components["schemas"]["Id"];
             name: string;
@@ -1167,7 +1165,7 @@ export interface components {
             categoria: components["schemas"]["ProductCategory"];
             garantia: string | null;
             forma_pagamento: string | null;
-            /** @description Descrição e benefícios */
+            /** @description Descrição e benefícios, lida pelo agente como contexto */
             descricao: string | null;
         };
         ProductInput: {
@@ -1501,7 +1499,7 @@ export interface components {
             started_at: string;
             /**
              * Format: date-time
-             * @description Quando a sessão termina (ou terminou
+             * @description Quando a sessão termina (ou terminou, se o administrador saiu antes)
              */
             ends_at: string;
         };
