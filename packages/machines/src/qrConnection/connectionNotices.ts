@@ -21,7 +21,7 @@ export type ConnectionNoticeCode =
   | 'disconnectFailed'
   | 'unauthorized'
   | 'apiUnreachable'
-  /** Creating the QR code failed with an error answer: its status, and its message when it carried one. */
+  /** An error answer: its status, and for the QR code's call also its message when it carried one. */
   | 'apiError';
 
 export type NoticeTone = 'info' | 'success' | 'danger';
