@@ -247,3 +247,9 @@ export const emailChangedMailText = (fields: { name: string; newEmail: string })
     '',
     'Se não foi você, responda a esta mensagem imediatamente para recuperarmos a sua conta.',
   ].join('\n');
+
+/** Why the agent handed a lead over to a person, as the owner reads it. */
+export const HANDOVER_REASONS = {
+  fimDoFluxo: 'fim do fluxo',
+  etapaDePausa: 'etapa de pausa do fluxo',
+} as const;

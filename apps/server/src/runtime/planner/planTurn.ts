@@ -1,6 +1,6 @@
 import type { FlowPart } from '@agente/rules';
 import { formatBrl, MEDIA_PUBLIC_PATH } from '@agente/rules';
-import { offerWithName } from '../../messages.ts';
+import { HANDOVER_REASONS, offerWithName } from '../../messages.ts';
 import type { BrainDecision, BrainStep, TurnContext } from '../brain/brain.ts';
 import { type Catalogue, sanitizeText } from '../brain/sanitizeText.ts';
 import type { PlanMedia, PlannedMessage, SkippedPart, TurnPlan } from './turnPlan.ts';
@@ -64,7 +64,14 @@ export function planTurn(input: PlanInput): TurnPlan {
   }
 
   if (decision.kind === 'pause') {
-    return { messages: [pauseMessage], pausesLead: true, reachedPosition: undefined, skipped, removed };
+    return {
+      messages: [pauseMessage],
+      pausesLead: true,
+      handoverReason: HANDOVER_REASONS.fimDoFluxo,
+      reachedPosition: undefined,
+      skipped,
+      removed,
+    };
   }
   if (decision.kind === 'objection') {
     const objection = context.objections.find((candidate) => candidate.id === decision.objectionId);
@@ -73,17 +80,38 @@ export function planTurn(input: PlanInput): TurnPlan {
       skipped.push({ kind: 'objection', objectionId: decision.objectionId, reason: 'objecao_inexistente' });
   }
   if (decision.kind !== 'step')
-    return { messages, pausesLead: false, reachedPosition: undefined, skipped, removed };
+    return {
+      messages,
+      pausesLead: false,
+      handoverReason: null,
+      reachedPosition: undefined,
+      skipped,
+      removed,
+    };
 
   const step = context.steps.find((candidate) => candidate.position === decision.position);
   if (!step) {
     skipped.push({ kind: 'step', position: decision.position, reason: 'etapa_inexistente' });
-    return { messages, pausesLead: false, reachedPosition: undefined, skipped, removed };
+    return {
+      messages,
+      pausesLead: false,
+      handoverReason: null,
+      reachedPosition: undefined,
+      skipped,
+      removed,
+    };
   }
   const stepParts = stepMessages(step, input, skipped);
   messages.push(...stepParts.messages);
   if (stepParts.pauses) messages.push(pauseMessage);
-  return { messages, pausesLead: stepParts.pauses, reachedPosition: step.position, skipped, removed };
+  return {
+    messages,
+    pausesLead: stepParts.pauses,
+    handoverReason: stepParts.pauses ? HANDOVER_REASONS.etapaDePausa : null,
+    reachedPosition: step.position,
+    skipped,
+    removed,
+  };
 }
 
 function stepMessages(step: BrainStep, input: PlanInput, skipped: SkippedPart[]) {

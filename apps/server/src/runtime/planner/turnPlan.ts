@@ -19,6 +19,8 @@ export interface TurnPlan {
   readonly messages: readonly PlannedMessage[];
   /** After sending, the agent stops answering this lead until released (a human takes over). */
   readonly pausesLead: boolean;
+  /** Why the lead is handed over (pt-BR, for the owner) when pausesLead; null otherwise. */
+  readonly handoverReason: string | null;
   /** The lead's flow position after this turn (the step sent), or undefined when it does not move. */
   readonly reachedPosition: number | undefined;
   readonly skipped: readonly SkippedPart[];

@@ -21,6 +21,10 @@ export interface TurnReply {
   /** Flow step the lead is at after this reply (unchanged when it answered off the flow). */
   readonly position: number;
   readonly pausesLead: boolean;
+  /** The lead asked the agent to stop writing: mark "não perturbe" and cancel what was scheduled for the lead. */
+  readonly optOut: boolean;
+  /** Why a person is needed (pt-BR, told to the owner) when the reply hands the lead over; null otherwise. */
+  readonly handoverReason: string | null;
 }
 
 /** Turns the brain's decision into the messages to send (resolving ids to the catalogue's current rows). */
