@@ -70,7 +70,11 @@ describe('planTurn: a flow step', () => {
       { kind: 'text', text: 'R$ 97,90\nhttps://pay.exemplo.com/bolo' },
       { kind: 'text', text: PAUSE },
     ]);
-    expect(result).toMatchObject({ pausesLead: true, reachedPosition: 3 });
+    expect(result).toMatchObject({
+      pausesLead: true,
+      handoverReason: 'etapa de pausa do fluxo',
+      reachedPosition: 3,
+    });
   });
 
   it('puts small talk first, sanitised', () => {
@@ -88,6 +92,7 @@ describe('planTurn: a flow step', () => {
     expect(result).toEqual({
       messages: [],
       pausesLead: false,
+      handoverReason: null,
       reachedPosition: undefined,
       skipped: [{ kind: 'step', position: 9, reason: 'etapa_inexistente' }],
       removed: [],
@@ -109,6 +114,7 @@ describe('planTurn: other decisions', () => {
     expect(plan({ kind: 'pause' })).toMatchObject({
       messages: [{ kind: 'text', text: PAUSE }],
       pausesLead: true,
+      handoverReason: 'fim do fluxo',
       reachedPosition: undefined,
     });
   });
