@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/agente' }).dataDir).toBe('/var/lib/agente');
   });
 
+  it('pauses the agent 12 hours after the owner writes from the phone, or AGENT_HUMAN_PAUSE_HOURS', () => {
+    expect(loadConfig({}).agentHumanPauseHours).toBe(12);
+    expect(loadConfig({ AGENT_HUMAN_PAUSE_HOURS: '1.5' }).agentHumanPauseHours).toBe(1.5);
+    for (const bad of ['0', '-2', 'doze', '721']) {
+      expect(() => loadConfig({ AGENT_HUMAN_PAUSE_HOURS: bad })).toThrow(/AGENT_HUMAN_PAUSE_HOURS inválido/);
+    }
+  });
+
   it('treats blank variables as unset and lower-cases ADMIN_EMAIL', () => {
     const config = loadConfig({ DATABASE_URL: '  ', ADMIN_EMAIL: ' Dono@Loja.com ', ADMIN_PASSWORD: '' });
     expect(config.databaseUrl).toBeUndefined();

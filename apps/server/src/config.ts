@@ -3,7 +3,12 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PlanId, SITE_SETTING_NAMES } from '@agente/rules';
-import { AGENT_DEBOUNCE_DEFAULT_MS, AGENT_DEBOUNCE_MAX_MS } from './constants.ts';
+import {
+  AGENT_DEBOUNCE_DEFAULT_MS,
+  AGENT_DEBOUNCE_MAX_MS,
+  AGENT_HUMAN_PAUSE_DEFAULT_HOURS,
+  AGENT_HUMAN_PAUSE_MAX_HOURS,
+} from './constants.ts';
 
 /**
  * Typed configuration. This is the ONLY module that reads process.env; every variable is documented here and
@@ -101,6 +106,11 @@ export interface Config {
    * benchmarks) also sends a turn's messages without the typing pause between them.
    */
   readonly agentDebounceMs: number;
+  /**
+   * AGENT_HUMAN_PAUSE_HOURS — how long the owner's own message in a lead's chat (sent from the phone) pauses the
+   * agent for that lead (default 12; decimals allowed); `*` or "Retomar agente" resume it sooner.
+   */
+  readonly agentHumanPauseHours: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -205,7 +215,14 @@ function runtimeConfig(env: Env) {
       `AGENT_DEBOUNCE_MS inválido: "${rawDebounce}" (use milissegundos entre 0 e ${AGENT_DEBOUNCE_MAX_MS}).`,
     );
   }
-  return { agentDebounceMs: debounce };
+  const rawPause = nonEmpty(env.AGENT_HUMAN_PAUSE_HOURS);
+  const pause = rawPause === undefined ? AGENT_HUMAN_PAUSE_DEFAULT_HOURS : Number(rawPause);
+  if (!Number.isFinite(pause) || pause <= 0 || pause > AGENT_HUMAN_PAUSE_MAX_HOURS) {
+    throw new ConfigError(
+      `AGENT_HUMAN_PAUSE_HOURS inválido: "${rawPause}" (use horas entre 0 e ${AGENT_HUMAN_PAUSE_MAX_HOURS}, ex.: 12).`,
+    );
+  }
+  return { agentDebounceMs: debounce, agentHumanPauseHours: pause };
 }
 
 const DEFAULT_MAIL_FROM = 'Agente de Vendas <nao-responda@agente.local>';

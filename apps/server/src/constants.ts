@@ -197,6 +197,13 @@ export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as con
 /** Default wait after a lead's message before the agent answers, so a burst is read as one (AGENT_DEBOUNCE_MS). */
 export const AGENT_DEBOUNCE_DEFAULT_MS = 4_000;
 export const AGENT_DEBOUNCE_MAX_MS = 60_000;
+/**
+ * The owner's own message in a lead's chat (from the phone) pauses the agent for that lead this long by default
+ * (AGENT_HUMAN_PAUSE_HOURS): a conversation the owner took over usually settles within the day.
+ */
+export const AGENT_HUMAN_PAUSE_DEFAULT_HOURS = 12;
+/** A longer timed pause is a pause for good: `#` says that. */
+export const AGENT_HUMAN_PAUSE_MAX_HOURS = 24 * 30;
 /** A lead message that arrives this much later than it was written (after downtime) is recorded but not answered. */
 export const STALE_MESSAGE_MS = 30 * 60 * 1_000;
 /** Earlier messages of the conversation shown to the brain. */

@@ -59,7 +59,7 @@ export async function handleEvolutionEvent(
           messageId: event.providerMessageId,
           media: event.media,
         },
-        { queue, debounceMs: config.agentDebounceMs },
+        { queue, debounceMs: config.agentDebounceMs, humanPauseHours: config.agentHumanPauseHours },
       );
     }
   }

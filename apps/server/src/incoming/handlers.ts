@@ -78,7 +78,7 @@ export function incomingHandlers(deps: AppDeps) {
           receivedAt: now,
           messageId: body.message_id,
         },
-        { queue, debounceMs: config.agentDebounceMs },
+        { queue, debounceMs: config.agentDebounceMs, humanPauseHours: config.agentHumanPauseHours },
       );
       return { result };
     },

@@ -31,6 +31,8 @@ export interface IncomingMessage {
 export interface RecordingRuntime {
   readonly queue: JobQueue;
   readonly debounceMs: number;
+  /** How long the owner's own message in a lead's chat pauses the agent for that lead. */
+  readonly humanPauseHours: number;
 }
 
 /** How a delivery was handled: recorded (and maybe answered later), blocked, ignored, or a repeat of one already stored. */

@@ -3,6 +3,7 @@ import { AGENT_ECHO_WINDOW_MS, STALE_MESSAGE_MS } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
 import type { IncomingMessage, RecordingRuntime } from '../incoming/recordMessage.ts';
 import { type AgentCommand, classifyCommand } from './brain/commands.ts';
+import { pauseForHuman } from './conversation/humanPause.ts';
 import { changeLeadState } from './conversation/leadState.ts';
 import { inboundDedupeKey, insertMessageOnce } from './conversation/messages.ts';
 import { enqueueTurn } from './jobs/enqueue.ts';
@@ -84,7 +85,8 @@ export async function storeConversationMessage(
 
 /**
  * What the conversation does with a recorded message, in the recording transaction: the owner's `#` / `*` in a
- * lead's chat pauses / releases the agent for that lead; `#limpar` from the training phone clears that chat's
+ * lead's chat pauses / releases the agent for that lead, and anything else the owner writes there pauses it for
+ * `humanPauseHours` (a person is talking: the agent must not talk over them); `#limpar` from the training phone clears that chat's
  * memory and position; a lead message queues the lead's turn after the debounce, unless it arrived long after it
  * was written (then it is recorded as not answered). Human messages never start a turn.
  */
@@ -100,6 +102,9 @@ export async function reactToMessage(
     if (command === 'pausar')
       await changeLeadState(trx, userId, leadPhone, { kind: 'pause', reason: 'comando' }, receivedAt);
     if (command === 'liberar') await changeLeadState(trx, userId, leadPhone, { kind: 'release' }, receivedAt);
+    if (command === null) {
+      await pauseForHuman(runtime.queue, trx, { userId, leadPhone }, runtime.humanPauseHours, receivedAt);
+    }
     return;
   }
   if (command === 'limpar') {

@@ -71,6 +71,8 @@ export interface LeadStatesTable {
   paused: ColumnType<boolean, boolean | undefined, boolean>;
   paused_reason: PauseReason | null;
   paused_at: Timestamp | null;
+  /** When a timed pause (the owner writing from the phone) ends; null = until someone resumes. */
+  paused_until: Timestamp | null;
   memory_cleared_at: Timestamp | null;
   updated_at: DefaultTimestamp;
 }

@@ -4,10 +4,12 @@ import type { Executor } from './messages.ts';
 export interface LeadState {
   readonly position: number;
   readonly paused: boolean;
+  /** When the pause ends by itself (the owner wrote from the phone); null = until someone resumes. */
+  readonly pausedUntil: Date | null;
   readonly memoryClearedAt: Date | null;
 }
 
-const FRESH: LeadState = { position: 0, paused: false, memoryClearedAt: null };
+const FRESH: LeadState = { position: 0, paused: false, pausedUntil: null, memoryClearedAt: null };
 
 /** Where the lead's conversation stands; `forUpdate` locks the row for the rest of the transaction. */
 export async function readLeadState(
@@ -18,17 +20,23 @@ export async function readLeadState(
 ): Promise<LeadState> {
   let query = db
     .selectFrom('lead_states')
-    .select(['position', 'paused', 'memory_cleared_at'])
+    .select(['position', 'paused', 'paused_until', 'memory_cleared_at'])
     .where('user_id', '=', userId)
     .where('lead_phone', '=', leadPhone);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return FRESH;
-  return { position: row.position, paused: row.paused, memoryClearedAt: row.memory_cleared_at };
+  return {
+    position: row.position,
+    paused: row.paused,
+    pausedUntil: row.paused_until,
+    memoryClearedAt: row.memory_cleared_at,
+  };
 }
 
 type StateChange =
-  | { readonly kind: 'pause'; readonly reason: PauseReason }
+  /** `until` ends the pause by itself (a resume job is queued for it); without it the pause holds until resumed. */
+  | { readonly kind: 'pause'; readonly reason: PauseReason; readonly until?: Date }
   | { readonly kind: 'release' }
   | { readonly kind: 'clear' }
   | { readonly kind: 'position'; readonly position: number };
@@ -44,9 +52,14 @@ export async function changeLeadState(
   const values = (() => {
     switch (change.kind) {
       case 'pause':
-        return { paused: true, paused_reason: change.reason, paused_at: now };
+        return {
+          paused: true,
+          paused_reason: change.reason,
+          paused_at: now,
+          paused_until: change.until ?? null,
+        };
       case 'release':
-        return { paused: false, paused_reason: null, paused_at: null };
+        return { paused: false, paused_reason: null, paused_at: null, paused_until: null };
       case 'clear':
         return { position: 0, memory_cleared_at: now };
       case 'position':

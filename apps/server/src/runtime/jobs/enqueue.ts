@@ -1,7 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { leadKey } from '../conversation/leadState.ts';
-import { FOLLOWUP_QUEUE, inTransaction, type JobQueue, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
+import {
+  FOLLOWUP_QUEUE,
+  inTransaction,
+  type JobQueue,
+  RESUME_QUEUE,
+  SEND_QUEUE,
+  TURN_QUEUE,
+} from './jobQueue.ts';
 
 export interface TurnJob {
   readonly userId: number;
@@ -26,6 +33,13 @@ export interface FollowupJob {
   readonly followupUpdatedAt: string;
   /** The agent's message it follows: a newer message from either side cancels it. */
   readonly afterMessageId: number;
+}
+
+export interface ResumeJob {
+  readonly userId: number;
+  readonly leadPhone: string;
+  /** The end of the pause this job ends (ISO): a newer pause, or a resume since, leaves the lead alone. */
+  readonly pausedUntil: string;
 }
 
 /** Queues the lead's turn inside the transaction that recorded its message (the job exists only if it commits). */
@@ -64,4 +78,13 @@ export async function enqueueFollowup(
   delaySeconds: number,
 ): Promise<void> {
   await queue.send(FOLLOWUP_QUEUE, job, { startAfter: delaySeconds, db: inTransaction(trx) });
+}
+
+/** Queues the end of a timed pause, to start when it is due (in the transaction that paused the lead). */
+export async function enqueueResume(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  job: ResumeJob,
+): Promise<void> {
+  await queue.send(RESUME_QUEUE, job, { startAfter: new Date(job.pausedUntil), db: inTransaction(trx) });
 }

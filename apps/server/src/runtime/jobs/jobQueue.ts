@@ -12,7 +12,10 @@ export const SEND_QUEUE = 'agente-envio';
 /** One follow-up message to a lead who went quiet. */
 export const FOLLOWUP_QUEUE = 'agente-followup';
 
-export const RUNTIME_QUEUES = [TURN_QUEUE, SEND_QUEUE, FOLLOWUP_QUEUE] as const;
+/** Give the lead back to the agent when the pause the owner's own message started is over. */
+export const RESUME_QUEUE = 'agente-retomar';
+
+export const RUNTIME_QUEUES = [TURN_QUEUE, SEND_QUEUE, FOLLOWUP_QUEUE, RESUME_QUEUE] as const;
 
 export interface JobQueueOptions {
   /** pg-boss's own schema (tests on PostgreSQL give each file its own). */
@@ -47,7 +50,7 @@ export async function startJobQueue(queue: JobQueue): Promise<void> {
   for (const name of RUNTIME_QUEUES) {
     if (await queue.getQueue(name)) continue;
     await queue.createQueue(name, {
-      policy: name === FOLLOWUP_QUEUE ? 'standard' : 'singleton',
+      policy: name === FOLLOWUP_QUEUE || name === RESUME_QUEUE ? 'standard' : 'singleton',
       notify: true,
       retryLimit: 3,
       retryDelay: 5,

@@ -1,11 +1,12 @@
 import type { Job, JobResult } from 'pg-boss';
 import { QUEUE_POLL_SECONDS, RUNTIME_JOB_BATCH_SIZE, RUNTIME_WORKER_CONCURRENCY } from '../../constants.ts';
 import type { AppDeps } from '../../deps.ts';
+import { resumeAfterHumanPause } from '../conversation/humanPause.ts';
 import { runFollowup } from '../followup/followups.ts';
 import { type OutboxDeps, sendOutbox } from '../outbox/sendOutbox.ts';
 import { runTurn, type TurnDeps } from '../turns/runTurn.ts';
-import type { FollowupJob, SendJob, TurnJob } from './enqueue.ts';
-import { FOLLOWUP_QUEUE, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
+import type { FollowupJob, ResumeJob, SendJob, TurnJob } from './enqueue.ts';
+import { FOLLOWUP_QUEUE, RESUME_QUEUE, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
 
 export type RuntimeDeps = TurnDeps & OutboxDeps;
 
@@ -55,5 +56,10 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
     FOLLOWUP_QUEUE,
     options,
     eachJob<FollowupJob>(log, FOLLOWUP_QUEUE, (job) => runFollowup(deps, job)),
+  );
+  await queue.work<ResumeJob>(
+    RESUME_QUEUE,
+    options,
+    eachJob<ResumeJob>(log, RESUME_QUEUE, (job) => resumeAfterHumanPause(deps, job)),
   );
 }
