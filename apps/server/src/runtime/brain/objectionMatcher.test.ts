@@ -78,6 +78,15 @@ describe('matchObjection: near misses answer no objection', () => {
     expect(matchObjection('aceita pix?', close)).toBe(1);
   });
 
+  it('a shared stem with another ending is another word: opening hours are not "does it work"', () => {
+    const chemical = [objection(1, 'Funciona em cabelo com química?'), objection(2, 'Tem garantia?')];
+    expect(matchObjection('qual o horário de funcionamento?', chemical)).toBeNull();
+    expect(matchObjection('funciona em cabelo com quimica?', chemical)).toBe(1);
+    expect(
+      matchObjection('qual a localizacao da loja?', [objection(1, 'Onde fica localizada a loja?')]),
+    ).toBe(1);
+  });
+
   it('answers nothing when the product has no active objection', () => {
     expect(matchObjection('tem garantia?', [])).toBeNull();
   });

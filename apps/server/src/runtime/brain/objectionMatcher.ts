@@ -14,12 +14,15 @@ export interface ObjectionScore {
 
 /** How well one word of the lead stands for one word of the question (0 = not at all). */
 function termWeight(question: Term, lead: Term): number {
-  if (question.stem === lead.stem) return OBJECTION_TERM_WEIGHTS.sameStem;
+  const sameConcept = question.concept !== undefined && question.concept === lead.concept;
+  if (question.stem === lead.stem) {
+    // A shared stem with another ending is another word ("funcionamento" is not "funciona").
+    if (question.derivation === lead.derivation) return OBJECTION_TERM_WEIGHTS.sameStem;
+    return sameConcept ? OBJECTION_TERM_WEIGHTS.sameConcept : 0;
+  }
   const long = Math.min(question.stem.length, lead.stem.length) >= OBJECTION_TYPO_MIN_LENGTH;
   if (long && isOneTypoAway(question.stem, lead.stem)) return OBJECTION_TERM_WEIGHTS.typo;
-  if (question.concept !== undefined && question.concept === lead.concept)
-    return OBJECTION_TERM_WEIGHTS.sameConcept;
-  return 0;
+  return sameConcept ? OBJECTION_TERM_WEIGHTS.sameConcept : 0;
 }
 
 /**

@@ -19,7 +19,33 @@ const IGNORED = new Set([...stopwords.map(normalizePtBr), ...CHAT_FILLER_WORDS])
 /** One word of a text as the matcher sees it: its stem, and the sales concept the stem belongs to, if any. */
 export interface Term {
   readonly stem: string;
+  /** The derivational ending the stemmer cut ('' when none): "funcionamento" is not "funciona". */
+  readonly derivation: string;
   readonly concept: string | undefined;
+}
+
+/** Words as they are spelled out (WhatsApp shorthand expanded; "pfv" becomes two words). */
+export function expandAbbreviations(words: readonly string[]): string[] {
+  return words.flatMap((raw) => (ownEntry(WHATSAPP_ABBREVIATIONS, raw) ?? raw).split(' '));
+}
+
+/**
+ * Endings that make a noun of another kind of word. The stemmer cuts them, so "funcionamento" (opening hours)
+ * and "funciona" (does it work) share a stem; the ending keeps them apart.
+ */
+const DERIVATIONS: readonly (readonly [string, RegExp])[] = [
+  ['mento', /mentos?$/],
+  ['cao', /(?:cao|coes)$/],
+  ['dade', /dades?$/],
+  ['agem', /(?:agem|agens)$/],
+  ['dor', /(?:dor|dora|dores|doras)$/],
+  ['ismo', /ismos?$/],
+  ['ista', /istas?$/],
+];
+
+function derivationOf(word: string): string {
+  for (const [name, ending] of DERIVATIONS) if (ending.test(word)) return name;
+  return '';
 }
 
 /**
@@ -29,11 +55,12 @@ export interface Term {
  */
 export function termsOf(text: string): Term[] {
   const terms = new Map<string, Term>();
-  for (const raw of normalizePtBr(text).split(' ')) {
-    const word = ownEntry(WHATSAPP_ABBREVIATIONS, raw) ?? raw;
+  for (const word of expandAbbreviations(normalizePtBr(text).split(' '))) {
     if (word === '' || IGNORED.has(word)) continue;
     const stem = stemmer(word);
-    terms.set(stem, { stem, concept: ownEntry(SALES_SYNONYM_STEMS, stem) });
+    const derivation = derivationOf(word);
+    const key = `${stem}:${derivation}`;
+    terms.set(key, { stem, derivation, concept: ownEntry(SALES_SYNONYM_STEMS, stem) });
   }
   return [...terms.values()];
 }

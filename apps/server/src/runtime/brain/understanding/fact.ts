@@ -1,0 +1,54 @@
+import type { BrainProduct } from '../brain.ts';
+import { isOneTypoAway, type Term, termsOf } from '../ptBrTerms.ts';
+
+/** Concepts other answers own: the price, payment, guarantee and trust are never read from the description. */
+const OWNED_CONCEPTS = new Set(['PRECO', 'PAGAMENTO', 'GARANTIA', 'CONFIANCA']);
+/** Words that ask nothing about the product's content ("ele serve?", "é bom mesmo?"). */
+const VAGUE_WORDS =
+  'produto ele ela eles elas isso esse essa voce voces mesmo muito bom boa otimo funciona serve usar';
+const VAGUE = new Set(termsOf(VAGUE_WORDS).map((term) => term.stem));
+/** Stems of a one-letter typo are only trusted on words this long. */
+const TYPO_MIN_STEM = 5;
+
+/** The description split into sentences, as the seller wrote them. */
+export function descriptionSentences(descricao: string | null): string[] {
+  if (!descricao) return [];
+  return descricao
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}
+
+const sameWord = (a: Term, b: Term) =>
+  a.derivation === b.derivation &&
+  (a.stem === b.stem ||
+    (Math.min(a.stem.length, b.stem.length) >= TYPO_MIN_STEM && isOneTypoAway(a.stem, b.stem)));
+
+/** The lead's terms that can ask a fact: not the product's own name, not a vague word, not a price or payment. */
+export function factTerms(text: string, product: Pick<BrainProduct, 'nome' | 'categoria'>): Term[] {
+  const naming = new Set(termsOf(`${product.nome} ${product.categoria}`).map((term) => term.stem));
+  return termsOf(text).filter(
+    (term) =>
+      !naming.has(term.stem) &&
+      !VAGUE.has(term.stem) &&
+      (term.concept === undefined || !OWNED_CONCEPTS.has(term.concept)),
+  );
+}
+
+/**
+ * The description's sentence that answers the lead's question: the one sharing most content words with it
+ * (the first on a tie); null when no sentence shares any.
+ */
+export function answeringSentence(
+  leadTerms: readonly Term[],
+  product: Pick<BrainProduct, 'descricao'>,
+): string | null {
+  if (leadTerms.length === 0) return null;
+  let best: { sentence: string; shared: number } | null = null;
+  for (const sentence of descriptionSentences(product.descricao)) {
+    const sentenceTerms = termsOf(sentence);
+    const shared = leadTerms.filter((lead) => sentenceTerms.some((term) => sameWord(lead, term))).length;
+    if (shared > 0 && (best === null || shared > best.shared)) best = { sentence, shared };
+  }
+  return best?.sentence ?? null;
+}
