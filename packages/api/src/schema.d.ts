@@ -1111,6 +1111,8 @@ export interface components {
             /** @description 55 + dígitos */
             phone_treinamento: string;
             mensagem_pausa: string;
+            /** @description Resposta a um áudio, foto, vídeo ou documento do lead sem legenda */
+            mensagem_midia: string;
             /** @description true = ativo */
             status: boolean;
         };
@@ -1133,6 +1135,11 @@ export interface components {
             phone_treinamento?: string;
             /** @default Um momento, ja te retorno */
             mensagem_pausa: string;
+            /**
+             * @description Enviada quando o lead manda áudio, foto, vídeo ou documento sem legenda (e o áudio não pôde ser transcrito)
+             * @default Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂
+             */
+            mensagem_midia: string;
         };
         AgentEnvelope: {
             agent: components["schemas"]["Agent"];
@@ -1582,6 +1589,17 @@ export interface components {
             step?: number;
             /** @description Id da mensagem no serviço; entregas repetidas com o mesmo id contam uma vez */
             message_id?: string;
+            /** @description Foto, vídeo, áudio (mensagem de voz) ou documento enviado pelo lead; a legenda vem em text */
+            media?: {
+                /** @enum {string} */
+                type: "image" | "video" | "audio" | "document";
+                /** @description Endereço http(s) do arquivo */
+                url?: string;
+                mime_type?: string;
+                file_name?: string;
+            } & {
+                [key: string]: unknown;
+            };
         } & {
             [key: string]: unknown;
         };

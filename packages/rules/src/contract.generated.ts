@@ -124,6 +124,7 @@ export const AgentInput = {
   nunca_fazer: { maxLength: 350, messages: { maxLength: 'Máximo de 350 caracteres' } },
   phone_treinamento: { maxLength: 20, messages: { maxLength: 'Telefone inválido' } },
   mensagem_pausa: { maxLength: 100, messages: { maxLength: 'Máximo de 100 caracteres' } },
+  mensagem_midia: { maxLength: 200, messages: { maxLength: 'Máximo de 200 caracteres' } },
 } as const;
 export const ProductCategory = {
   enum: [

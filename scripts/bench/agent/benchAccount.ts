@@ -92,6 +92,7 @@ export async function prepareBenchAccount(baseUrl: string): Promise<{ userId: nu
         objetivo: 'Vendas e Suporte',
         id_produto: product.id,
         mensagem_pausa: 'Um momento, já te retorno.',
+        mensagem_midia: 'Recebi! Consegue me escrever o que você precisa?',
       },
     }),
     'agente',

@@ -1,5 +1,5 @@
 import type { components } from '@agente/api';
-import { AGENT_DEFAULT_PAUSE_MESSAGE } from '../constants.ts';
+import { AGENT_DEFAULT_MEDIA_MESSAGE, AGENT_DEFAULT_PAUSE_MESSAGE } from '../constants.ts';
 import { requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
@@ -30,11 +30,12 @@ function toAgent(row: AgentRow): Agent {
     nunca_fazer: row.nunca_fazer,
     phone_treinamento: row.phone_treinamento,
     mensagem_pausa: row.mensagem_pausa,
+    mensagem_midia: row.mensagem_midia,
     status: row.status,
   };
 }
 
-/** The agent's fields as stored: trimmed name, phone as 55 + digits, default pause message when blank. */
+/** The agent's fields as stored: trimmed name, phone as 55 + digits, default pause and media replies when blank. */
 async function agentValues(db: Db, userId: number, input: AgentInput): Promise<AgentFields> {
   const nome = input.nome.trim();
   if (!nome) throw badRequest(MSG_NAME_REQUIRED);
@@ -57,6 +58,7 @@ async function agentValues(db: Db, userId: number, input: AgentInput): Promise<A
     nunca_fazer: input.nunca_fazer?.trim() ?? '',
     phone_treinamento: phone,
     mensagem_pausa: input.mensagem_pausa?.trim() || AGENT_DEFAULT_PAUSE_MESSAGE,
+    mensagem_midia: input.mensagem_midia?.trim() || AGENT_DEFAULT_MEDIA_MESSAGE,
   };
 }
 

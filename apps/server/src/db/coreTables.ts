@@ -98,6 +98,7 @@ export interface AgentsTable {
   nunca_fazer: Generated<string>;
   phone_treinamento: Generated<string>;
   mensagem_pausa: Generated<string>;
+  mensagem_midia: Generated<string>;
   status: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;

@@ -58,6 +58,7 @@ export async function handleEvolutionEvent(
           receivedAt: now,
           messageId: event.providerMessageId,
           media: event.media,
+          mediaUrl: event.mediaUrl,
         },
         { queue, debounceMs: config.agentDebounceMs, humanPauseHours: config.agentHumanPauseHours },
       );

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../auth/tokens.ts';
 import { findConnectionBySecret } from '../connection/queries.ts';
 import type { AppDeps } from '../deps.ts';
+import { instancesMessageContent } from '../gateways/instances/instancesEvents.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { OperationGuard } from '../http/operationGuards.ts';
 import type { Handlers } from '../http/types.ts';
@@ -65,6 +66,7 @@ export function incomingHandlers(deps: AppDeps) {
       const now = clock();
       const occurredAt = parseEventTime(body.timestamp, now);
       if (!occurredAt) throw badRequest(MSG_WEBHOOK_TIME_INVALID);
+      const content = instancesMessageContent(body.text, body.media);
       const result = await recordIncomingMessage(
         db,
         {
@@ -72,7 +74,9 @@ export function incomingHandlers(deps: AppDeps) {
           leadPhone,
           name: body.name?.trim() ?? '',
           direction: body.direction,
-          text: body.text,
+          text: content.text,
+          media: content.media,
+          mediaUrl: content.mediaUrl,
           step: body.step,
           occurredAt,
           receivedAt: now,

@@ -23,8 +23,10 @@ export interface IncomingMessage {
   readonly receivedAt: Date;
   /** The service's id of the message, when it sends one (repeated deliveries carry the same id). */
   readonly messageId?: string | undefined;
-  /** A picture, video, audio or PDF the lead sent (its caption, if any, is the text); the file is not kept. */
+  /** A picture, video, audio or PDF (its caption, if any, is the text); the file stays with the gateway. */
   readonly media?: MediaKind | undefined;
+  /** Where the gateway serves that file (http/https), when it says. */
+  readonly mediaUrl?: string | undefined;
 }
 
 /** What recording needs to hand a lead message to the agent. */

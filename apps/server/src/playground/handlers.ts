@@ -66,6 +66,7 @@ export function playgroundHandlers(deps: AppDeps) {
           position: snapshot.position,
           history: playgroundHistory(snapshot),
           leadMessages: [text],
+          leadMedia: [],
         };
         const result = await deps.brain.decide(context);
         const media = await productMedia(db, sales.product.id);

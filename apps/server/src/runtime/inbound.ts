@@ -76,7 +76,7 @@ export async function storeConversationMessage(
     turn_id: null,
     media_id: null,
     media_type: message.media ?? null,
-    media_url: null,
+    media_url: message.media ? (message.mediaUrl ?? null) : null,
     offer_id: null,
     occurred_at: message.occurredAt,
     sent_at: null,

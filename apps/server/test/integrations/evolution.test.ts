@@ -142,6 +142,7 @@ describe('Evolution webhook events', () => {
       name: 'Ana Lima',
       text: 'Quanto custa?',
       media: undefined,
+      mediaUrl: undefined,
       at: new Date(1_773_144_000_000),
     });
     expect(
@@ -165,6 +166,23 @@ describe('Evolution webhook events', () => {
         now,
       ),
     ).toMatchObject({ text: 'Meu RG', media: 'pdf' });
+    // With Evolution's media storage on, the message carries the file's address; WhatsApp's encrypted url is not it.
+    const stored = 'https://s3.exemplo.com/evolution/conta-41/ABC123.ogg';
+    expect(
+      translateEvolutionEvent(
+        upsert(false, {
+          audioMessage: { ptt: true, url: 'https://mmg.whatsapp.net/v/t62/x.enc' },
+          mediaUrl: stored,
+        }),
+        now,
+      ),
+    ).toMatchObject({ text: '', media: 'audio', mediaUrl: stored });
+    expect(
+      translateEvolutionEvent(
+        upsert(false, { audioMessage: { url: 'https://mmg.whatsapp.net/x.enc' } }),
+        now,
+      ),
+    ).toMatchObject({ media: 'audio', mediaUrl: undefined });
   });
 
   it('ignores groups, status posts, reactions and stickers, saying why', () => {

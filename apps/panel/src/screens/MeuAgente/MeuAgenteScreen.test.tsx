@@ -17,6 +17,7 @@ const agent: Schemas['Agent'] = {
   nunca_fazer: 'Nunca prometa prazos.',
   phone_treinamento: '5511988887777',
   mensagem_pausa: 'Já volto!',
+  mensagem_midia: 'Não consigo ouvir áudios, me escreve?',
   status: true,
 };
 
@@ -123,6 +124,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
       nunca_fazer: '',
       phone_treinamento: '5511988887777',
       mensagem_pausa: 'Um momento, ja te retorno',
+      mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
     });
     expect(await screen.findByRole('button', { name: 'Salvar alterações' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/agents')).toHaveLength(2);
@@ -153,6 +155,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
       nunca_fazer: 'Sem desconto.',
       phone_treinamento: '5511988887777',
       mensagem_pausa: 'Já volto!',
+      mensagem_midia: 'Não consigo ouvir áudios, me escreve?',
     });
     expect(api.callsTo('GET /api/agents')).toHaveLength(2);
   });

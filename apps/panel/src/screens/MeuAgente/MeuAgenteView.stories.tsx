@@ -13,6 +13,7 @@ const filled = {
   nunca_fazer: 'Nunca prometa prazos de entrega nem ofereça descontos sem autorização.',
   phone_treinamento: '(11) 9.8888-7777',
   mensagem_pausa: 'Um momento, ja te retorno',
+  mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
 };
 
 const products = {

@@ -1,5 +1,6 @@
 import type { AgentGoal, AgentSex, AgentTone } from '@agente/api';
 import {
+  AGENT_MEDIA_MESSAGE_MAX_LENGTH,
   AGENT_NAME_MAX_LENGTH,
   AGENT_NEVER_DO_MAX_LENGTH,
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
@@ -194,6 +195,16 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
               maxLength={AGENT_PAUSE_MESSAGE_MAX_LENGTH}
               rows={2}
               errorMessage={formErrors.mensagem_pausa}
+              isDisabled={isSaving}
+            />
+            <TextArea
+              label={COPY.fields.mensagemMidia}
+              description={COPY.fields.mensagemMidiaDescription}
+              value={form.mensagem_midia}
+              onChange={(value) => onChange('mensagem_midia', value)}
+              maxLength={AGENT_MEDIA_MESSAGE_MAX_LENGTH}
+              rows={2}
+              errorMessage={formErrors.mensagem_midia}
               isDisabled={isSaving}
             />
           </Card>

@@ -24,6 +24,7 @@ describe('validateAgent', () => {
         nome: 'a'.repeat(30),
         idade: 100,
         mensagem_pausa: 'm'.repeat(100),
+        mensagem_midia: 'r'.repeat(200),
         nunca_fazer: 'n'.repeat(350),
       }),
     ).toEqual({});
@@ -36,11 +37,13 @@ describe('validateAgent', () => {
         ...valid,
         nome: 'a'.repeat(31),
         mensagem_pausa: 'm'.repeat(101),
+        mensagem_midia: 'r'.repeat(201),
         nunca_fazer: 'n'.repeat(351),
       }),
     ).toEqual({
       nome: 'Nome deve ter no máximo 30 caracteres',
       mensagem_pausa: 'Máximo de 100 caracteres',
+      mensagem_midia: 'Máximo de 200 caracteres',
       nunca_fazer: 'Máximo de 350 caracteres',
     });
   });
@@ -59,6 +62,7 @@ describe('phone_treinamento', () => {
       id_produto: null,
       nunca_fazer: '',
       mensagem_pausa: 'Já volto',
+      mensagem_midia: 'Me manda por escrito?',
       phone_treinamento: '5511988887777',
     };
     const form = toAgentForm(agent);
@@ -73,7 +77,10 @@ describe('phone_treinamento', () => {
     expect(toAgentInput({ ...valid, phone_treinamento: '' }).phone_treinamento).toBe('');
   });
 
-  it('falls back to the default pause message when left blank', () => {
+  it('falls back to the default pause message and media reply when left blank', () => {
     expect(toAgentInput({ ...valid, mensagem_pausa: '  ' }).mensagem_pausa).toBe('Um momento, ja te retorno');
+    expect(toAgentInput({ ...valid, mensagem_midia: ' ' }).mensagem_midia).toBe(
+      'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
+    );
   });
 });

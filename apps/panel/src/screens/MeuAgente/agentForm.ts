@@ -1,6 +1,7 @@
 import type { Agent, AgentGoal, AgentInput, AgentSex, AgentTone } from '@agente/api';
 import {
   AGENT_MAX_AGE,
+  AGENT_MEDIA_MESSAGE_MAX_LENGTH,
   AGENT_MIN_AGE,
   AGENT_NAME_MAX_LENGTH,
   AGENT_NEVER_DO_MAX_LENGTH,
@@ -21,6 +22,7 @@ export interface AgentFormValues {
   /** As typed and shown: masked, without the country code. */
   phone_treinamento: string;
   mensagem_pausa: string;
+  mensagem_midia: string;
 }
 
 export type AgentFormErrors = Partial<Record<keyof AgentFormValues, string>>;
@@ -35,6 +37,7 @@ export const NEW_AGENT_FORM: AgentFormValues = {
   nunca_fazer: '',
   phone_treinamento: '',
   mensagem_pausa: MEU_AGENTE_COPY.defaultPauseMessage,
+  mensagem_midia: MEU_AGENTE_COPY.defaultMediaMessage,
 };
 
 /** The stored agent as the form shows it: the phone without its 55 (stored with it). */
@@ -49,6 +52,7 @@ export function toAgentForm(agent: Agent): AgentFormValues {
     nunca_fazer: agent.nunca_fazer,
     phone_treinamento: maskPhoneInput(phoneWithoutCountryCode(agent.phone_treinamento)),
     mensagem_pausa: agent.mensagem_pausa,
+    mensagem_midia: agent.mensagem_midia,
   };
 }
 
@@ -68,6 +72,9 @@ export function validateAgent(values: AgentFormValues): AgentFormErrors {
   if (values.mensagem_pausa.length > AGENT_PAUSE_MESSAGE_MAX_LENGTH) {
     errors.mensagem_pausa = copy.maxLength(AGENT_PAUSE_MESSAGE_MAX_LENGTH);
   }
+  if (values.mensagem_midia.length > AGENT_MEDIA_MESSAGE_MAX_LENGTH) {
+    errors.mensagem_midia = copy.maxLength(AGENT_MEDIA_MESSAGE_MAX_LENGTH);
+  }
   if (values.nunca_fazer.length > AGENT_NEVER_DO_MAX_LENGTH) {
     errors.nunca_fazer = copy.maxLength(AGENT_NEVER_DO_MAX_LENGTH);
   }
@@ -80,7 +87,7 @@ export function isComplete(values: AgentFormValues): values is ValidAgentForm {
   return values.sexo !== null && values.tom_de_voz !== null && values.objetivo !== null;
 }
 
-/** The body of POST/PUT /api/agents: the phone stored as 55 + digits, an empty pause message as the default. */
+/** The body of POST/PUT /api/agents: the phone stored as 55 + digits, an empty pause or media reply as the default. */
 export function toAgentInput(values: ValidAgentForm): AgentInput {
   return {
     nome: values.nome.trim(),
@@ -92,5 +99,6 @@ export function toAgentInput(values: ValidAgentForm): AgentInput {
     nunca_fazer: values.nunca_fazer.trim(),
     phone_treinamento: phoneWithCountryCode(values.phone_treinamento),
     mensagem_pausa: values.mensagem_pausa.trim() || MEU_AGENTE_COPY.defaultPauseMessage,
+    mensagem_midia: values.mensagem_midia.trim() || MEU_AGENTE_COPY.defaultMediaMessage,
   };
 }

@@ -31,10 +31,15 @@ export const MEU_AGENTE_COPY = {
       'O número que conversa com o agente para treiná-lo, com DDD, com ou sem o código do país 55.',
     mensagemPausa: 'Mensagem de pausa',
     mensagemPausaDescription: 'Enviada ao lead quando o agente é pausado na conversa.',
+    mensagemMidia: 'Resposta a áudio, foto ou arquivo',
+    mensagemMidiaDescription:
+      'Enviada quando o lead manda áudio, foto, vídeo ou documento sem nenhum texto. Com legenda, o agente lê a legenda.',
     select: 'Selecione',
   },
   /** The pause message of a new agent. */
   defaultPauseMessage: 'Um momento, ja te retorno',
+  /** The media reply of a new agent (the server's default too). */
+  defaultMediaMessage: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
   noProduct: 'Você precisa cadastrar um produto primeiro em "Meus Produtos"',
   goToProducts: 'Ir para Meus Produtos',
   productsLoading: 'Carregando produtos...',

@@ -21,6 +21,7 @@ const agent = (status: boolean): Schemas['Agent'] => ({
   nunca_fazer: '',
   phone_treinamento: '5511988887777',
   mensagem_pausa: 'Um momento, ja te retorno',
+  mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
   status,
 });
 

@@ -1,4 +1,5 @@
 import type { FlowPart } from '@agente/rules';
+import type { MediaKind } from '../../db/integrationTables.ts';
 
 /*
  * The brain decides what the agent does with one lead turn. It never writes prices, links or media addresses:
@@ -15,6 +16,8 @@ export interface BrainPersona {
   readonly objetivo: string;
   readonly nuncaFazer: string;
   readonly mensagemPausa: string;
+  /** The owner's answer to a voice note, picture, video or document with no words (Meu Agente). */
+  readonly mensagemMidia: string;
 }
 
 export interface BrainProduct {
@@ -68,6 +71,11 @@ export interface TurnContext {
   readonly history: readonly BrainHistoryLine[];
   /** The lead's messages this turn answers (a burst read as one), oldest first. */
   readonly leadMessages: readonly string[];
+  /**
+   * Files the lead sent in this burst with no words to read (no caption, no transcript), oldest first: messages
+   * the brain cannot understand. A caption or a transcript is in leadMessages instead.
+   */
+  readonly leadMedia: readonly MediaKind[];
 }
 
 export type BrainDecision =

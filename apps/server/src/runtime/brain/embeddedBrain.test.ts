@@ -64,6 +64,15 @@ describe('decideEmbedded: objections', () => {
     const context = turnContext({ objections: [], position: 1, leadMessages: ['tem garantia?'] });
     expect(decideEmbedded(context)).toEqual({ kind: 'step', position: 2 });
   });
+
+  it('answers files with no words with the media reply, and reads the words when a file came with some', () => {
+    const reply = { kind: 'reply', text: turnContext().persona.mensagemMidia };
+    expect(decideEmbedded(turnContext({ leadMessages: [], leadMedia: ['audio'] }))).toEqual(reply);
+    expect(decideEmbedded(turnContext({ leadMessages: [], leadMedia: ['imagem', 'pdf'] }))).toEqual(reply);
+    expect(
+      decideEmbedded(turnContext({ position: 1, leadMessages: ['tem garantia?'], leadMedia: ['audio'] })),
+    ).toEqual({ kind: 'objection', objectionId: 31 });
+  });
 });
 
 describe('createEmbeddedBrain', () => {

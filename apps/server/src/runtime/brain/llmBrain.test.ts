@@ -28,6 +28,18 @@ const brain = (timeoutMs = 2_000) =>
     onFallback: (reason) => fallbacks.push(reason),
   });
 
+describe('llm brain: files with no words', () => {
+  it('are not sent to the model: the media reply answers them', async () => {
+    const context = turnContext({ leadMessages: [], leadMedia: ['audio'] });
+    const result = await brain().decide(context);
+    expect(result).toEqual({
+      decision: { kind: 'reply', text: context.persona.mensagemMidia },
+      brain: 'embedded',
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
 describe('llm brain: the model picks ids', () => {
   it('send_step → a step decision, with the small talk and the token usage', async () => {
     fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}', content: 'Que ótimo!' })));

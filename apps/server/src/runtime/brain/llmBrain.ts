@@ -5,6 +5,7 @@ import {
   MSG_LLM_FALLBACK_TIMEOUT,
 } from '../../messages.ts';
 import type { Brain, BrainResult, BrainUsage, TurnContext } from './brain.ts';
+import { onlyUnreadableMedia } from './embeddedBrain.ts';
 import { chatMessages } from './llmPrompt.ts';
 import { parseCompletion } from './llmResponse.ts';
 import { brainTools } from './llmTools.ts';
@@ -75,6 +76,8 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
 
   return {
     async decide(context, signal) {
+      // The model is never shown the file: a burst of files without words gets the owner's media reply.
+      if (onlyUnreadableMedia(context)) return options.fallback.decide(context, signal);
       const attempt = await ask(context, signal);
       if (attempt.ok) return attempt.result;
       options.onFallback?.(attempt.reason);

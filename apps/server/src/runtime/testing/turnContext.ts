@@ -12,6 +12,7 @@ export function turnContext(overrides: Partial<TurnContext> = {}): TurnContext {
       objetivo: 'vender o curso de confeitaria',
       nuncaFazer: 'Nunca prometer desconto. Nunca falar mal de concorrentes.',
       mensagemPausa: 'Um momento, ja te retorno',
+      mensagemMidia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
     },
     product: {
       id: 7,
@@ -38,6 +39,7 @@ export function turnContext(overrides: Partial<TurnContext> = {}): TurnContext {
     position: 0,
     history: [],
     leadMessages: ['oi'],
+    leadMedia: [],
     ...overrides,
   };
 }

@@ -165,7 +165,7 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     return gate;
   }
   const burst = await unansweredLeadMessages(db, job.userId, job.leadPhone, state);
-  if (burst.texts.length === 0) {
+  if (burst.texts.length === 0 && burst.media.length === 0) {
     await recordTurn(db, job, 'nada_a_responder', newest);
     return 'nada_a_responder';
   }
@@ -174,6 +174,7 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     leadPhone: job.leadPhone,
     state,
     leadMessages: burst.texts,
+    leadMedia: burst.media,
     firstUnansweredId: burst.firstId,
   });
   if (!context) {

@@ -1,16 +1,20 @@
 import { parseFlowText } from '@agente/rules';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
+import type { MediaKind } from '../../db/integrationTables.ts';
 import type { BrainHistoryLine, TurnContext } from '../brain/brain.ts';
 import type { LeadState } from '../conversation/leadState.ts';
 import type { Executor } from '../conversation/messages.ts';
 
-/** The lead messages not yet read by any turn (a burst), oldest first, and the newest one's id. */
+/**
+ * The lead messages not yet read by any turn (a burst), oldest first: their words (a file's caption counts as
+ * words), the files that came with none, and the first and newest ids.
+ */
 export async function unansweredLeadMessages(
   db: Executor,
   userId: number,
   leadPhone: string,
   state: LeadState,
-): Promise<{ texts: string[]; firstId: number; lastId: number }> {
+): Promise<{ texts: string[]; media: MediaKind[]; firstId: number; lastId: number }> {
   const read = await db
     .selectFrom('agent_turns')
     .select((eb) => eb.fn.max('last_message_id').as('last'))
@@ -20,16 +24,22 @@ export async function unansweredLeadMessages(
     .executeTakeFirst();
   let query = db
     .selectFrom('conversation_messages')
-    .select(['id', 'texto'])
+    .select(['id', 'texto', 'media_type'])
     .where('user_id', '=', userId)
     .where('lead_phone', '=', leadPhone)
     .where('author', '=', 'lead')
-    .where('kind', '=', 'texto')
+    .where('kind', 'in', ['texto', 'midia'])
     .where('id', '>', Number(read?.last ?? 0));
   if (state.memoryClearedAt) query = query.where('created_at', '>', state.memoryClearedAt);
   const rows = await query.orderBy('id', 'desc').limit(TURN_BURST_LIMIT).execute();
   rows.reverse();
-  return { texts: rows.map((row) => row.texto), firstId: rows[0]?.id ?? 0, lastId: rows.at(-1)?.id ?? 0 };
+  const wordless = rows.filter((row) => row.texto.trim() === '');
+  return {
+    texts: rows.filter((row) => row.texto.trim() !== '').map((row) => row.texto),
+    media: wordless.flatMap((row) => (row.media_type ? [row.media_type] : [])),
+    firstId: rows[0]?.id ?? 0,
+    lastId: rows.at(-1)?.id ?? 0,
+  };
 }
 
 async function history(
@@ -53,7 +63,7 @@ async function history(
 }
 
 /** What the brain reads about the account, whoever the lead: the agent's persona and the product it sells. */
-export type SalesContext = Omit<TurnContext, 'position' | 'history' | 'leadMessages'>;
+export type SalesContext = Omit<TurnContext, 'position' | 'history' | 'leadMessages' | 'leadMedia'>;
 
 /**
  * The agent's persona, the product it sells, its flow (parsed into parts), active objections and current offers.
@@ -99,6 +109,7 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       objetivo: agent.objetivo,
       nuncaFazer: agent.nunca_fazer,
       mensagemPausa: agent.mensagem_pausa,
+      mensagemMidia: agent.mensagem_midia,
     },
     product: {
       id: product.id,
@@ -131,6 +142,7 @@ export async function loadTurnContext(
     readonly leadPhone: string;
     readonly state: LeadState;
     readonly leadMessages: readonly string[];
+    readonly leadMedia: readonly MediaKind[];
     readonly firstUnansweredId: number;
   },
 ): Promise<TurnContext | undefined> {
@@ -139,5 +151,11 @@ export async function loadTurnContext(
     history(db, input.userId, input.leadPhone, input.state, input.firstUnansweredId),
   ]);
   if (!sales) return undefined;
-  return { ...sales, position: input.state.position, history: lines, leadMessages: input.leadMessages };
+  return {
+    ...sales,
+    position: input.state.position,
+    history: lines,
+    leadMessages: input.leadMessages,
+    leadMedia: input.leadMedia,
+  };
 }

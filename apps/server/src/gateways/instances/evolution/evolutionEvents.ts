@@ -15,8 +15,13 @@ export type EvolutionEvent =
       readonly name: string;
       /** The words, or a media message's caption (may be empty for media). */
       readonly text: string;
-      /** Set for a picture, video, voice/audio or PDF (the file stays on WhatsApp; only its type is kept). */
+      /** Set for a picture, video, voice/audio or PDF. */
       readonly media: MediaKind | undefined;
+      /**
+       * The file's address when Evolution stores media (its S3/MinIO option puts `mediaUrl` in the message);
+       * WhatsApp's own `url` is encrypted and not kept.
+       */
+      readonly mediaUrl: string | undefined;
       readonly at: Date;
     }
   | { readonly kind: 'delivery'; readonly providerMessageId: string; readonly status: DeliveryStatus }
@@ -70,6 +75,9 @@ function unwrap(message: Json): Json {
   return message;
 }
 
+const httpUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : undefined;
+
 const nonBlank = (value: unknown): string => (typeof value === 'string' && value.trim() !== '' ? value : '');
 
 /** The words and media type of a message, or why it is ignored (stickers, reactions, edits, polls…). */
@@ -106,7 +114,8 @@ export function translateEvolutionEvent(payload: unknown, now: Date): EvolutionE
       if ('ignored' in chat) return { kind: 'ignored', reason: chat.ignored };
       const id = text(key.id);
       if (!id) return { kind: 'ignored', reason: 'mensagem sem id' };
-      const content = messageContent(unwrap(record(data.message)));
+      const message = record(data.message);
+      const content = messageContent(unwrap(message));
       if ('ignored' in content) return { kind: 'ignored', reason: content.ignored };
       const seconds = Number(data.messageTimestamp);
       return {
@@ -117,6 +126,7 @@ export function translateEvolutionEvent(payload: unknown, now: Date): EvolutionE
         name: text(data.pushName).trim(),
         text: content.text,
         media: content.media,
+        mediaUrl: content.media ? httpUrl(message.mediaUrl) : undefined,
         at:
           Number.isFinite(seconds) && seconds > 0 ? new Date(Math.min(seconds * 1_000, now.getTime())) : now,
       };

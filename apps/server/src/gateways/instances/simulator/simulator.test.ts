@@ -133,6 +133,49 @@ describe('instances simulator (same contract as the real service)', () => {
     ]);
   });
 
+  it('sends, as a lead, a photo with a caption and a voice note, each with the address of a file it serves', async () => {
+    receiver.events.length = 0;
+    const token = await formToken();
+    const lead = { token, telefone: '11955554444', nome: 'Bia', direcao: 'in' };
+    await postForm('/painel/instancias/5511988887777/mensagens', {
+      ...lead,
+      anexo: 'foto',
+      texto: 'quanto custa?',
+    });
+    await postForm('/painel/instancias/5511988887777/mensagens', { ...lead, anexo: 'audio', texto: '' });
+    const empty = await postForm('/painel/instancias/5511988887777/mensagens', { ...lead, texto: ' ' });
+    expect(decodeURIComponent(empty.headers.get('location') ?? '')).toContain(
+      'Escreva a mensagem ou escolha um anexo.',
+    );
+    const bodies = receiver.events.map((event) => (event as { body: Record<string, unknown> }).body);
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        text: 'quanto custa?',
+        media: {
+          type: 'image',
+          url: `${simulator.url}/demo/foto-do-produto.svg`,
+          mime_type: 'image/svg+xml',
+        },
+      }),
+      expect.objectContaining({
+        text: '',
+        media: { type: 'audio', url: `${simulator.url}/demo/mensagem-de-voz.wav`, mime_type: 'audio/wav' },
+      }),
+    ]);
+    const voice = await fetch(`${simulator.url}/demo/mensagem-de-voz.wav`);
+    expect(voice.headers.get('content-type')).toBe('audio/wav');
+    expect(
+      Buffer.from(await voice.arrayBuffer())
+        .subarray(0, 4)
+        .toString('ascii'),
+    ).toBe('RIFF');
+    const page = await (await fetch(simulator.url)).text();
+    expect(page).toContain(
+      `<audio controls preload="metadata" src="${simulator.url}/demo/mensagem-de-voz.wav">`,
+    );
+    expect(page).toContain('alt="quanto custa?"');
+  });
+
   it("accepts sends from the product and shows each lead's chat with its media", async () => {
     const media = 'https://agente.exemplo.com.br/uploads/midias';
     const sends = [
@@ -168,8 +211,8 @@ describe('instances simulator (same contract as the real service)', () => {
 
     // The page may load media from the product only, and runs no script but its own.
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain('media-src https://agente.exemplo.com.br');
-    expect(csp).toContain('img-src data: https://agente.exemplo.com.br');
+    expect(csp).toContain("media-src 'self' https://agente.exemplo.com.br");
+    expect(csp).toContain("img-src data: 'self' https://agente.exemplo.com.br");
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(html).toContain(`<script nonce="${nonce}">`);
     expect(html).toContain("fetch('/painel/revisao'");

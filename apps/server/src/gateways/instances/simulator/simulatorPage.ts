@@ -38,7 +38,10 @@ function instanceSection(instance: SimulatedInstance, formToken: string): string
         <label>Quem escreve
           <select name="direcao"><option value="in">o lead</option><option value="out">o agente</option></select>
         </label>
-        <label>Mensagem <textarea name="texto" required maxlength="10000">Olá! Quero saber mais sobre o produto.</textarea></label>
+        <label>Anexo
+          <select name="anexo"><option value="">nenhum</option><option value="foto">foto do produto</option><option value="audio">mensagem de voz</option></select>
+        </label>
+        <label>Mensagem (com anexo, é a legenda; pode ficar vazia) <textarea name="texto" maxlength="10000">Olá! Quero saber mais sobre o produto.</textarea></label>
         <button type="submit">Enviar como lead</button>
       </form>`
       : '';

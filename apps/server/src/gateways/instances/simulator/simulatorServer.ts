@@ -9,6 +9,7 @@ import {
 } from '../../../constants.ts';
 import { LOOPBACK, listenOnLoopback, sameSecret } from '../../../http/loopbackServer.ts';
 import { type ChatContent, WIRE_MEDIA_TYPES, type WireMediaType } from './chatLog.ts';
+import { DEMO_FILES, isDemoAttachment } from './demoMedia.ts';
 import { InstanceRegistry } from './instanceRegistry.ts';
 import { renderSimulatorPage } from './simulatorPage.ts';
 
@@ -194,16 +195,30 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
     if (!instance) return 'Instância não encontrada.';
     if (instance.status !== 'connected') return 'Leia o QR Code antes de enviar mensagens.';
     const direction = form.get('direcao') === 'out' ? 'out' : 'in';
+    const attachment = form.get('anexo');
+    const file = isDemoAttachment(attachment) ? DEMO_FILES[attachment] : undefined;
+    const text = form.get('texto') ?? '';
+    if (!file && text.trim() === '') return 'Escreva a mensagem ou escolha um anexo.';
     const event = {
       phone: (form.get('telefone') ?? '').replace(/\D/g, ''),
       name: (form.get('nome') ?? '').trim(),
       direction,
-      text: form.get('texto') ?? '',
+      text,
       timestamp: clock().toISOString(),
+      ...(file
+        ? { media: { type: file.wireType, url: `${url}${file.path}`, mime_type: file.mimeType } }
+        : {}),
     };
-    if (LEAD_NUMBER.test(event.phone) && event.text.trim() !== '') {
+    if (LEAD_NUMBER.test(event.phone)) {
       const from = direction === 'in' ? 'lead' : 'account';
-      const content = { kind: 'text', text: event.text } as const;
+      const content: ChatContent = file
+        ? {
+            kind: 'media',
+            type: file.wireType,
+            url: `${url}${file.path}`,
+            ...(text.trim() ? { caption: text.trim() } : {}),
+          }
+        : { kind: 'text', text };
       instance.chats.add(event.phone, { id: nextMessageId(), from, at: clock(), content }, event.name);
       registry.touch();
     }
@@ -234,8 +249,8 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
         'cache-control': 'no-store',
         'content-security-policy': [
           "default-src 'none'",
-          `img-src data: ${mediaSources}`,
-          `media-src ${mediaSources}`,
+          `img-src data: 'self' ${mediaSources}`,
+          `media-src 'self' ${mediaSources}`,
           "style-src 'unsafe-inline'",
           `script-src 'nonce-${scriptNonce}'`,
           "connect-src 'self'",
@@ -253,6 +268,16 @@ export async function startInstancesSimulator(options: SimulatorOptions): Promis
           refreshMs: SIMULATOR_REFRESH_MS,
         }),
       );
+      return;
+    }
+    const demoFile = Object.values(DEMO_FILES).find((file) => file.path === requestUrl.pathname);
+    if (request.method === 'GET' && demoFile) {
+      response.writeHead(200, {
+        'content-type': demoFile.mimeType,
+        'content-length': demoFile.body.length,
+        'cache-control': 'public, max-age=86400',
+      });
+      response.end(demoFile.body);
       return;
     }
     if (request.method === 'GET' && requestUrl.pathname === '/painel/revisao') {
