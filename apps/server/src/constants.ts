@@ -141,6 +141,8 @@ export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
 export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] as const;
 /** Where the welcome mail sends the buyer (the panel's login page). */
 export const PANEL_LOGIN_PATH = '/login';
+/** The panel's Conversas; a lead's transcript is at this path + '/' + its phone (the handover mail links it). */
+export const PANEL_CONVERSATIONS_PATH = '/panel/conversas';
 
 // ── The embedded checkout (demo only; the demo's stand-in paths live in @agente/rules' siteSettings) ──
 /** Path the embedded checkout returns the buyer to after paying. */

@@ -178,6 +178,35 @@ export const RECOVERY_MAIL_BUTTON = 'Criar nova senha';
 export const MAIL_BRAND_NAME = 'Agente de Vendas';
 export const MAIL_LINK_FALLBACK = 'Se o botão não abrir, copie este endereço no navegador:';
 
+// ── A lead handed over to a person: the owner's e-mail ──
+export const handoverMailSubject = (lead: string) => `Aguardando você: ${lead} precisa de uma pessoa`;
+export const HANDOVER_MAIL_BUTTON = 'Abrir a conversa';
+export const handoverMailText = (fields: {
+  ownerName: string;
+  lead: string;
+  reason: string;
+  lastWords: readonly string[];
+  link: string;
+}) =>
+  [
+    `Olá, ${fields.ownerName}!`,
+    '',
+    `O agente passou a conversa com ${fields.lead} para você e não responde mais a esse lead até você retomar o agente.`,
+    '',
+    `Motivo: ${fields.reason}`,
+    '',
+    'Últimas palavras do lead:',
+    ...fields.lastWords.map((words) => `“${words}”`),
+    '',
+    'Leia a conversa e responda pelo painel:',
+    fields.link,
+    '',
+    'Até você responder ou retomar o agente, o lead fica em "Aguardando você", em Conversas.',
+  ].join('\n');
+/** How the mail names a lead: its WhatsApp name and number, or the number alone. */
+export const handoverLeadLabel = (name: string, phone: string) =>
+  name ? `${name} (+${phone})` : `+${phone}`;
+
 // ── One-port serving ──
 export const MISSING_BUILD_TITLE = 'Aplicativo ainda não compilado';
 export const missingBuildMessage = (appLabel: string, workspace: string, folder: string) =>

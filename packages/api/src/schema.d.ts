@@ -1360,8 +1360,11 @@ export interface components {
             id: number;
             /** @description Mensagem do lead que o agente leu e não respondeu */
             mensagem_id: number | null;
-            /** @enum {string} */
-            motivo: "pausado" | "sem_cota" | "bloqueado" | "plano_expirado" | "agente_desligado" | "mensagem_antiga" | "sem_produto" | "nada_a_responder";
+            /**
+             * @description nao_perturbe = o lead, já em "não perturbe", pediu de novo para parar
+             * @enum {string}
+             */
+            motivo: "pausado" | "sem_cota" | "bloqueado" | "plano_expirado" | "agente_desligado" | "mensagem_antiga" | "sem_produto" | "nada_a_responder" | "nao_perturbe";
             /** Format: date-time */
             data_hora: string;
         };

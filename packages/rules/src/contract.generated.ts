@@ -348,6 +348,7 @@ export const ConversationTurnLine = {
       'mensagem_antiga',
       'sem_produto',
       'nada_a_responder',
+      'nao_perturbe',
     ],
   },
 } as const;

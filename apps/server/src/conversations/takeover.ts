@@ -7,7 +7,8 @@ import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
 /**
  * The owner writes to the lead from the panel (one transaction): the message joins the lead's outbox as
  * 'humano' (sent in order after anything already queued, counted when it goes out), and the agent is paused for
- * this lead as if the owner had sent `#` — it never talks over a human until resumed.
+ * this lead as if the owner had sent `#` — it never talks over a human until resumed. A lead waiting for a person
+ * ("aguardando você") no longer waits.
  */
 export async function sendAsHuman(
   deps: Pick<AppDeps, 'db' | 'queue' | 'clock'>,
@@ -41,6 +42,8 @@ export async function sendAsHuman(
       .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
     await changeLeadState(trx, userId, phone, { kind: 'pause', reason: 'comando' }, now);
+    // A person answered: the lead no longer waits for one.
+    await changeLeadState(trx, userId, phone, { kind: 'answered' }, now);
     await enqueueSend(deps.queue, trx, { userId, leadPhone: phone });
     return messageToApi(row);
   });

@@ -24,7 +24,8 @@ export type TurnResult =
   | 'mensagem_antiga'
   | 'cedeu_a_mais_nova'
   | 'sem_produto'
-  | 'nada_a_responder';
+  | 'nada_a_responder'
+  | 'nao_perturbe';
 export type PauseReason = 'comando' | 'fluxo';
 
 export interface ConversationMessagesTable {
@@ -74,6 +75,11 @@ export interface LeadStatesTable {
   /** When a timed pause (the owner writing from the phone) ends; null = until someone resumes. */
   paused_until: Timestamp | null;
   memory_cleared_at: Timestamp | null;
+  /** The lead asked the agent to stop writing (migration 032). */
+  nao_perturbe_desde: Timestamp | null;
+  /** The lead waits for a person since then, for that reason (both set or both null). */
+  aguardando_desde: Timestamp | null;
+  aguardando_motivo: string | null;
   updated_at: DefaultTimestamp;
 }
 

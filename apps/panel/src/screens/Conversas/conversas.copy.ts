@@ -81,5 +81,6 @@ export const CONVERSAS_COPY = {
     mensagem_antiga: 'O agente não respondeu: a mensagem chegou muito tempo depois de enviada.',
     sem_produto: 'O agente não respondeu: nenhum produto configurado.',
     nada_a_responder: 'O agente não respondeu: nada a responder.',
+    nao_perturbe: 'O agente não respondeu: o lead pediu para não receber mais mensagens.',
   } satisfies Record<ConversationTurnLine['motivo'], string>,
 } as const;

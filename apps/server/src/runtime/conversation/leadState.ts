@@ -7,9 +7,20 @@ export interface LeadState {
   /** When the pause ends by itself (the owner wrote from the phone); null = until someone resumes. */
   readonly pausedUntil: Date | null;
   readonly memoryClearedAt: Date | null;
+  /** The lead asked the agent to stop writing ("não perturbe") at this time. */
+  readonly doNotDisturbSince: Date | null;
+  /** The lead waits for a person since this time ("aguardando você"). */
+  readonly waitingSince: Date | null;
 }
 
-const FRESH: LeadState = { position: 0, paused: false, pausedUntil: null, memoryClearedAt: null };
+const FRESH: LeadState = {
+  position: 0,
+  paused: false,
+  pausedUntil: null,
+  memoryClearedAt: null,
+  doNotDisturbSince: null,
+  waitingSince: null,
+};
 
 /** Where the lead's conversation stands; `forUpdate` locks the row for the rest of the transaction. */
 export async function readLeadState(
@@ -20,7 +31,14 @@ export async function readLeadState(
 ): Promise<LeadState> {
   let query = db
     .selectFrom('lead_states')
-    .select(['position', 'paused', 'paused_until', 'memory_cleared_at'])
+    .select([
+      'position',
+      'paused',
+      'paused_until',
+      'memory_cleared_at',
+      'nao_perturbe_desde',
+      'aguardando_desde',
+    ])
     .where('user_id', '=', userId)
     .where('lead_phone', '=', leadPhone);
   if (forUpdate) query = query.forUpdate();
@@ -31,13 +49,22 @@ export async function readLeadState(
     paused: row.paused,
     pausedUntil: row.paused_until,
     memoryClearedAt: row.memory_cleared_at,
+    doNotDisturbSince: row.nao_perturbe_desde,
+    waitingSince: row.aguardando_desde,
   };
 }
 
 type StateChange =
   /** `until` ends the pause by itself (a resume job is queued for it); without it the pause holds until resumed. */
   | { readonly kind: 'pause'; readonly reason: PauseReason; readonly until?: Date }
+  /** The agent answers the lead again; nobody waits for a person any more. */
   | { readonly kind: 'release' }
+  /** The lead is handed over to a person, who is told why. */
+  | { readonly kind: 'handover'; readonly reason: string }
+  /** A person answered the lead: it no longer waits (the agent stays paused). */
+  | { readonly kind: 'answered' }
+  | { readonly kind: 'doNotDisturb' }
+  | { readonly kind: 'disturbAgain' }
   | { readonly kind: 'clear' }
   | { readonly kind: 'position'; readonly position: number };
 
@@ -59,7 +86,29 @@ export async function changeLeadState(
           paused_until: change.until ?? null,
         };
       case 'release':
-        return { paused: false, paused_reason: null, paused_at: null, paused_until: null };
+        return {
+          paused: false,
+          paused_reason: null,
+          paused_at: null,
+          paused_until: null,
+          aguardando_desde: null,
+          aguardando_motivo: null,
+        };
+      case 'handover':
+        return {
+          paused: true,
+          paused_reason: 'fluxo' as const,
+          paused_at: now,
+          paused_until: null,
+          aguardando_desde: now,
+          aguardando_motivo: change.reason,
+        };
+      case 'answered':
+        return { aguardando_desde: null, aguardando_motivo: null };
+      case 'doNotDisturb':
+        return { nao_perturbe_desde: now };
+      case 'disturbAgain':
+        return { nao_perturbe_desde: null };
       case 'clear':
         return { position: 0, memory_cleared_at: now };
       case 'position':

@@ -4,20 +4,23 @@ import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
-import { readLeadState } from '../conversation/leadState.ts';
+import { lockLead } from '../conversation/leadState.ts';
 import { insertMessageOnce } from '../conversation/messages.ts';
 import { enqueueFollowup, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
-import type { JobQueue } from '../jobs/jobQueue.ts';
+import { FOLLOWUP_QUEUE, inTransaction, type JobQueue } from '../jobs/jobQueue.ts';
 
 /**
  * Schedules each active follow-up message `tempo` hours after the agent's message `afterMessageId` (on the queue,
- * so it survives a restart). Whether it still goes out is decided when it runs.
+ * so it survives a restart), unless the lead asked not to be disturbed or waits for a person. Whether it still
+ * goes out is decided again when it runs.
  */
 export async function scheduleFollowups(
   queue: JobQueue,
   trx: Transaction<Database>,
   target: { readonly userId: number; readonly leadPhone: string; readonly afterMessageId: number },
 ): Promise<void> {
+  const state = await lockLead(trx, target.userId, target.leadPhone);
+  if (state.doNotDisturbSince !== null || state.waitingSince !== null) return;
   const followups = await trx
     .selectFrom('followup_messages')
     .select(['id', 'tempo', 'updated_at'])
@@ -34,12 +37,36 @@ export async function scheduleFollowups(
   }
 }
 
+/**
+ * Cancels every follow-up still queued for the lead, inside the caller's transaction (they come back only if it
+ * rolls back). The run-time check of runFollowup stays the guard for a job already running.
+ */
+export async function cancelFollowups(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  target: { readonly userId: number; readonly leadPhone: string },
+): Promise<number> {
+  const db = inTransaction(trx);
+  const jobs = await queue.findJobs<FollowupJob>(FOLLOWUP_QUEUE, {
+    data: { userId: target.userId, leadPhone: target.leadPhone },
+    queued: true,
+    db,
+  });
+  if (jobs.length === 0) return 0;
+  await queue.cancel(
+    FOLLOWUP_QUEUE,
+    jobs.map((job) => job.id),
+    { db },
+  );
+  return jobs.length;
+}
+
 export type FollowupOutcome = 'enviado' | 'cancelado';
 
 /**
  * Sends one scheduled follow-up once, unless since it was scheduled: the lead (or a human, or the agent in a new
- * turn) wrote, the follow-up was switched off, edited or deleted, the lead was paused or blocked, or the agent
- * was switched off. The follow-up's row is keyed by (follow-up, agent message), so it never goes out twice.
+ * turn) wrote, the follow-up was switched off, edited or deleted, the lead was paused, blocked, marked "não
+ * perturbe" or handed over to a person, or the agent was switched off. The follow-up's row is keyed by (follow-up, agent message), so it never goes out twice.
  */
 export async function runFollowup(
   deps: Pick<AppDeps, 'db' | 'queue' | 'clock'>,
@@ -69,7 +96,6 @@ export async function runFollowup(
     .where('user_id', '=', job.userId)
     .executeTakeFirst();
   if (!agent?.status) return 'cancelado';
-  if ((await readLeadState(db, job.userId, job.leadPhone)).paused) return 'cancelado';
   if (await isPhoneDisabled(db, job.userId, job.leadPhone)) return 'cancelado';
   const account = await db
     .selectFrom('users')
@@ -79,6 +105,10 @@ export async function runFollowup(
   if (!account || (await accountPlanEnded(db, job.userId, account.expiration_acess, deps.clock())))
     return 'cancelado';
   return db.transaction().execute(async (trx) => {
+    // Read under the lead's lock: a turn marking the lead "não perturbe" or handing it over commits first or
+    // finds this row already queued (and cancels it), never neither.
+    const state = await lockLead(trx, job.userId, job.leadPhone);
+    if (state.paused || state.doNotDisturbSince !== null || state.waitingSince !== null) return 'cancelado';
     const id = await insertMessageOnce(trx, {
       user_id: job.userId,
       lead_phone: job.leadPhone,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { leadKey } from '../conversation/leadState.ts';
 import {
   FOLLOWUP_QUEUE,
+  HANDOVER_NOTICE_QUEUE,
   inTransaction,
   type JobQueue,
   RESUME_QUEUE,
@@ -87,4 +88,24 @@ export async function enqueueResume(
   job: ResumeJob,
 ): Promise<void> {
   await queue.send(RESUME_QUEUE, job, { startAfter: new Date(job.pausedUntil), db: inTransaction(trx) });
+}
+
+/** Tells the owner by e-mail that a lead waits for a person (what the turn knew when it handed the lead over). */
+export interface HandoverNoticeJob {
+  readonly userId: number;
+  readonly leadPhone: string;
+  /** When the lead started waiting: a notice whose wait was already answered is not sent. */
+  readonly since: string;
+  readonly reason: string;
+  /** The lead messages the handing-over turn answered, oldest first. */
+  readonly lastWords: readonly string[];
+}
+
+/** Queues the owner's notice inside the transaction that hands the lead over. */
+export async function enqueueHandoverNotice(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  job: HandoverNoticeJob,
+): Promise<void> {
+  await queue.send(HANDOVER_NOTICE_QUEUE, job, { db: inTransaction(trx) });
 }

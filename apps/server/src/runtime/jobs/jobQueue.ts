@@ -15,7 +15,16 @@ export const FOLLOWUP_QUEUE = 'agente-followup';
 /** Give the lead back to the agent when the pause the owner's own message started is over. */
 export const RESUME_QUEUE = 'agente-retomar';
 
-export const RUNTIME_QUEUES = [TURN_QUEUE, SEND_QUEUE, FOLLOWUP_QUEUE, RESUME_QUEUE] as const;
+/** The e-mail telling the owner a lead waits for a person. */
+export const HANDOVER_NOTICE_QUEUE = 'agente-aviso-aguardando';
+
+export const RUNTIME_QUEUES = [
+  TURN_QUEUE,
+  SEND_QUEUE,
+  FOLLOWUP_QUEUE,
+  RESUME_QUEUE,
+  HANDOVER_NOTICE_QUEUE,
+] as const;
 
 export interface JobQueueOptions {
   /** pg-boss's own schema (tests on PostgreSQL give each file its own). */
@@ -50,7 +59,10 @@ export async function startJobQueue(queue: JobQueue): Promise<void> {
   for (const name of RUNTIME_QUEUES) {
     if (await queue.getQueue(name)) continue;
     await queue.createQueue(name, {
-      policy: name === FOLLOWUP_QUEUE || name === RESUME_QUEUE ? 'standard' : 'singleton',
+      policy:
+        name === FOLLOWUP_QUEUE || name === RESUME_QUEUE || name === HANDOVER_NOTICE_QUEUE
+          ? 'standard'
+          : 'singleton',
       notify: true,
       retryLimit: 3,
       retryDelay: 5,

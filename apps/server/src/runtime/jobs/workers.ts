@@ -3,12 +3,13 @@ import { QUEUE_POLL_SECONDS, RUNTIME_JOB_BATCH_SIZE, RUNTIME_WORKER_CONCURRENCY 
 import type { AppDeps } from '../../deps.ts';
 import { resumeAfterHumanPause } from '../conversation/humanPause.ts';
 import { runFollowup } from '../followup/followups.ts';
+import { sendHandoverNotice } from '../handover/handoverNotice.ts';
 import { type OutboxDeps, sendOutbox } from '../outbox/sendOutbox.ts';
 import { runTurn, type TurnDeps } from '../turns/runTurn.ts';
-import type { FollowupJob, ResumeJob, SendJob, TurnJob } from './enqueue.ts';
-import { FOLLOWUP_QUEUE, RESUME_QUEUE, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
+import type { FollowupJob, HandoverNoticeJob, ResumeJob, SendJob, TurnJob } from './enqueue.ts';
+import { FOLLOWUP_QUEUE, HANDOVER_NOTICE_QUEUE, RESUME_QUEUE, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
 
-export type RuntimeDeps = TurnDeps & OutboxDeps;
+export type RuntimeDeps = TurnDeps & OutboxDeps & Pick<AppDeps, 'mailer' | 'config'>;
 
 // NOTIFY wakes workers for jobs due now, but a debounced or scheduled job becomes due later with no
 // notification: the poll (kept short even while NOTIFY is active) is what picks it up. A worker fetching one
@@ -61,5 +62,10 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
     RESUME_QUEUE,
     options,
     eachJob<ResumeJob>(log, RESUME_QUEUE, (job) => resumeAfterHumanPause(deps, job)),
+  );
+  await queue.work<HandoverNoticeJob>(
+    HANDOVER_NOTICE_QUEUE,
+    options,
+    eachJob<HandoverNoticeJob>(log, HANDOVER_NOTICE_QUEUE, (job) => sendHandoverNotice(deps, job)),
   );
 }

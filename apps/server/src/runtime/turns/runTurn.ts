@@ -10,7 +10,8 @@ import { accountPlanEnded } from '../../plans/planState.ts';
 import type { BrainResult, TurnContext } from '../brain/brain.ts';
 import { changeLeadState, type LeadState, lockLead, readLeadState } from '../conversation/leadState.ts';
 import { type Executor, insertMessageOnce, newestLeadMessageId } from '../conversation/messages.ts';
-import { enqueueSend, type TurnJob } from '../jobs/enqueue.ts';
+import { cancelFollowups } from '../followup/followups.ts';
+import { enqueueHandoverNotice, enqueueSend, type TurnJob } from '../jobs/enqueue.ts';
 import type { TurnResult } from '../tables.ts';
 import { closedGate } from './gates.ts';
 import { loadTurnContext, unansweredLeadMessages } from './turnContext.ts';
@@ -141,12 +142,26 @@ async function storeReply(
   return ids;
 }
 
+/** The lead's agent rows an earlier turn stored and the outbox has not started sending. */
+async function cancelUnsentAgentRows(trx: Transaction<Database>, job: TurnJob): Promise<void> {
+  await trx
+    .updateTable('conversation_messages')
+    .set({ delivery: 'cancelada' })
+    .where('user_id', '=', job.userId)
+    .where('lead_phone', '=', job.leadPhone)
+    .where('author', '=', 'agente')
+    .where('delivery', '=', 'pendente')
+    .execute();
+}
+
 /**
  * One lead turn (the handler of the turn job). Gives way when a newer lead message queued its own turn, before
  * and after the brain thinks; re-reads every gate; reads the whole burst of unanswered messages; asks the brain
  * with no transaction open; then in one transaction records the turn, stores the reply in the outbox, moves the
- * lead's position (and its kanban card), pauses it if the reply says so and queues the sending. Every turn
- * records why it answered or not.
+ * lead's position (and its kanban card), pauses it if the reply says so and queues the sending. A reply that
+ * hands the lead over marks it waiting for a person and queues the owner's e-mail; an opt-out marks the lead "não
+ * perturbe" and cancels what was still to go; a lead already marked who is answered again is unmarked. Every
+ * turn records why it answered or not.
  */
 export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult> {
   const { db } = deps;
@@ -198,9 +213,23 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
       await recordTurn(trx, job, result, burst.lastId, brain);
       return result;
     }
+    if (reply.optOut && locked.doNotDisturbSince !== null) {
+      // Told to stop once already and confirmed: saying it again gets nothing.
+      await recordTurn(trx, job, 'nao_perturbe', burst.lastId, brain);
+      return 'nao_perturbe';
+    }
     const turnId = await recordTurn(trx, job, 'respondido', burst.lastId, brain);
-    const ids = await storeReply(deps, trx, job, turnId, reply);
     const now = deps.clock();
+    if (reply.optOut) {
+      // Only the confirmation goes out: what an earlier turn still had to send and every follow-up are dropped.
+      await cancelUnsentAgentRows(trx, job);
+      await cancelFollowups(deps.queue, trx, job);
+      await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'doNotDisturb' }, now);
+    } else if (locked.doNotDisturbSince !== null) {
+      // The lead wrote again and asked something: the agent may talk to it again.
+      await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'disturbAgain' }, now);
+    }
+    const ids = await storeReply(deps, trx, job, turnId, reply);
     if (reply.position !== locked.position) {
       await changeLeadState(
         trx,
@@ -219,7 +248,17 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
           .execute();
       }
     }
-    if (reply.pausesLead) {
+    if (reply.pausesLead && reply.handoverReason !== null) {
+      const reason = reply.handoverReason;
+      await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'handover', reason }, now);
+      await enqueueHandoverNotice(deps.queue, trx, {
+        userId: job.userId,
+        leadPhone: job.leadPhone,
+        since: now.toISOString(),
+        reason,
+        lastWords: burst.texts,
+      });
+    } else if (reply.pausesLead) {
       await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'pause', reason: 'fluxo' }, now);
     }
     if (ids.length > 0) await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone });

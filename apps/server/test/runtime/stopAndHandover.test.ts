@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HANDOVER_REASONS } from '../../src/messages.ts';
+import { runFollowup } from '../../src/runtime/followup/followups.ts';
+import type { FollowupJob } from '../../src/runtime/jobs/enqueue.ts';
+import { FOLLOWUP_QUEUE } from '../../src/runtime/jobs/jobQueue.ts';
+import { planReply } from '../../src/runtime/turns/planReply.ts';
+import type { ReplyPlanner } from '../../src/runtime/turns/runTurn.ts';
+import { createTestContext, type TestContext } from '../harness.ts';
+import { mailsTo } from '../outbox.ts';
+import {
+  agentAccount,
+  deliver,
+  FLOW,
+  PAUSE_MESSAGE,
+  type RecordingInstances,
+  recordingInstances,
+  turnsOf,
+} from './runtimeFixtures.ts';
+
+const WAIT = { timeout: 20_000, interval: 50 };
+const CONFIRMATION = 'Tudo bem, não vou mais te enviar mensagens.';
+/** What the test planner reads as an opt-out (the brain decides it in production). */
+const STOP = /^pare\b/i;
+
+let ctx: TestContext;
+let instances: RecordingInstances;
+
+beforeAll(async () => {
+  instances = recordingInstances();
+  // The catalogue's planner, except that a lead saying "pare…" gets the opt-out confirmation.
+  let real: ReplyPlanner | undefined;
+  const plan: ReplyPlanner = async (db, input) => {
+    if (STOP.test(input.context.leadMessages.at(-1) ?? '')) {
+      return {
+        messages: [{ kind: 'text', to: input.leadPhone, text: CONFIRMATION }],
+        position: input.context.position,
+        pausesLead: false,
+        optOut: true,
+        handoverReason: null,
+      };
+    }
+    real ??= planReply(ctx.config, ctx.deps.log);
+    return real(db, input);
+  };
+  ctx = await createTestContext({ integrations: { instances }, plan });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+let leadCounter = 0;
+function newLead(): string {
+  leadCounter += 1;
+  return `55318${String(60_000_000 + leadCounter).padStart(8, '0')}`;
+}
+const textsSentTo = (phone: string) =>
+  instances.sent
+    .filter((entry) => entry.message.to === phone)
+    .map((entry) => (entry.message.kind === 'text' ? entry.message.text.trim() : entry.message.url));
+
+const queuedFollowups = (lead: string) =>
+  ctx.deps.queue.findJobs<FollowupJob>(FOLLOWUP_QUEUE, { data: { leadPhone: lead }, queued: true });
+
+async function leadState(userId: number, lead: string) {
+  return ctx.db
+    .selectFrom('lead_states')
+    .select(['paused', 'nao_perturbe_desde', 'aguardando_desde', 'aguardando_motivo'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', lead)
+    .executeTakeFirstOrThrow();
+}
+
+async function lastAgentMessage(userId: number, lead: string) {
+  return ctx.db
+    .selectFrom('conversation_messages')
+    .select(['id', 'delivery'])
+    .where('user_id', '=', userId)
+    .where('lead_phone', '=', lead)
+    .where('author', '=', 'agente')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+describe('a lead who says stop', () => {
+  it('gets one confirmation and nothing more: follow-ups cancelled, "não perturbe" kept until it asks again', async () => {
+    const { user, secret } = await agentAccount(ctx);
+    const followup = await ctx.db
+      .insertInto('followup_messages')
+      .values({ user_id: user.id, mensagem: 'Ainda tem interesse?', tempo: 3, status: true })
+      .returning(['id', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    const lead = newLead();
+
+    await deliver(ctx, secret, { phone: lead, text: 'oi' });
+    await vi.waitFor(async () => expect(await queuedFollowups(lead)).toHaveLength(1), WAIT);
+    const [scheduled] = await queuedFollowups(lead);
+
+    await deliver(ctx, secret, { phone: lead, text: 'pare de me mandar mensagem' });
+    await vi.waitFor(() => expect(textsSentTo(lead)).toEqual([FLOW[0], CONFIRMATION]), WAIT);
+    await vi.waitFor(
+      async () => expect((await lastAgentMessage(user.id, lead)).delivery).toBe('enviada'),
+      WAIT,
+    );
+    // The follow-up scheduled after step 1 was cancelled, and none was scheduled after the confirmation.
+    const [cancelled] = await ctx.deps.queue.findJobs(FOLLOWUP_QUEUE, { id: scheduled?.id ?? '' });
+    expect(cancelled?.state).toBe('cancelled');
+    expect(await queuedFollowups(lead)).toEqual([]);
+    expect((await leadState(user.id, lead)).nao_perturbe_desde).toBeInstanceOf(Date);
+
+    // A follow-up due later (as if scheduled after the confirmation) does not go either.
+    const confirmation = await lastAgentMessage(user.id, lead);
+    expect(
+      await runFollowup(ctx.deps, {
+        userId: user.id,
+        leadPhone: lead,
+        followupId: followup.id,
+        followupUpdatedAt: followup.updated_at.toISOString(),
+        afterMessageId: confirmation.id,
+      }),
+    ).toBe('cancelado');
+
+    // Saying it again gets nothing.
+    await deliver(ctx, secret, { phone: lead, text: 'PARE!!!' });
+    await vi.waitFor(
+      async () => expect((await turnsOf(ctx, user.id, lead)).at(-1)?.result).toBe('nao_perturbe'),
+      WAIT,
+    );
+    expect(textsSentTo(lead)).toEqual([FLOW[0], CONFIRMATION]);
+    expect((await leadState(user.id, lead)).nao_perturbe_desde).toBeInstanceOf(Date);
+
+    // Asking something brings the agent back.
+    await deliver(ctx, secret, { phone: lead, text: 'quanto custa?' });
+    await vi.waitFor(() => expect(textsSentTo(lead)).toEqual([FLOW[0], CONFIRMATION, FLOW[1]]), WAIT);
+    expect((await leadState(user.id, lead)).nao_perturbe_desde).toBeNull();
+  });
+});
+
+describe('a lead handed over to a person', () => {
+  async function handOver() {
+    const account = await agentAccount(ctx);
+    const lead = newLead();
+    for (const [index, text] of ['oi', 'e o preço?', 'quero comprar, como pago?'].entries()) {
+      await deliver(ctx, account.secret, { phone: lead, text });
+      await vi.waitFor(() => expect(textsSentTo(lead).length).toBeGreaterThanOrEqual(index + 1), WAIT);
+    }
+    await vi.waitFor(() => expect(textsSentTo(lead).at(-1)).toBe(PAUSE_MESSAGE), WAIT);
+    return { ...account, lead };
+  }
+
+  it('waits for the owner, who is told by e-mail who, why, the last words and where to answer', async () => {
+    const { user, lead } = await handOver();
+    const state = await leadState(user.id, lead);
+    expect(state).toMatchObject({ paused: true, aguardando_motivo: HANDOVER_REASONS.etapaDePausa });
+    expect(state.aguardando_desde).toBeInstanceOf(Date);
+
+    await vi.waitFor(async () => expect(await mailsTo(ctx.config.dataDir, user.email)).toHaveLength(1), WAIT);
+    const [mail] = await mailsTo(ctx.config.dataDir, user.email);
+    expect(mail?.sent.subject).toBe(`Aguardando você: Ana Lima (+${lead}) precisa de uma pessoa`);
+    expect(mail?.sent.text).toContain(`Motivo: ${HANDOVER_REASONS.etapaDePausa}`);
+    expect(mail?.sent.text).toContain('“quero comprar, como pago?”');
+    expect(mail?.sent.text).toContain(`${ctx.config.publicUrl}/panel/conversas/${lead}`);
+    // Nobody follows up on a lead a person is about to answer.
+    expect(await queuedFollowups(lead)).toEqual([]);
+  });
+
+  it('stops waiting when the owner answers from the panel', async () => {
+    const { user, token, lead } = await handOver();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversas/${lead}/mensagens`,
+      headers: ctx.auth(token),
+      payload: { texto: 'Oi, aqui é a Carla, te ajudo com o pagamento.' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await leadState(user.id, lead)).toMatchObject({
+      paused: true,
+      aguardando_desde: null,
+      aguardando_motivo: null,
+    });
+  });
+
+  it('stops waiting when the owner resumes the agent', async () => {
+    const { user, token, lead } = await handOver();
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/conversas/${lead}/pausa`,
+      headers: ctx.auth(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await leadState(user.id, lead)).toMatchObject({
+      paused: false,
+      aguardando_desde: null,
+      aguardando_motivo: null,
+    });
+  });
+});
