@@ -33,7 +33,8 @@ describe('database', () => {
     } finally {
       await empty.destroy();
     }
-  });
+    // initdb plus every migration on a fresh PGlite: ~19 s alone, past 30 s on the shared 2-core machine.
+  }, 120_000);
 
   it('answers count(*) and numeric columns as JS numbers on this driver', async () => {
     const result = await sql<{ total: number; price: number }>`
