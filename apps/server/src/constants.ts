@@ -173,6 +173,11 @@ export const OBJECTION_TYPO_MIN_LENGTH = 5;
  * "Aceita cartão?".
  */
 export const OBJECTION_TERM_WEIGHTS = { sameStem: 1, typo: 0.85, sameConcept: 0.7 } as const;
+/**
+ * The longest text of the language model sent to a lead, in characters; a longer one is not sent at all (the
+ * built-in brain answers). WhatsApp sales talk is a few short lines, and the check stays cheap.
+ */
+export const MODEL_TEXT_MAX_CHARS = 1_500;
 /** Pacing of a turn's parts "like a person typing": this much per character of text… */
 export const TYPING_MS_PER_CHARACTER = 35;
 /** …never less than this before a part (a media message waits this long)… */

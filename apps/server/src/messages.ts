@@ -266,6 +266,21 @@ export const MSG_LLM_UNKNOWN_STEP = (tool: string, position: unknown) =>
 export const MSG_LLM_UNKNOWN_OBJECTION = (tool: string, id: unknown) =>
   `${tool}: objeção ${String(id)} não existe ou está inativa`;
 export const MSG_LLM_UNKNOWN_TOOL = (tool: string) => `ferramenta desconhecida: ${tool}`;
+/** What made the model's text unsendable (it is never sent in part), by kind. */
+export const MODEL_TEXT_REJECTIONS = {
+  longo_demais: 'texto longo demais',
+  digitos_estrangeiros: 'dígitos de outro alfabeto',
+  link: 'link fora do cadastro',
+  email: 'e-mail (chave pix)',
+  chave_pix: 'chave pix (telefone, CPF/CNPJ ou chave aleatória)',
+  preco: 'valor fora do cadastro',
+  parcela: 'valor de parcela (o cadastro não tem parcelas)',
+  percentual: 'percentual',
+  valor_por_extenso: 'valor por extenso',
+  promessa: 'promessa proibida',
+} as const;
+export const MSG_LLM_TEXT_REJECTED = (what: string, found: string) =>
+  `texto do modelo não enviado: ${what} ("${found}")`;
 export const MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL = 'Senha atual é obrigatória para alterar o e-mail.';
 export const EMAIL_CHANGED_MAIL_SUBJECT = 'O e-mail da sua conta do Agente foi alterado';
 export const emailChangedMailText = (fields: { name: string; newEmail: string }) =>

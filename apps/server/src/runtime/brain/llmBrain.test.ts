@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { planTurn } from '../planner/planTurn.ts';
 import { completion, json, startFakeChatCompletions } from '../testing/fakeChatCompletions.ts';
 import { turnContext } from '../testing/turnContext.ts';
 import { createEmbeddedBrain } from './embeddedBrain.ts';
@@ -65,25 +64,51 @@ describe('llm brain: the model picks ids', () => {
     expect(result.decision).toEqual({ kind: 'pause' });
   });
 
-  it('small talk with an invented link and price reaches the lead without them', async () => {
+  it('small talk within the catalogue is kept, normalised', async () => {
     fake.answer(
       json(
-        completion({
-          content: 'Hoje sai por R$ 49,90 em https://promo.golpe.com/x, ou R$ 97,90 no link oficial!',
-        }),
+        completion({ tool: 'send_step', arguments: '{"position":2}', content: 'Sai por R$\u200b 97,90!' }),
       ),
     );
+    const result = await brain().decide(turnContext({ position: 1, leadMessages: ['quanto é?'] }));
+    expect(result.decision).toEqual({ kind: 'step', position: 2, smallTalk: 'Sai por R$ 97,90!' });
+    expect(result.brain).toBe('llm');
+  });
+});
+
+describe('llm brain: a text with anything outside the catalogue is never sent, not even in part', () => {
+  it.each([
+    [
+      'Hoje sai por R$ 49,90 em https://promo.golpe.com/x, ou R$ 97,90 no link oficial!',
+      'texto do modelo não enviado: link fora do cadastro ("https://promo.golpe.com/x")',
+    ],
+    [
+      'Pra você faço por R$ 49,90 no pix',
+      'texto do modelo não enviado: valor fora do cadastro ("R$ 49,90 no")',
+    ],
+    ['Garanto 100% de resultado', 'texto do modelo não enviado: promessa proibida ("Garanto")'],
+  ])('%j: the embedded brain decides and the turn says why', async (content, reason) => {
+    fake.answer(json(completion({ content })));
     const context = turnContext({ position: 1, leadMessages: ['tá caro'] });
     const result = await brain().decide(context);
-    expect(result.decision.kind).toBe('reply');
-    const plan = planTurn({
-      decision: result.decision,
-      context,
-      media: [],
-      publicUrl: 'http://localhost:3000',
+    expect(result).toEqual({
+      decision: await createEmbeddedBrain()
+        .decide(context)
+        .then((embedded) => embedded.decision),
+      brain: 'embedded',
+      fallbackReason: reason,
+      usage: USAGE,
     });
-    expect(plan.messages).toEqual([{ kind: 'text', text: 'Hoje sai por em, ou R$ 97,90 no link oficial!' }]);
-    expect(plan.removed).toEqual(['https://promo.golpe.com/x', 'R$ 49,90']);
+    expect(fallbacks).toEqual([reason]);
+  });
+
+  it('the small talk of a tool call is vetted too: the whole answer falls back', async () => {
+    fake.answer(
+      json(completion({ tool: 'send_step', arguments: '{"position":2}', content: 'Veja golpe.dev' })),
+    );
+    const result = await brain().decide(turnContext({ position: 1, leadMessages: ['quero'] }));
+    expect(result.brain).toBe('embedded');
+    expect(result.fallbackReason).toBe('texto do modelo não enviado: link fora do cadastro ("golpe.dev")');
   });
 });
 

@@ -6,6 +6,7 @@ import {
 } from '../../messages.ts';
 import type { Brain, BrainResult, BrainUsage, TurnContext } from './brain.ts';
 import { onlyUnreadableMedia } from './embeddedBrain.ts';
+import { vetDecisionText } from './llmModelText.ts';
 import { chatMessages } from './llmPrompt.ts';
 import { parseCompletion } from './llmResponse.ts';
 import { brainTools } from './llmTools.ts';
@@ -71,7 +72,9 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
     }
     const parsed = parseCompletion(body, context);
     if (!parsed.ok) return { ok: false, reason: parsed.reason, usage: parsed.usage };
-    return { ok: true, result: { decision: parsed.decision, brain: 'llm', usage: parsed.usage } };
+    const vetted = vetDecisionText(parsed.decision, context);
+    if (!vetted.ok) return { ok: false, reason: vetted.reason, usage: parsed.usage };
+    return { ok: true, result: { decision: vetted.decision, brain: 'llm', usage: parsed.usage } };
   }
 
   return {

@@ -77,14 +77,21 @@ describe('planTurn: a flow step', () => {
     });
   });
 
-  it('puts small talk first, sanitised', () => {
+  it('puts small talk first', () => {
+    const result = plan({ kind: 'step', position: 1, smallTalk: 'Que bom!' });
+    expect(result.messages.slice(0, 2)).toEqual([
+      { kind: 'text', text: 'Que bom!' },
+      { kind: 'text', text: 'Oi! Eu sou a Carla. Posso te mostrar o curso?' },
+    ]);
+  });
+
+  it('leaves out small talk with anything outside the catalogue whole, and still sends the step', () => {
     const result = plan({ kind: 'step', position: 1, smallTalk: 'Que bom! Veja www.golpe.com por R$ 5,00' });
-    expect(result.messages[0]).toEqual({ kind: 'text', text: 'Que bom! Veja por' });
-    expect(result.removed).toEqual(['www.golpe.com', 'R$ 5,00']);
-    expect(result.messages[1]).toEqual({
-      kind: 'text',
-      text: 'Oi! Eu sou a Carla. Posso te mostrar o curso?',
-    });
+    expect(result.messages).toEqual([
+      { kind: 'text', text: 'Oi! Eu sou a Carla. Posso te mostrar o curso?' },
+    ]);
+    expect(result.removed).toEqual(['www.golpe.com']);
+    expect(result.skipped).toEqual([{ kind: 'smallTalk', reason: 'fora_do_cadastro' }]);
   });
 
   it('a step that no longer exists sends nothing and is reported', () => {
@@ -119,20 +126,18 @@ describe('planTurn: other decisions', () => {
     });
   });
 
-  it('a reply sends the sanitised small talk, keeping catalogue prices and links', () => {
+  it('a reply with catalogue prices and links only is sent as written', () => {
+    const text = 'Hoje sai R$ 97,90 em https://pay.exemplo.com/bolo, no pix ou no cartão';
+    expect(plan({ kind: 'reply', text }).messages).toEqual([{ kind: 'text', text }]);
+  });
+
+  it('a reply with one price outside the catalogue sends nothing at all and says so', () => {
     const result = plan({
       kind: 'reply',
       text: 'Hoje sai R$ 97,90 em https://pay.exemplo.com/bolo, ou R$ 79 no pix',
     });
-    expect(result.messages).toEqual([
-      { kind: 'text', text: 'Hoje sai R$ 97,90 em https://pay.exemplo.com/bolo, ou no pix' },
-    ]);
-  });
-
-  it('a reply that was all invented sends nothing and says so', () => {
-    const result = plan({ kind: 'reply', text: 'https://bit.ly/x' });
     expect(result.messages).toEqual([]);
-    expect(result.skipped).toEqual([{ kind: 'smallTalk', reason: 'vazio_apos_limpeza' }]);
+    expect(result.skipped).toEqual([{ kind: 'smallTalk', reason: 'fora_do_cadastro' }]);
   });
 
   it('an objection that no longer exists is reported', () => {

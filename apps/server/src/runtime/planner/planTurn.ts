@@ -2,7 +2,7 @@ import type { FlowPart } from '@agente/rules';
 import { formatBrl, MEDIA_PUBLIC_PATH } from '@agente/rules';
 import { HANDOVER_REASONS, offerWithName } from '../../messages.ts';
 import type { BrainDecision, BrainStep, TurnContext } from '../brain/brain.ts';
-import { type Catalogue, sanitizeText } from '../brain/sanitizeText.ts';
+import { type Catalogue, vetModelText } from '../brain/modelText/vetModelText.ts';
 import type { PlanMedia, PlannedMessage, SkippedPart, TurnPlan } from './turnPlan.ts';
 
 export interface PlanInput {
@@ -40,7 +40,8 @@ export function offerText(price: number, link: string, name: string | null = nul
 /**
  * Turns a decision into the ordered messages of one turn. The order is fixed so a lead always reads a step
  * the same way, whatever order the markers were written in:
- * 1. the brain's small talk, if any (sanitised: links and prices outside the catalogue removed);
+ * 1. the brain's small talk, if any, whole (normalised) or not at all when it mentions anything outside the
+ *    catalogue (a link, a price, a pix key: see vetModelText);
  * 2. a step's text (all its text parts, joined), then its media in marker order (current row; a deleted one is
  *    skipped and reported), then its offers in marker order (current price and link), then, when the step has
  *    {PAUSAR_AGENTE}, the agent's pause message — and the lead is paused after sending;
@@ -57,10 +58,12 @@ export function planTurn(input: PlanInput): TurnPlan {
   const smallTalk =
     decision.kind === 'reply' ? decision.text : decision.kind === 'pause' ? '' : decision.smallTalk;
   if (smallTalk?.trim()) {
-    const sanitized = sanitizeText(smallTalk, catalogue);
-    removed.push(...sanitized.removed);
-    if (sanitized.text) messages.push({ kind: 'text', text: sanitized.text });
-    else skipped.push({ kind: 'smallTalk', reason: 'vazio_apos_limpeza' });
+    const vetted = vetModelText(smallTalk, catalogue);
+    if (vetted.ok) messages.push({ kind: 'text', text: vetted.text });
+    else {
+      removed.push(vetted.found);
+      skipped.push({ kind: 'smallTalk', reason: 'fora_do_cadastro' });
+    }
   }
 
   if (decision.kind === 'pause') {

@@ -12,7 +12,7 @@ export type SkippedPart =
   | { readonly kind: 'media'; readonly mediaId: number; readonly reason: 'midia_excluida' }
   | { readonly kind: 'step'; readonly position: number; readonly reason: 'etapa_inexistente' }
   | { readonly kind: 'objection'; readonly objectionId: number; readonly reason: 'objecao_inexistente' }
-  | { readonly kind: 'smallTalk'; readonly reason: 'vazio_apos_limpeza' };
+  | { readonly kind: 'smallTalk'; readonly reason: 'fora_do_cadastro' };
 
 export interface TurnPlan {
   /** The messages to send, in order. */
@@ -24,7 +24,7 @@ export interface TurnPlan {
   /** The lead's flow position after this turn (the step sent), or undefined when it does not move. */
   readonly reachedPosition: number | undefined;
   readonly skipped: readonly SkippedPart[];
-  /** Links and prices removed from the model's text. */
+  /** What in the small talk was outside the catalogue (the small talk was then left out whole). */
   readonly removed: readonly string[];
 }
 
