@@ -195,11 +195,13 @@ export function findAmount(
     }
 
     // A number in digits.
-    if (INSTALMENT_WORDS.has(key(index + 1) ?? '')) continue;
-    if (isPercentAfter(index)) return finding('percentual', index, index + 1);
-    if (isInstalmentBefore(index)) return finding('parcela', index - 3, index);
     const afterCurrency = index - currencyAt <= CURRENCY_REACH;
     if (afterCurrency) currencyAt = Number.NEGATIVE_INFINITY;
+    // "12x", "3 parcelas": a count of instalments, unless a currency sign made it money ("€9x").
+    const integer = !token.text.includes(',') && !token.text.includes('.');
+    if (!afterCurrency && integer && INSTALMENT_WORDS.has(key(index + 1) ?? '')) continue;
+    if (isPercentAfter(index)) return finding('percentual', index, index + 1);
+    if (isInstalmentBefore(index)) return finding('parcela', index - 3, index);
     const separator = Math.max(token.text.lastIndexOf(','), token.text.lastIndexOf('.'));
     const fraction = separator < 0 ? 0 : token.text.length - separator - 1;
     const money = afterCurrency || moneyWordNear(index) || fraction === 2 || contextNear(index, index);

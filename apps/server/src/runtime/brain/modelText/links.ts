@@ -29,23 +29,31 @@ const isHexCode = (code: number) =>
 const isHostChar = (code: number, char: string) =>
   code === 45 || code === 95 || isDigitCode(code) || isLetter(code, char);
 
-/** A dotted run is a host when every label is filled and the last is a word of letters, or it has 4 numbers. */
-function isHost(run: string): boolean {
-  let first = 0;
-  let last = run.length;
-  while (first < last && run[first] === '.') first += 1;
-  while (last > first && run[last - 1] === '.') last -= 1;
-  const labels = run.slice(first, last).split('.');
-  if (labels.length < 2 || labels.some((label) => label === '')) return false;
-  if (labels.length === IPV4_PARTS && labels.every((label) => /^\d{1,3}$/.test(label))) return true;
-  const tld = labels[labels.length - 1] ?? '';
-  if (tld.length < 2) return false;
-  for (let index = 0; index < tld.length; ) {
-    const { code, char } = charAt(tld, index);
+const isWordLabel = (label: string) => {
+  if (label.length < 2) return false;
+  for (let index = 0; index < label.length; ) {
+    const { code, char } = charAt(label, index);
     if (!isLetter(code, char)) return false;
     index += char.length;
   }
   return true;
+};
+const isByteLabel = (label: string) => label.length >= 1 && label.length <= 3 && /^\d+$/.test(label);
+
+/**
+ * A dotted run holds a host when a filled label is followed by a word of letters ("golpe.xyz", even inside
+ * "a..golpe.xyz.1") or when four numbers follow each other (an IPv4 address).
+ */
+function isHost(run: string): boolean {
+  const labels = run.split('.');
+  let numbers = 0;
+  for (let index = 0; index < labels.length; index += 1) {
+    const label = labels[index] ?? '';
+    if (index > 0 && (labels[index - 1] ?? '') !== '' && isWordLabel(label)) return true;
+    numbers = isByteLabel(label) ? numbers + 1 : 0;
+    if (numbers >= IPV4_PARTS) return true;
+  }
+  return false;
 }
 
 function comparableLink(link: string): string {

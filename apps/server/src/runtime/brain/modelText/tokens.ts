@@ -1,6 +1,6 @@
 /*
  * One left-to-right pass cutting the normalised text into numbers ("1.297,90": digits joined by single dots or
- * commas), words (letters, lower-cased and without accents in `key`) and single symbols; whitespace separates
+ * commas), words (letters, lower-cased and without accents in `key`) and symbols; whitespace separates
  * and is dropped. No regular expression runs over the whole text, so the time is linear in its length.
  */
 
@@ -81,7 +81,9 @@ export function tokenize(text: string): Token[] {
       });
       continue;
     }
+    // A run of one symbol ("-----", "!!!") reads as one: it joins or separates the same way.
     index += char.length;
+    while (text.startsWith(char, index)) index += char.length;
     tokens.push({ kind: 'sym', text: char, key: char, start, end: index });
   }
   return tokens;

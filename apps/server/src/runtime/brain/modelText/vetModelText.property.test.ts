@@ -170,21 +170,28 @@ describe('vetModelText, generated', () => {
 
 describe('vetModelText: linear time', () => {
   const MEGABYTE = 1_048_576;
-  const LINEAR_BUDGET_MS = 5_000;
   const shapes = ['R$ 9', 'a.', '1.', '.', '-', 'x@', '9 ', 'ab12', 'https://', 'cinquenta e ', '12x de '];
-  // A few hundred milliseconds on an idle machine; the budget leaves room for a loaded one. A pass that is
-  // quadratic anywhere takes minutes on 1 MB (the old filter took 5.9 s on 50 kB).
-  it.each(shapes)('1 MB of %j is read in linear time', (unit) => {
-    const text = unit.repeat(Math.ceil(MEGABYTE / unit.length));
+  const timed = (text: string) => {
     const started = performance.now();
     outsideCatalogue(text, CATALOGUE);
-    expect(performance.now() - started).toBeLessThan(LINEAR_BUDGET_MS);
+    return performance.now() - started;
+  };
+  // Linear: 16 times the text takes about 16 times as long (GC and a busy machine add some); a pass that is
+  // quadratic anywhere takes 256 times as long (the old filter took 5.9 s on 50 kB). Compared on the same
+  // machine in the same moment, so the check holds on a loaded one.
+  const GROWTH = 16;
+  const LINEAR_MARGIN = 6;
+  it.each(shapes)('1 MB of %j is read in linear time', (unit) => {
+    const small = unit.repeat(Math.ceil(MEGABYTE / GROWTH / unit.length));
+    const baseline = Math.min(timed(small), timed(small), timed(small));
+    const big = timed(small.repeat(GROWTH));
+    expect(big).toBeLessThan(Math.max(baseline, 1) * GROWTH * LINEAR_MARGIN);
   });
 
   it('1 MB of model text is refused at once, whole', () => {
     const text = 'Oi! '.repeat(MEGABYTE / 4);
     const started = performance.now();
     expect(vetModelText(text, CATALOGUE)).toMatchObject({ ok: false, kind: 'longo_demais' });
-    expect(performance.now() - started).toBeLessThan(5);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });

@@ -103,6 +103,7 @@ describe('vetModelText: amounts', () => {
     ['apenas 97,91 hoje', 'preco'],
     ['R$ 1.297,90', 'preco'],
     ['fica R$ cem', 'valor_por_extenso'],
+    ['€9x', 'preco'],
     ['noventa e sete reais e noventa centavos', 'valor_por_extenso'],
     ['faço por setenta no pix', 'valor_por_extenso'],
     ['Pra você faço por 49 no pix', 'preco'],
