@@ -31,12 +31,15 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream product {
-${upstreams.map((url) => `    server ${new URL(url).host};`).join('\n')}
+${upstreams.map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=5s;`).join('\n')}
   }
   server {
     listen ${HOST}:${port};
     location / {
       proxy_pass http://product;
+      # A server that is stopping answers 503 (or refuses the connection): the request goes to the other one, and
+      # the failing server is left out for fail_timeout (open-source nginx checks passively; see docs/deploy.md).
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_http_version 1.1;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -55,7 +58,7 @@ async function startNginx(dir: string, port: number, upstreams: readonly string[
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o nginx terminou com código ${child.exitCode}`);
     try {
-      if ((await fetch(`http://${HOST}:${port}/version.json`)).ok) return child;
+      if ((await fetch(`http://${HOST}:${port}/readyz`)).ok) return child;
     } catch {
       // Not listening yet.
     }

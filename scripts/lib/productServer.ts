@@ -115,7 +115,8 @@ export async function startProductServer(options: ServerOptions): Promise<Produc
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/version.json`)).ok) break;
+      // Ready, not only listening: the database answers, the migrations are applied and the job queue runs.
+      if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       // Not listening yet.
     }

@@ -234,3 +234,7 @@ export const RUNTIME_JOB_BATCH_SIZE = 25;
 export const QUEUE_POOL_SIZE = 10;
 /** On shutdown, runtime jobs in flight get this long to finish. */
 export const RUNTIME_STOP_TIMEOUT_MS = 10_000;
+
+// ── Health and readiness (docs/deploy.md#health-checks) ──
+/** Each readiness check (database, migrations) gives up after this long: a probe must answer before the balancer's own timeout. */
+export const READINESS_CHECK_TIMEOUT_MS = 2_000;

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { disabledNumberHandlers } from './disabled/handlers.ts';
 import { flowHandlers } from './flow/handlers.ts';
 import { followupHandlers } from './followup/handlers.ts';
+import { healthHandlers } from './health/handlers.ts';
 import type { Handlers } from './http/types.ts';
 import { incomingHandlers } from './incoming/handlers.ts';
 import { kanbanHandlers } from './kanban/handlers.ts';
@@ -50,5 +51,6 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...incomingHandlers(deps),
     ...checkoutHandlers(deps),
     ...staticHandlers(deps),
+    ...healthHandlers(deps),
   };
 }

@@ -297,3 +297,11 @@ export const HANDOVER_REASONS = {
   fimDoFluxo: 'fim do fluxo',
   etapaDePausa: 'etapa de pausa do fluxo',
 } as const;
+
+// ── Readiness (GET /readyz): the parts named in the 503's message ──
+export const READINESS_PARTS = {
+  banco: 'banco de dados inacessível',
+  migracoes: 'migrações do banco pendentes',
+  fila: 'fila de trabalhos parada',
+} as const;
+export const msgNotReady = (parts: readonly string[]) => `Servidor não está pronto: ${parts.join('; ')}.`;

@@ -12,4 +12,6 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/webhooks/checkout',
   '/api/webhooks/instancias/{secret}',
   '/version.json',
+  '/healthz',
+  '/readyz',
 ]);

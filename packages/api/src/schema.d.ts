@@ -1021,10 +1021,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O processo responde (para o balanceador de carga; não consulta o banco) */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pronto para atender (banco acessível, migrações em dia, fila de trabalhos rodando)
+         * @description Para o balanceador de carga e o monitoramento: 200 quando as três verificações passam; 503 com a parte que
+         *     falhou na mensagem e em `verificacoes` quando alguma falha. Cada verificação tem um tempo limite curto.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        /** @description Resultado de cada verificação: ok, falhou, ou nao_verificado quando uma anterior impediu (sem banco não há como ler as migrações) */
+        ReadinessChecks: {
+            banco: components["schemas"]["ReadinessCheck"];
+            migracoes: components["schemas"]["ReadinessCheck"];
+            fila: components["schemas"]["ReadinessCheck"];
+        };
+        /** @enum {string} */
+        ReadinessCheck: "ok" | "falhou" | "nao_verificado";
+        Readiness: {
+            /** @enum {string} */
+            status: "pronto";
+            verificacoes: components["schemas"]["ReadinessChecks"];
+        };
+        NotReady: {
+            /** @description Frase em pt-BR que nomeia as partes que falharam */
+            message: string;
+            /** @enum {string} */
+            code: "NAO_PRONTO";
+            verificacoes: components["schemas"]["ReadinessChecks"];
+        };
         Id: number;
         Error: {
             /** @description Frase em pt-BR para o usuário */
@@ -3513,6 +3575,55 @@ export interface operations {
                     "application/json": {
                         version: string;
                     };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O processo está vivo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pronto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Não está pronto */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotReady"];
                 };
             };
         };

@@ -2,6 +2,10 @@
 
 // Rules of each schema (for an object, of each property): limits, pattern, enum and pt-BR messages.
 
+export const Health = { status: { enum: ['ok'] } } as const;
+export const ReadinessCheck = { enum: ['ok', 'falhou', 'nao_verificado'] } as const;
+export const Readiness = { status: { enum: ['pronto'] } } as const;
+export const NotReady = { code: { enum: ['NAO_PRONTO'] } } as const;
 export const Id = { minimum: 1, maximum: 2147483647 } as const;
 export const Email = {
   maxLength: 254,

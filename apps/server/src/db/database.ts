@@ -62,6 +62,9 @@ export function openPostgres(connectionString: string, searchPath?: string): Db 
     Client: PreparingClient,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection the server drops (a PostgreSQL restart, a failover) is reported here; unheard, the error
+  // would end the process. The pool discards that connection and the next query opens a fresh one.
+  pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -5,6 +5,8 @@ import type { Db } from './database.ts';
 import { splitSqlStatements } from './splitSql.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** NNN_name.sql: what counts as a migration in MIGRATIONS_DIR. */
+export const MIGRATION_FILE_PATTERN = /^\d{3}_[\w-]+\.sql$/;
 
 /** Keeps two processes (or two test files on one database) from migrating the same schema at once. */
 const MIGRATION_LOCK_KEY = 7_301_130;
@@ -14,7 +16,7 @@ const MIGRATION_LOCK_KEY = 7_301_130;
  * own transaction. Returns the names applied now.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
+  const files = (await readdir(dir)).filter((name) => MIGRATION_FILE_PATTERN.test(name)).sort();
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
     await sql`create table if not exists schema_migrations (
