@@ -66,13 +66,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT inválida');
   });
 
-  it('leaves the language model off by default, with a 20 s timeout', () => {
+  it('leaves the language model off by default, with a 20 s timeout, temperature 0.3 and 400 tokens', () => {
     expect(loadConfig({})).toMatchObject({
       llmBaseUrl: undefined,
       llmApiKey: undefined,
       llmModel: undefined,
       llmTimeoutMs: 20_000,
+      llmTemperature: 0.3,
+      llmMaxTokens: 400,
     });
+  });
+
+  it('reads LLM_TEMPERATURE and LLM_MAX_TOKENS, and refuses values out of range', () => {
+    expect(loadConfig({ LLM_TEMPERATURE: '0', LLM_MAX_TOKENS: '250' })).toMatchObject({
+      llmTemperature: 0,
+      llmMaxTokens: 250,
+    });
+    for (const LLM_TEMPERATURE of ['-0.1', '2.5', 'morno']) {
+      expect(() => loadConfig({ LLM_TEMPERATURE })).toThrow('LLM_TEMPERATURE inválida');
+    }
+    for (const LLM_MAX_TOKENS of ['0', '10.5', '100000', 'muitos']) {
+      expect(() => loadConfig({ LLM_MAX_TOKENS })).toThrow('LLM_MAX_TOKENS inválido');
+    }
   });
 
   it('reads LLM_BASE_URL (without a trailing slash), LLM_API_KEY, LLM_MODEL and LLM_TIMEOUT_MS', () => {

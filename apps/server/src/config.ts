@@ -97,8 +97,12 @@ export interface Config {
   readonly llmApiKey: string | undefined;
   /** LLM_MODEL — the model name (required with LLM_BASE_URL). */
   readonly llmModel: string | undefined;
-  /** LLM_TIMEOUT_MS — a call slower than this is dropped and the embedded brain answers. */
+  /** LLM_TIMEOUT_MS — a call slower than this (its one retry included) is dropped and the embedded brain answers. */
   readonly llmTimeoutMs: number;
+  /** LLM_TEMPERATURE — sampling temperature, 0–2 (low: a seller repeats the catalogue, it does not improvise). */
+  readonly llmTemperature: number;
+  /** LLM_MAX_TOKENS — the most tokens the model may write per answer (a few short WhatsApp lines). */
+  readonly llmMaxTokens: number;
 
   // ── Conversation runtime ──
   /**
@@ -326,6 +330,10 @@ function checkoutConfig(env: Env, port: number) {
 }
 
 const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+const DEFAULT_LLM_TEMPERATURE = 0.3;
+const LLM_TEMPERATURE_MAX = 2;
+const DEFAULT_LLM_MAX_TOKENS = 400;
+const LLM_MAX_TOKENS_LIMIT = 4_096;
 
 /** The language model's variables (see the Config fields above). */
 function llmConfig(env: Env) {
@@ -340,5 +348,26 @@ function llmConfig(env: Env) {
   if (!Number.isInteger(llmTimeoutMs) || llmTimeoutMs <= 0) {
     throw new ConfigError(`LLM_TIMEOUT_MS inválido: "${rawTimeout}" (use milissegundos, ex.: 20000).`);
   }
-  return { llmBaseUrl, llmApiKey: nonEmpty(env.LLM_API_KEY), llmModel, llmTimeoutMs };
+  const rawTemperature = nonEmpty(env.LLM_TEMPERATURE);
+  const llmTemperature = rawTemperature === undefined ? DEFAULT_LLM_TEMPERATURE : Number(rawTemperature);
+  if (!Number.isFinite(llmTemperature) || llmTemperature < 0 || llmTemperature > LLM_TEMPERATURE_MAX) {
+    throw new ConfigError(
+      `LLM_TEMPERATURE inválida: "${rawTemperature}" (use um número de 0 a 2, ex.: 0.3).`,
+    );
+  }
+  const rawMaxTokens = nonEmpty(env.LLM_MAX_TOKENS);
+  const llmMaxTokens = rawMaxTokens === undefined ? DEFAULT_LLM_MAX_TOKENS : Number(rawMaxTokens);
+  if (!Number.isInteger(llmMaxTokens) || llmMaxTokens <= 0 || llmMaxTokens > LLM_MAX_TOKENS_LIMIT) {
+    throw new ConfigError(
+      `LLM_MAX_TOKENS inválido: "${rawMaxTokens}" (use um inteiro de 1 a 4096, ex.: 400).`,
+    );
+  }
+  return {
+    llmBaseUrl,
+    llmApiKey: nonEmpty(env.LLM_API_KEY),
+    llmModel,
+    llmTimeoutMs,
+    llmTemperature,
+    llmMaxTokens,
+  };
 }

@@ -154,6 +154,8 @@ export const OUTBOX_LIST_LIMIT = 20;
 export const CLEAR_COMMAND = '#limpar';
 /** Messages the test conversation keeps (the oldest go first); the brain reads only the last TURN_HISTORY_LIMIT. */
 export const PLAYGROUND_MESSAGE_LIMIT = 200;
+/** The test lead's stand-in for a phone number, where a turn names its lead (hashed for a model provider). */
+export const PLAYGROUND_LEAD_KEY = 'testar-agente';
 /** …from the connected number in a lead's chat, pauses the agent for that lead… */
 export const PAUSE_COMMAND = '#';
 /** …and releases it. */
@@ -178,6 +180,13 @@ export const OBJECTION_TERM_WEIGHTS = { sameStem: 1, typo: 0.85, sameConcept: 0.
  * built-in brain answers). WhatsApp sales talk is a few short lines, and the check stays cheap.
  */
 export const MODEL_TEXT_MAX_CHARS = 1_500;
+/**
+ * The most of a chat-completions HTTP answer read, in bytes; the stream is dropped past it. An answer of
+ * LLM_MAX_TOKENS tokens with its tool call is a few kilobytes.
+ */
+export const LLM_RESPONSE_MAX_BYTES = 64 * 1_024;
+/** Wait before the one retry of a 429 or 5xx from the model (longer when the provider sends Retry-After). */
+export const LLM_RETRY_BACKOFF_MS = 500;
 /** Pacing of a turn's parts "like a person typing": this much per character of text… */
 export const TYPING_MS_PER_CHARACTER = 35;
 /** …never less than this before a part (a media message waits this long)… */

@@ -255,6 +255,8 @@ export const MSG_LLM_FALLBACK_TIMEOUT = (timeoutMs: number) => `o modelo não re
 export const MSG_LLM_FALLBACK_HTTP = (status: number) => `o modelo respondeu HTTP ${status}`;
 export const MSG_LLM_FALLBACK_NETWORK = (detail: string) => `falha de rede ao chamar o modelo: ${detail}`;
 export const MSG_LLM_FALLBACK_INVALID_JSON = 'a resposta do modelo não é JSON válido';
+export const MSG_LLM_FALLBACK_TOO_LARGE = (bytes: number) =>
+  `a resposta do modelo passou de ${bytes} bytes (leitura interrompida)`;
 export const MSG_LLM_NO_OBJECT = 'resposta sem objeto JSON';
 export const MSG_LLM_NO_MESSAGE = 'resposta sem choices[0].message';
 export const MSG_LLM_EMPTY = 'resposta vazia (sem ferramenta e sem texto)';

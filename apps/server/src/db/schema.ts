@@ -1,5 +1,6 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
+import type { ModelUsageTables } from '../modelUsage/tables.ts';
 import type { PlaygroundTables } from '../playground/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
@@ -14,4 +15,5 @@ export interface Database
     CheckoutTables,
     RuntimeTables,
     PlaygroundTables,
+    ModelUsageTables,
     ReplicaTables {}

@@ -1,4 +1,4 @@
-import { CLEAR_COMMAND } from '../constants.ts';
+import { CLEAR_COMMAND, PLAYGROUND_LEAD_KEY } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -8,6 +8,8 @@ import {
   MSG_PLAYGROUND_CHANGED,
   MSG_PLAYGROUND_NOT_READY,
 } from '../messages.ts';
+import { recordModelCall } from '../modelUsage/recordUsage.ts';
+import { modelCallOf } from '../runtime/brain/llmUsage.ts';
 import { planTurn } from '../runtime/planner/planTurn.ts';
 import { productMedia } from '../runtime/turns/planReply.ts';
 import { loadSalesContext, type SalesContext } from '../runtime/turns/turnContext.ts';
@@ -67,8 +69,11 @@ export function playgroundHandlers(deps: AppDeps) {
           history: playgroundHistory(snapshot),
           leadMessages: [text],
           leadMedia: [],
+          leadKey: `${userId}:${PLAYGROUND_LEAD_KEY}`,
         };
         const result = await deps.brain.decide(context);
+        const modelCall = modelCallOf(result);
+        if (modelCall) await recordModelCall(db, userId, clock(), modelCall);
         const media = await productMedia(db, sales.product.id);
         const plan = planTurn({
           decision: result.decision,

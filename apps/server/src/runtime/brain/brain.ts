@@ -76,6 +76,8 @@ export interface TurnContext {
    * the brain cannot understand. A caption or a transcript is in leadMessages instead.
    */
   readonly leadMedia: readonly MediaKind[];
+  /** Who the turn is for ("account:phone"); a model provider only ever gets it hashed, as `user`. */
+  readonly leadKey?: string;
 }
 
 export type BrainDecision =

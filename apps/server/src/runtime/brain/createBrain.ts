@@ -6,7 +6,10 @@ import { createLlmBrain } from './llmBrain.ts';
 
 /** The language-model brain (falling back to the embedded one) when LLM_BASE_URL and LLM_MODEL are set, else the embedded brain. */
 export function createBrain(
-  config: Pick<Config, 'llmBaseUrl' | 'llmApiKey' | 'llmModel' | 'llmTimeoutMs'>,
+  config: Pick<
+    Config,
+    'llmBaseUrl' | 'llmApiKey' | 'llmModel' | 'llmTimeoutMs' | 'llmTemperature' | 'llmMaxTokens'
+  >,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Brain {
   const embedded = createEmbeddedBrain();
@@ -16,6 +19,8 @@ export function createBrain(
     apiKey: config.llmApiKey,
     model: config.llmModel,
     timeoutMs: config.llmTimeoutMs,
+    temperature: config.llmTemperature,
+    maxTokens: config.llmMaxTokens,
     fallback: embedded,
     onFallback: (reason) =>
       log.warn({ reason }, 'language model not used for this turn; the embedded brain decided'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LLM_RESPONSE_MAX_BYTES } from '../../constants.ts';
 import { completion, json, startFakeChatCompletions } from '../testing/fakeChatCompletions.ts';
 import { turnContext } from '../testing/turnContext.ts';
 import { createEmbeddedBrain } from './embeddedBrain.ts';
@@ -17,12 +18,15 @@ beforeEach(() => {
   fallbacks = [];
 });
 
-const brain = (timeoutMs = 2_000) =>
+const brain = (timeoutMs = 2_000, retryBackoffMs = 20) =>
   createLlmBrain({
     baseUrl: fake.baseUrl,
     apiKey: 'sk-teste-123',
     model: 'modelo-teste',
     timeoutMs,
+    temperature: 0.3,
+    maxTokens: 400,
+    retryBackoffMs,
     fallback: createEmbeddedBrain(),
     onFallback: (reason) => fallbacks.push(reason),
   });
@@ -210,13 +214,39 @@ describe('llm brain: falls back to the embedded brain and says why', () => {
     expect(fallbacks).toEqual(['o modelo não respondeu em 150 ms']);
   });
 
-  it('on HTTP 500', async () => {
+  it('on HTTP 500 twice (one retry)', async () => {
     fake.answer((_, response) => response.writeHead(500).end('{"error":{"message":"boom"}}'));
     const result = await brain().decide(context);
     expect(result).toMatchObject({
       decision: embeddedDecision,
       fallbackReason: 'o modelo respondeu HTTP 500',
     });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('on an answer over LLM_RESPONSE_MAX_BYTES: the stream is dropped, never parsed', async () => {
+    const huge = JSON.stringify(completion({ content: 'a'.repeat(1_048_576) }));
+    fake.answer((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write(huge.slice(0, 1_000));
+      // Streamed without a length: the reader has to count.
+      setTimeout(() => response.end(huge.slice(1_000)), 10);
+    });
+    const started = Date.now();
+    const result = await brain().decide(context);
+    expect(result).toMatchObject({
+      brain: 'embedded',
+      fallbackReason: `a resposta do modelo passou de ${LLM_RESPONSE_MAX_BYTES} bytes (leitura interrompida)`,
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('on a declared Content-Length over the cap, before reading', async () => {
+    fake.answer((_, response) => {
+      response.writeHead(200, { 'content-length': String(LLM_RESPONSE_MAX_BYTES + 1) });
+      response.write('{');
+    });
+    expect((await brain().decide(context)).fallbackReason).toMatch(/passou de/);
   });
 
   it('on a body that is not JSON', async () => {
@@ -230,6 +260,8 @@ describe('llm brain: falls back to the embedded brain and says why', () => {
       apiKey: undefined,
       model: 'm',
       timeoutMs: 2_000,
+      temperature: 0.3,
+      maxTokens: 400,
       fallback: createEmbeddedBrain(),
     });
     const result = await offline.decide(context);
@@ -267,6 +299,46 @@ describe('llm brain: falls back to the embedded brain and says why', () => {
   it('on an answer without choices', async () => {
     fake.answer(json({ error: 'quota' }));
     expect((await brain().decide(context)).fallbackReason).toBe('resposta sem choices[0].message');
+  });
+});
+
+describe('llm brain: request hygiene', () => {
+  it('sends temperature, max_tokens and the lead hashed as user, never the phone', async () => {
+    fake.answer(json(completion({ tool: 'pause_agent' })));
+    await brain().decide(turnContext({ leadKey: '7:5511987654321' }));
+    await brain().decide(turnContext({ leadKey: '7:5511987654321' }));
+    await brain().decide(turnContext({ leadKey: '7:5511900000000' }));
+    const [first, again, other] = fake.requests.map((request) => request.body);
+    expect(first).toMatchObject({ temperature: 0.3, max_tokens: 400 });
+    expect(first?.user).toMatch(/^[0-9a-f]{32}$/);
+    expect(again?.user).toBe(first?.user);
+    expect(other?.user).not.toBe(first?.user);
+    expect(JSON.stringify(first)).not.toContain('987654321');
+  });
+
+  it('retries a 429 once after the back-off and uses the second answer', async () => {
+    let calls = 0;
+    fake.answer((request, response) => {
+      calls += 1;
+      if (calls === 1) response.writeHead(429, { 'retry-after': '0' }).end('{}');
+      else json(completion({ tool: 'send_step', arguments: '{"position":2}' }))(request, response);
+    });
+    const result = await brain().decide(turnContext({ position: 1 }));
+    expect(result).toMatchObject({ brain: 'llm', decision: { kind: 'step', position: 2 } });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('does not retry when the back-off would pass LLM_TIMEOUT_MS', async () => {
+    fake.answer((_, response) => response.writeHead(503).end('{}'));
+    const result = await brain(300, 1_000).decide(turnContext());
+    expect(result.fallbackReason).toBe('o modelo respondeu HTTP 503');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a 400 is not retried', async () => {
+    fake.answer((_, response) => response.writeHead(400).end('{}'));
+    expect((await brain().decide(turnContext())).fallbackReason).toBe('o modelo respondeu HTTP 400');
+    expect(fake.requests).toHaveLength(1);
   });
 });
 

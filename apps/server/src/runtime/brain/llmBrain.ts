@@ -1,11 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LLM_RESPONSE_MAX_BYTES, LLM_RETRY_BACKOFF_MS } from '../../constants.ts';
 import {
   MSG_LLM_FALLBACK_HTTP,
   MSG_LLM_FALLBACK_INVALID_JSON,
   MSG_LLM_FALLBACK_NETWORK,
   MSG_LLM_FALLBACK_TIMEOUT,
+  MSG_LLM_FALLBACK_TOO_LARGE,
 } from '../../messages.ts';
 import type { Brain, BrainResult, BrainUsage, TurnContext } from './brain.ts';
 import { onlyUnreadableMedia } from './embeddedBrain.ts';
+import { hashedLead, isRetryable, readCapped, retryDelayMs } from './llmHttp.ts';
 import { vetDecisionText } from './llmModelText.ts';
 import { chatMessages } from './llmPrompt.ts';
 import { parseCompletion } from './llmResponse.ts';
@@ -16,14 +20,17 @@ export interface LlmBrainOptions {
   readonly baseUrl: string;
   readonly apiKey: string | undefined;
   readonly model: string;
+  /** For the whole call, its one retry included. */
   readonly timeoutMs: number;
+  readonly temperature: number;
+  readonly maxTokens: number;
+  /** Wait before retrying a 429 or 5xx (default LLM_RETRY_BACKOFF_MS). */
+  readonly retryBackoffMs?: number;
   /** Decides whenever the model's answer cannot be used. */
   readonly fallback: Brain;
   /** Where a fallback is logged besides the turn record. */
   readonly onFallback?: (reason: string) => void;
 }
-
-const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
 type Attempt = { ok: true; result: BrainResult } | { ok: false; reason: string; usage?: BrainUsage };
 
@@ -33,37 +40,54 @@ type Attempt = { ok: true; result: BrainResult } | { ok: false; reason: string; 
  * call and rejects with its reason; every other failure falls back to the embedded brain and says why.
  */
 export function createLlmBrain(options: LlmBrainOptions): Brain {
+  const backoffMs = options.retryBackoffMs ?? LLM_RETRY_BACKOFF_MS;
+
   async function ask(context: TurnContext, signal: AbortSignal | undefined): Promise<Attempt> {
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const deadline = Date.now() + options.timeoutMs;
+    const request = {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: options.model,
+        messages: chatMessages(context),
+        tools: brainTools(context),
+        tool_choice: 'auto',
+        temperature: options.temperature,
+        max_tokens: options.maxTokens,
+        ...(context.leadKey ? { user: hashedLead(context.leadKey) } : {}),
+      }),
+      signal: combined,
+    };
     let response: Response;
-    let text: string;
+    let text: string | null;
     try {
-      response = await fetch(`${options.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: options.model,
-          messages: chatMessages(context),
-          tools: brainTools(context),
-          tool_choice: 'auto',
-        }),
-        signal: combined,
-      });
-      text = await response.text();
+      response = await fetch(`${options.baseUrl}/chat/completions`, request);
+      if (isRetryable(response.status)) {
+        // One retry, only when it still fits in the time the turn gives the model.
+        const wait = retryDelayMs(response, backoffMs);
+        if (Date.now() + wait < deadline) {
+          await response.body?.cancel();
+          await sleep(wait, undefined, { signal: combined });
+          response = await fetch(`${options.baseUrl}/chat/completions`, request);
+        }
+      }
+      text = await readCapped(response, LLM_RESPONSE_MAX_BYTES);
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (isTimeout(error)) return { ok: false, reason: MSG_LLM_FALLBACK_TIMEOUT(options.timeoutMs) };
+      if (timeout.aborted) return { ok: false, reason: MSG_LLM_FALLBACK_TIMEOUT(options.timeoutMs) };
       return {
         ok: false,
         reason: MSG_LLM_FALLBACK_NETWORK(error instanceof Error ? error.message : String(error)),
       };
     }
     if (!response.ok) return { ok: false, reason: MSG_LLM_FALLBACK_HTTP(response.status) };
+    if (text === null) return { ok: false, reason: MSG_LLM_FALLBACK_TOO_LARGE(LLM_RESPONSE_MAX_BYTES) };
     let body: unknown;
     try {
       body = JSON.parse(text);

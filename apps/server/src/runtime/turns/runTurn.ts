@@ -5,9 +5,11 @@ import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
 import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
+import { recordModelCall } from '../../modelUsage/recordUsage.ts';
 import { applyDuePlanReview } from '../../plans/planReview.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
 import type { BrainResult, TurnContext } from '../brain/brain.ts';
+import { modelCallOf } from '../brain/llmUsage.ts';
 import { changeLeadState, type LeadState, lockLead, readLeadState } from '../conversation/leadState.ts';
 import { type Executor, insertMessageOnce, newestLeadMessageId } from '../conversation/messages.ts';
 import { cancelFollowups } from '../followup/followups.ts';
@@ -199,6 +201,9 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
   const started = performance.now();
   const result = await deps.brain.decide(context);
   const brain = { result, latencyMs: performance.now() - started };
+  // Counted whatever becomes of the turn: the call was paid for.
+  const modelCall = modelCallOf(result);
+  if (modelCall) await recordModelCall(db, job.userId, deps.clock(), modelCall);
   const reply = await deps.plan(db, { userId: job.userId, leadPhone: job.leadPhone, context, result });
 
   return db.transaction().execute(async (trx) => {

@@ -157,5 +157,6 @@ export async function loadTurnContext(
     history: lines,
     leadMessages: input.leadMessages,
     leadMedia: input.leadMedia,
+    leadKey: `${input.userId}:${input.leadPhone}`,
   };
 }
