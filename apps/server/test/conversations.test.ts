@@ -81,7 +81,13 @@ describe('a lead’s conversation in the panel', () => {
     ]);
     expect(page.mensagens[0]?.entrega).toBeNull();
     expect(page.nome).toBe('Ana Lima');
-    expect(page.estado).toEqual({ pausado: false, motivo: null, desde: null });
+    expect(page.estado).toEqual({
+      pausado: false,
+      motivo: null,
+      desde: null,
+      nao_perturbe_desde: null,
+      aguardando: null,
+    });
     expect(page.agente_conta).toBe('ativo');
     expect(page.turnos).toEqual([]);
     expect(page.cursor).toBeNull();
@@ -174,7 +180,13 @@ describe('pausing the agent for one lead from the panel', () => {
     expect(textsSentTo(lead)).toEqual([FLOW[0]]);
 
     const resumed = await call('DELETE', `/api/conversas/${lead}/pausa`, token);
-    expect(resumed.json().estado).toEqual({ pausado: false, motivo: null, desde: null });
+    expect(resumed.json().estado).toEqual({
+      pausado: false,
+      motivo: null,
+      desde: null,
+      nao_perturbe_desde: null,
+      aguardando: null,
+    });
     await deliver(ctx, secret, { phone: lead, text: 'e o preço?' });
     await vi.waitFor(() => expect(textsSentTo(lead)).toEqual([FLOW[0], FLOW[1]]), WAIT);
   });

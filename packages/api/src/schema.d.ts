@@ -712,6 +712,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversas/aguardando": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads aguardando uma pessoa ("Aguardando você"), a espera mais longa primeiro
+         * @description Os leads que o agente passou para uma pessoa e que ainda não foram atendidos (o dono respondeu pelo painel ou retomou o agente), cada um com desde quando espera e por quê.
+         */
+        get: operations["listWaitingConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversas/aguardando/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantos leads aguardam uma pessoa (o número ao lado de Conversas no menu) */
+        get: operations["countWaitingConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversas/{phone}": {
         parameters: {
             query?: never;
@@ -1393,6 +1430,14 @@ export interface components {
         KanbanCursor: string;
         /** @description Posição opaca (id da última mensagem entregue na página anterior) */
         ConversationCursor: string;
+        /** @description Posição opaca (início da espera em milissegundos e telefone do último lead entregue) */
+        WaitingCursor: string;
+        ConversationWaiting: {
+            /** Format: date-time */
+            desde: string;
+            /** @description Por que o agente passou a conversa para uma pessoa (ex.: etapa de pausa do fluxo) */
+            motivo: string;
+        };
         /** @enum {string} */
         ConversationAuthor: "lead" | "agente" | "humano" | "sistema";
         ConversationMessage: {
@@ -1439,6 +1484,13 @@ export interface components {
             motivo: "comando" | "fluxo" | null;
             /** Format: date-time */
             desde: string | null;
+            /**
+             * Format: date-time
+             * @description O lead pediu para o agente parar de escrever ("não perturbe"): desde então o agente não escreve a ele, nem follow-up, até o lead escrever de novo e perguntar algo
+             */
+            nao_perturbe_desde: string | null;
+            /** @description O lead espera uma pessoa ("Aguardando você"); null quando não espera */
+            aguardando: null | components["schemas"]["ConversationWaiting"];
         };
         ConversationStateResponse: {
             estado: components["schemas"]["ConversationAgentState"];
@@ -1449,6 +1501,13 @@ export interface components {
             nome: string;
             ultima_mensagem: components["schemas"]["ConversationMessage"];
             pausado: boolean;
+            /**
+             * Format: date-time
+             * @description O lead pediu para o agente parar de escrever ("não perturbe")
+             */
+            nao_perturbe_desde: string | null;
+            /** @description O lead espera uma pessoa; null quando não espera */
+            aguardando: null | components["schemas"]["ConversationWaiting"];
         };
         ConversationListPage: {
             conversas: components["schemas"]["ConversationSummary"][];
@@ -3084,6 +3143,53 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWaitingConversations: {
+        parameters: {
+            query?: {
+                cursor?: components["schemas"]["WaitingCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uma página de conversas aguardando e o cursor da seguinte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countWaitingConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -332,6 +332,11 @@ export const ConversationCursor = {
   pattern: '^[0-9]{1,18}$',
   messages: { pattern: 'Cursor inválido', maxLength: 'Cursor inválido', type: 'Cursor inválido' },
 } as const;
+export const WaitingCursor = {
+  maxLength: 31,
+  pattern: '^[0-9]{1,15}\\.[0-9]{8,15}$',
+  messages: { pattern: 'Cursor inválido', maxLength: 'Cursor inválido', type: 'Cursor inválido' },
+} as const;
 export const ConversationAuthor = { enum: ['lead', 'agente', 'humano', 'sistema'] } as const;
 export const ConversationMessage = {
   id: { minimum: 1 },

@@ -12,6 +12,7 @@ import { changeLeadState } from '../runtime/conversation/leadState.ts';
 import { listConversations } from './listConversations.ts';
 import { conversationExists, readAgentState, readConversationPage } from './readConversation.ts';
 import { sendAsHuman } from './takeover.ts';
+import { countWaiting, decodeWaitingCursor, listWaiting } from './waitingConversations.ts';
 
 /** Message ids fit a bigint; the contract already allows digits only. */
 function decodeCursor(cursor: string | undefined): number | null {
@@ -35,6 +36,18 @@ export function conversationHandlers(deps: AppDeps) {
       const before = decodeCursor(request.query.cursor);
       return listConversations(db, userId, { busca: request.query.busca ?? '', before });
     },
+
+    listWaitingConversations: async (request) => {
+      const userId = requireUser(request).id;
+      const { cursor } = request.query;
+      const after = cursor === undefined ? null : decodeWaitingCursor(cursor);
+      if (after === undefined) throw badRequest(MSG_CONVERSATION_CURSOR_INVALID);
+      return listWaiting(db, userId, after);
+    },
+
+    countWaitingConversations: async (request) => ({
+      total: await countWaiting(db, requireUser(request).id),
+    }),
 
     getConversation: async (request) => {
       const userId = requireUser(request).id;

@@ -3,6 +3,7 @@ import { CONVERSATION_LIST_PAGE_SIZE } from '../constants.ts';
 import type { Db } from '../db/database.ts';
 import { containing, foldedContains, foldSearch } from '../db/foldedSearch.ts';
 import { leadNames } from './leadNames.ts';
+import { leadStatesOf, stateToApi } from './leadStates.ts';
 import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
 
 /**
@@ -34,8 +35,34 @@ export async function listConversations(
     order by latest.last_id desc
     limit ${CONVERSATION_LIST_PAGE_SIZE + 1}`.execute(db);
   const page = rows.slice(0, CONVERSATION_LIST_PAGE_SIZE);
-  if (page.length === 0) return { conversas: [], cursor: null };
-  const phones = page.map((row) => row.lead_phone);
+  const conversas = await conversationSummaries(db, userId, page);
+  const lastRow = page.at(-1);
+  const cursor = rows.length > CONVERSATION_LIST_PAGE_SIZE && lastRow ? String(lastRow.last_id) : null;
+  return { conversas, cursor };
+}
+
+/** The newest message id of each of the account's leads given (a lead without messages is absent). */
+export function newestMessageIds(db: Db, userId: number, phones: readonly string[]) {
+  return db
+    .selectFrom('conversation_messages')
+    .select(['lead_phone', (eb) => eb.fn.max('id').as('last_id')])
+    .where('user_id', '=', userId)
+    .where('lead_phone', 'in', phones)
+    .groupBy('lead_phone')
+    .execute();
+}
+
+/**
+ * The list's entry of each lead, in the order given (with its newest message id): that message, the name, the
+ * pause, "não perturbe" and the wait for a person.
+ */
+export async function conversationSummaries(
+  db: Db,
+  userId: number,
+  rows: readonly { readonly lead_phone: string; readonly last_id: number }[],
+) {
+  if (rows.length === 0) return [];
+  const phones = rows.map((row) => row.lead_phone);
   const [messages, names, states] = await Promise.all([
     db
       .selectFrom('conversation_messages')
@@ -43,32 +70,26 @@ export async function listConversations(
       .where(
         'id',
         'in',
-        page.map((row) => row.last_id),
+        rows.map((row) => row.last_id),
       )
       .execute(),
     leadNames(db, userId, phones),
-    db
-      .selectFrom('lead_states')
-      .select(['lead_phone', 'paused'])
-      .where('user_id', '=', userId)
-      .where('lead_phone', 'in', phones)
-      .execute(),
+    leadStatesOf(db, userId, phones),
   ]);
   const byId = new Map(messages.map((message) => [message.id, message]));
-  const paused = new Set(states.filter((state) => state.paused).map((state) => state.lead_phone));
-  const conversas = page.flatMap((row) => {
+  return rows.flatMap((row) => {
     const last = byId.get(Number(row.last_id));
     if (!last) return [];
+    const state = states.get(row.lead_phone) ?? stateToApi(undefined);
     return [
       {
         lead_phone: row.lead_phone,
         nome: names.get(row.lead_phone) ?? '',
         ultima_mensagem: messageToApi(last),
-        pausado: paused.has(row.lead_phone),
+        pausado: state.pausado,
+        nao_perturbe_desde: state.nao_perturbe_desde,
+        aguardando: state.aguardando,
       },
     ];
   });
-  const lastRow = page.at(-1);
-  const cursor = rows.length > CONVERSATION_LIST_PAGE_SIZE && lastRow ? String(lastRow.last_id) : null;
-  return { conversas, cursor };
 }

@@ -2,7 +2,8 @@ import { CONVERSATION_PAGE_SIZE } from '../constants.ts';
 import { accountPlanEnded } from '../plans/planState.ts';
 import type { Executor } from '../runtime/conversation/messages.ts';
 import { leadNames } from './leadNames.ts';
-import { MESSAGE_COLUMNS, messageToApi, stateToApi } from './toApi.ts';
+import { LEAD_STATE_COLUMNS, stateToApi } from './leadStates.ts';
+import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
 
 /** Turn results that are not a decision about answering (it answered, or a newer message's turn answered). */
 const ANSWERED = ['respondido', 'cedeu_a_mais_nova'] as const;
@@ -34,7 +35,7 @@ export async function conversationExists(db: Executor, userId: number, phone: st
 export async function readAgentState(db: Executor, userId: number, phone: string) {
   const row = await db
     .selectFrom('lead_states')
-    .select(['paused', 'paused_reason', 'paused_at'])
+    .select(LEAD_STATE_COLUMNS)
     .where('user_id', '=', userId)
     .where('lead_phone', '=', phone)
     .executeTakeFirst();

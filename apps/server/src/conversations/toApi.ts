@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SuccessBody } from '../http/types.ts';
-import type { ConversationMessagesTable, PauseReason } from '../runtime/tables.ts';
+import type { ConversationMessagesTable } from '../runtime/tables.ts';
 
 type ApiPage = SuccessBody<'getConversation'>;
 export type ApiMessage = ApiPage['mensagens'][number];
@@ -32,15 +32,4 @@ export function messageToApi(row: MessageFields): ApiMessage {
     entrega: row.delivery,
     data_hora: row.occurred_at.toISOString(),
   };
-}
-
-export interface LeadStateFields {
-  readonly paused: boolean;
-  readonly paused_reason: PauseReason | null;
-  readonly paused_at: Date | null;
-}
-
-export function stateToApi(row: LeadStateFields | undefined): ApiAgentState {
-  if (!row?.paused) return { pausado: false, motivo: null, desde: null };
-  return { pausado: true, motivo: row.paused_reason, desde: row.paused_at?.toISOString() ?? null };
 }

@@ -84,7 +84,7 @@ async function lastAgentMessage(userId: number, lead: string) {
 
 describe('a lead who says stop', () => {
   it('gets one confirmation and nothing more: follow-ups cancelled, "não perturbe" kept until it asks again', async () => {
-    const { user, secret } = await agentAccount(ctx);
+    const { user, token, secret } = await agentAccount(ctx);
     const followup = await ctx.db
       .insertInto('followup_messages')
       .values({ user_id: user.id, mensagem: 'Ainda tem interesse?', tempo: 3, status: true })
@@ -106,7 +106,23 @@ describe('a lead who says stop', () => {
     const [cancelled] = await ctx.deps.queue.findJobs(FOLLOWUP_QUEUE, { id: scheduled?.id ?? '' });
     expect(cancelled?.state).toBe('cancelled');
     expect(await queuedFollowups(lead)).toEqual([]);
-    expect((await leadState(user.id, lead)).nao_perturbe_desde).toBeInstanceOf(Date);
+    const since = (await leadState(user.id, lead)).nao_perturbe_desde;
+    expect(since).toBeInstanceOf(Date);
+    // The panel shows it, in the conversation and in the list.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/conversas/${lead}`,
+      headers: ctx.auth(token),
+    });
+    expect(page.json().estado.nao_perturbe_desde).toBe(since?.toISOString());
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/conversas', headers: ctx.auth(token) });
+    expect(list.json().conversas).toEqual([
+      expect.objectContaining({
+        lead_phone: lead,
+        nao_perturbe_desde: since?.toISOString(),
+        aguardando: null,
+      }),
+    ]);
 
     // A follow-up due later (as if scheduled after the confirmation) does not go either.
     const confirmation = await lastAgentMessage(user.id, lead);
@@ -164,6 +180,69 @@ describe('a lead handed over to a person', () => {
     expect(await queuedFollowups(lead)).toEqual([]);
   });
 
+  it('is counted for the menu and listed in "Aguardando você", longest wait first, with why', async () => {
+    const first = await handOver();
+    const account = { user: first.user, token: first.token, secret: first.secret };
+    ctx.clock.advance(60_000);
+    const second = newLead();
+    for (const [index, text] of ['oi', 'e o preço?', 'quero falar com alguém'].entries()) {
+      await deliver(ctx, account.secret, { phone: second, text });
+      await vi.waitFor(() => expect(textsSentTo(second).length).toBeGreaterThanOrEqual(index + 1), WAIT);
+    }
+    await vi.waitFor(() => expect(textsSentTo(second).at(-1)).toBe(PAUSE_MESSAGE), WAIT);
+    const get = (url: string, token = account.token) =>
+      ctx.app.inject({ method: 'GET', url, headers: ctx.auth(token) });
+
+    expect((await get('/api/conversas/aguardando/total')).json()).toEqual({ total: 2 });
+    const waiting = (await get('/api/conversas/aguardando')).json();
+    expect(waiting.cursor).toBeNull();
+    expect(waiting.conversas.map((entry: { lead_phone: string }) => entry.lead_phone)).toEqual([
+      first.lead,
+      second,
+    ]);
+    expect(waiting.conversas[0]).toMatchObject({
+      pausado: true,
+      aguardando: { motivo: HANDOVER_REASONS.etapaDePausa, desde: expect.any(String) },
+      ultima_mensagem: { texto: PAUSE_MESSAGE },
+    });
+    const page = (await get(`/api/conversas/${second}`)).json();
+    expect(page.estado.aguardando).toEqual({
+      motivo: HANDOVER_REASONS.etapaDePausa,
+      desde: expect.any(String),
+    });
+
+    // Another account sees none of them.
+    const other = await ctx.createCustomer();
+    expect((await get('/api/conversas/aguardando/total', other.token)).json()).toEqual({ total: 0 });
+    expect((await get('/api/conversas/aguardando', other.token)).json()).toEqual({
+      conversas: [],
+      cursor: null,
+    });
+
+    // Answering one leaves the other.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversas/${first.lead}/mensagens`,
+      headers: ctx.auth(account.token),
+      payload: { texto: 'Oi! Já te ajudo.' },
+    });
+    expect((await get('/api/conversas/aguardando/total')).json()).toEqual({ total: 1 });
+    expect((await get('/api/conversas/aguardando')).json().conversas).toEqual([
+      expect.objectContaining({ lead_phone: second }),
+    ]);
+  });
+
+  it('refuses a malformed cursor for "Aguardando você" in pt-BR', async () => {
+    const { token } = await ctx.createCustomer();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/conversas/aguardando?cursor=abc',
+      headers: ctx.auth(token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Cursor inválido');
+  });
+
   it('stops waiting when the owner answers from the panel', async () => {
     const { user, token, lead } = await handOver();
     const response = await ctx.app.inject({
@@ -193,5 +272,22 @@ describe('a lead handed over to a person', () => {
       aguardando_desde: null,
       aguardando_motivo: null,
     });
+  });
+});
+
+describe('the owner writing from the phone to a lead waiting for a person', () => {
+  it('answers it: the lead no longer waits', async () => {
+    const { user, secret } = await agentAccount(ctx);
+    const lead = newLead();
+    for (const [index, text] of ['oi', 'e o preço?', 'quero comprar'].entries()) {
+      await deliver(ctx, secret, { phone: lead, text });
+      await vi.waitFor(() => expect(textsSentTo(lead).length).toBeGreaterThanOrEqual(index + 1), WAIT);
+    }
+    await vi.waitFor(
+      async () => expect((await leadState(user.id, lead)).aguardando_desde).not.toBeNull(),
+      WAIT,
+    );
+    await deliver(ctx, secret, { phone: lead, text: 'Oi, aqui é a Carla!', direction: 'out' });
+    expect(await leadState(user.id, lead)).toMatchObject({ paused: true, aguardando_desde: null });
   });
 });

@@ -11,6 +11,8 @@ const summary = (phone: string): ConversationSummary => ({
   lead_phone: phone,
   nome: '',
   pausado: false,
+  nao_perturbe_desde: null,
+  aguardando: null,
   ultima_mensagem: aConversationMessage(),
 });
 

@@ -18,7 +18,7 @@ class FakeDocument extends EventTarget {
 const PAGE: ConversationPage = {
   lead_phone: '5511970000001',
   nome: '',
-  estado: { pausado: false, motivo: null, desde: null },
+  estado: { pausado: false, motivo: null, desde: null, nao_perturbe_desde: null, aguardando: null },
   agente_conta: 'ativo',
   mensagens: [],
   turnos: [],

@@ -7,11 +7,19 @@ import { aConversationMessage } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
 import { type FetchPageInput, liveConversationMachine } from './liveConversationMachine.ts';
 
-const ACTIVE: ConversationAgentState = { pausado: false, motivo: null, desde: null };
+const ACTIVE: ConversationAgentState = {
+  pausado: false,
+  motivo: null,
+  desde: null,
+  nao_perturbe_desde: null,
+  aguardando: null,
+};
 const PAUSED: ConversationAgentState = {
   pausado: true,
   motivo: 'comando',
   desde: '2025-06-18T13:00:00.000Z',
+  nao_perturbe_desde: null,
+  aguardando: null,
 };
 
 const message = (id: number, overrides: Partial<ConversationMessage> = {}): ConversationMessage =>

@@ -111,7 +111,7 @@ export const liveConversationMachine = setup({
   context: ({ input }) => ({
     phone: input.phone,
     nome: '',
-    estado: { pausado: false, motivo: null, desde: null },
+    estado: { pausado: false, motivo: null, desde: null, nao_perturbe_desde: null, aguardando: null },
     agenteConta: 'ativo',
     transcript: EMPTY_TRANSCRIPT,
     visible: true,

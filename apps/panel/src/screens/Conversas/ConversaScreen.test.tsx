@@ -7,11 +7,19 @@ import { renderScreen } from '../../testing/renderScreen.tsx';
 import ConversaScreen from './ConversaScreen.tsx';
 
 const PHONE = '5511970000001';
-const ACTIVE: Schemas['ConversationAgentState'] = { pausado: false, motivo: null, desde: null };
+const ACTIVE: Schemas['ConversationAgentState'] = {
+  pausado: false,
+  motivo: null,
+  desde: null,
+  nao_perturbe_desde: null,
+  aguardando: null,
+};
 const PAUSED: Schemas['ConversationAgentState'] = {
   pausado: true,
   motivo: 'comando',
   desde: '2025-06-18T13:05:00.000Z',
+  nao_perturbe_desde: null,
+  aguardando: null,
 };
 
 const message = (

@@ -10,6 +10,8 @@ const summary = (phone: string, nome: string, pausado = false): Schemas['Convers
   lead_phone: phone,
   nome,
   pausado,
+  nao_perturbe_desde: null,
+  aguardando: null,
   ultima_mensagem: {
     id: 1,
     autor: 'agente',

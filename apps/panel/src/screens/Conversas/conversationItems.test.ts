@@ -73,6 +73,8 @@ describe('conversationListItem', () => {
         lead_phone: '5511970000001',
         nome: '',
         pausado: true,
+        nao_perturbe_desde: null,
+        aguardando: null,
         ultima_mensagem: message(1, { autor: 'agente', texto: 'O sérum custa pouco.' }),
       }),
     ).toMatchObject({

@@ -11,7 +11,7 @@ const MS_PER_HOUR = 3_600_000;
  * The owner wrote to the lead from the phone (not a command): a person is talking, so the agent is paused for
  * this lead for `hours`, and a job queued in the same transaction gives the lead back when that time is over.
  * Each new message from the owner pushes the end further. A pause with no end (`#`, the panel, a pause step of
- * the flow) is left as it is: only a resume ends it.
+ * the flow) is left as it is: only a resume ends it. A lead waiting for a person no longer waits.
  */
 export async function pauseForHuman(
   queue: JobQueue,
@@ -21,6 +21,10 @@ export async function pauseForHuman(
   now: Date,
 ): Promise<void> {
   const state = await lockLead(trx, lead.userId, lead.leadPhone);
+  // The owner answered a lead waiting for a person.
+  if (state.waitingSince !== null) {
+    await changeLeadState(trx, lead.userId, lead.leadPhone, { kind: 'answered' }, now);
+  }
   if (state.paused && state.pausedUntil === null) return;
   const until = new Date(now.getTime() + hours * MS_PER_HOUR);
   await changeLeadState(trx, lead.userId, lead.leadPhone, { kind: 'pause', reason: 'comando', until }, now);
