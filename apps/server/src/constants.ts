@@ -231,6 +231,15 @@ export const TURN_HISTORY_LIMIT = 30;
 export const TURN_BURST_LIMIT = 20;
 /** An outgoing event on the number with the same text as a message the agent sent this recently is its echo. */
 export const AGENT_ECHO_WINDOW_MS = 5 * 60 * 1_000;
+/**
+ * Follow-ups go out only from 08:00 to 20:00 in São Paulo until the owner edits the window (Follow Up): a message
+ * due at night waits for the morning.
+ */
+export const FOLLOWUP_WINDOW_DEFAULT = {
+  startMinute: 8 * 60,
+  endMinute: 20 * 60,
+  timeZone: 'America/Sao_Paulo',
+};
 /** Follow-up delays are whole hours (followup_messages.tempo). */
 export const SECONDS_PER_HOUR = 3_600;
 /** How often runtime workers look for jobs that became due (jobs due at once also wake them through LISTEN/NOTIFY). */

@@ -97,6 +97,7 @@ export const MSG_DISABLED_PHONE_INVALID = contract.DisabledNumberInput.phone_blo
 export const MSG_FOLLOWUP_NOT_FOUND = 'Mensagem de follow up não encontrada.';
 export const MSG_FOLLOWUP_DELETED = 'Mensagem excluída com sucesso!';
 export const MSG_FOLLOWUP_TEXT_REQUIRED = contract.FollowupMessageInput.mensagem.messages.required;
+export const MSG_FOLLOWUP_HOURS_ORDER = 'O horário de início deve ser antes do fim.';
 
 export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
 export const MSG_LEAD_TAG_INVALID = contract.LeadTag.messages.enum;

@@ -21,6 +21,44 @@ async function create(token: string, fields: object = MESSAGE) {
   return response.json().mensagem as { id: number; mensagem: string; tempo: number; status: boolean };
 }
 
+describe('follow-up hours', () => {
+  it('are 08:00–20:00 in São Paulo until edited, and are saved per account', async () => {
+    const { token } = await ctx.createCustomer();
+    const other = await ctx.createCustomer();
+    expect((await call('GET', '/api/followup_horario', token)).json()).toEqual({
+      inicio: '08:00',
+      fim: '20:00',
+      fuso: 'America/Sao_Paulo',
+    });
+    const hours = { inicio: '09:30', fim: '18:00', fuso: 'America/Manaus' };
+    const saved = await call('PUT', '/api/followup_horario', token, hours);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(hours);
+    expect((await call('GET', '/api/followup_horario', token)).json()).toEqual(hours);
+    expect((await call('GET', '/api/followup_horario', other.token)).json().inicio).toBe('08:00');
+  });
+
+  it.each([
+    [
+      { inicio: '20:00', fim: '08:00', fuso: 'America/Sao_Paulo' },
+      'O horário de início deve ser antes do fim.',
+    ],
+    [
+      { inicio: '10:00', fim: '10:00', fuso: 'America/Sao_Paulo' },
+      'O horário de início deve ser antes do fim.',
+    ],
+    [{ inicio: '8h', fim: '20:00', fuso: 'America/Sao_Paulo' }, 'Use o formato HH:MM, ex.: 08:00'],
+    [{ inicio: '08:00', fim: '24:00', fuso: 'America/Sao_Paulo' }, 'Use o formato HH:MM, ex.: 08:00'],
+    [{ inicio: '08:00', fim: '20:00', fuso: 'Europe/Lisbon' }, 'Fuso horário inválido'],
+  ])('refuses %j with "%s" and changes nothing', async (hours, message) => {
+    const { token } = await ctx.createCustomer();
+    const refused = await call('PUT', '/api/followup_horario', token, hours);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+    expect((await call('GET', '/api/followup_horario', token)).json().inicio).toBe('08:00');
+  });
+});
+
 describe('follow-up messages', () => {
   it('creates, lists by delay, edits, switches status and deletes', async () => {
     const { token } = await ctx.createCustomer();

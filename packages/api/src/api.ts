@@ -6,6 +6,7 @@ import type {
   AdminUserStatusFilter,
   AgentInput,
   DisabledNumberInput,
+  FollowupHours,
   FollowupMessageInput,
   KanbanPeriod,
   LoginRequest,
@@ -169,6 +170,8 @@ export function createApi(options: ApiClientOptions) {
         ).mensagem,
       remove: (id: number) =>
         call(client.DELETE('/api/followup_mensagem/{id}', { params: { path: { id } } })),
+      hours: async () => call(client.GET('/api/followup_horario')),
+      saveHours: async (body: FollowupHours) => call(client.PUT('/api/followup_horario', { body })),
     },
     kanban: {
       get: async (productId: number, periodo: KanbanPeriod) =>

@@ -610,6 +610,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/followup_horario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Horário em que os follow-ups podem sair */
+        get: operations["getFollowupHours"];
+        /**
+         * Editar o horário dos follow-ups
+         * @description Um follow-up que vence fora da janela espera até ela abrir.
+         */
+        put: operations["updateFollowupHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/followup_mensagem/{id}/status": {
         parameters: {
             query?: never;
@@ -1377,6 +1398,18 @@ export interface components {
             mensagem: string;
             tempo: components["schemas"]["FollowupDelay"];
             status: boolean;
+        };
+        /** @description HH:MM, relógio de 24 horas */
+        FollowupHourOfDay: string;
+        /** @description Janela em que os follow-ups saem, no fuso da conta; o início vem antes do fim */
+        FollowupHours: {
+            inicio: components["schemas"]["FollowupHourOfDay"];
+            fim: components["schemas"]["FollowupHourOfDay"];
+            /**
+             * @description Fuso horário: Fernando de Noronha (UTC−2), Brasília (UTC−3), Amazonas (UTC−4), Acre (UTC−5)
+             * @enum {string}
+             */
+            fuso: "America/Noronha" | "America/Sao_Paulo" | "America/Manaus" | "America/Rio_Branco";
         };
         FollowupMessageEnvelope: {
             mensagem: components["schemas"]["FollowupMessage"];
@@ -2996,6 +3029,53 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getFollowupHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A janela da conta (08:00–20:00 em America/Sao_Paulo enquanto não for editada) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowupHours"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateFollowupHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowupHours"];
+            };
+        };
+        responses: {
+            /** @description A janela gravada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowupHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     setFollowupMessageStatus: {

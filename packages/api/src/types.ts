@@ -30,6 +30,7 @@ export type DisabledNumberInput = Schemas['DisabledNumberInput'];
 export type FollowupMessage = Schemas['FollowupMessage'];
 export type FollowupMessageInput = Schemas['FollowupMessageInput'];
 export type FollowupDelay = Schemas['FollowupDelay'];
+export type FollowupHours = Schemas['FollowupHours'];
 export type KanbanPeriod = Schemas['KanbanPeriod'];
 export type KanbanGroup = Schemas['KanbanGroup'];
 export type KanbanPage = Schemas['KanbanPage'];

@@ -290,6 +290,24 @@ export const FollowupMessageInput = {
     },
   },
 } as const;
+export const FollowupHourOfDay = {
+  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  messages: {
+    required: 'Horário é obrigatório',
+    pattern: 'Use o formato HH:MM, ex.: 08:00',
+    type: 'Horário é obrigatório',
+  },
+} as const;
+export const FollowupHours = {
+  fuso: {
+    enum: ['America/Noronha', 'America/Sao_Paulo', 'America/Manaus', 'America/Rio_Branco'],
+    messages: {
+      required: 'Fuso horário é obrigatório',
+      enum: 'Fuso horário inválido',
+      type: 'Fuso horário inválido',
+    },
+  },
+} as const;
 export const AdminUserStatusFilter = {
   enum: ['todos', 'ativos', 'inativos'],
   messages: { enum: 'Status inválido', type: 'Status inválido' },

@@ -1,5 +1,6 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
+import type { FollowupTables } from '../followup/tables.ts';
 import type { ModelUsageTables } from '../modelUsage/tables.ts';
 import type { PlaygroundTables } from '../playground/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
@@ -11,6 +12,7 @@ import type { IntegrationTables } from './integrationTables.ts';
 export interface Database
   extends CoreTables,
     ContentTables,
+    FollowupTables,
     IntegrationTables,
     CheckoutTables,
     RuntimeTables,

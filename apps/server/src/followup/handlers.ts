@@ -3,7 +3,14 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
-import { MSG_FOLLOWUP_DELETED, MSG_FOLLOWUP_NOT_FOUND, MSG_FOLLOWUP_TEXT_REQUIRED } from '../messages.ts';
+import {
+  MSG_FOLLOWUP_DELETED,
+  MSG_FOLLOWUP_HOURS_ORDER,
+  MSG_FOLLOWUP_NOT_FOUND,
+  MSG_FOLLOWUP_TEXT_REQUIRED,
+} from '../messages.ts';
+import { minuteOfDay } from './businessHours.ts';
+import { followupWindow, saveFollowupWindow, windowToApi } from './hours.ts';
 import {
   deleteFollowup,
   type FollowupFields,
@@ -27,6 +34,14 @@ function found(row: FollowupRow | undefined): FollowupRow {
 /** Follow-up messages of the account: /api/followup_mensagem (rules: docs/panel-screens.md#follow-up). */
 export function followupHandlers({ db, clock }: AppDeps) {
   return {
+    getFollowupHours: async (request) => windowToApi(await followupWindow(db, requireUser(request).id)),
+
+    updateFollowupHours: async (request) => {
+      const hours = request.body;
+      if (minuteOfDay(hours.inicio) >= minuteOfDay(hours.fim)) throw badRequest(MSG_FOLLOWUP_HOURS_ORDER);
+      return windowToApi(await saveFollowupWindow(db, requireUser(request).id, hours, clock()));
+    },
+
     listFollowupMessages: async (request) => ({
       mensagens: await listFollowups(db, requireUser(request).id),
     }),

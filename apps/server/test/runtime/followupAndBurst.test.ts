@@ -13,6 +13,7 @@ import {
   agentMessagesOf,
   deliver,
   FLOW,
+  noonInSaoPaulo,
   type RecordingInstances,
   recordingInstances,
   turnsOf,
@@ -35,7 +36,12 @@ beforeAll(async () => {
       return embedded.decide(context, signal);
     },
   };
-  ctx = await createTestContext({ integrations: { instances }, brain, env: { AGENT_DEBOUNCE_MS: '1500' } });
+  ctx = await createTestContext({
+    integrations: { instances },
+    brain,
+    env: { AGENT_DEBOUNCE_MS: '1500' },
+    now: noonInSaoPaulo(),
+  });
 });
 afterAll(async () => {
   await ctx.close();

@@ -6,7 +6,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { FOLLOWUP_QUEUE } from '../../src/runtime/jobs/jobQueue.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
-import { recordingInstances } from './runtimeFixtures.ts';
+import { noonInSaoPaulo, recordingInstances } from './runtimeFixtures.ts';
 
 /**
  * A follow-up is scheduled on the database's queue in the transaction that records the agent's message, so a
@@ -60,7 +60,11 @@ it('a follow-up scheduled before a kill -9 is sent once after the restart', {
   expect(answered).toBe(1);
 
   const instances = recordingInstances();
-  ctx = await createTestContext({ persistent: { name, dropOnClose: true }, integrations: { instances } });
+  ctx = await createTestContext({
+    persistent: { name, dropOnClose: true },
+    integrations: { instances },
+    now: noonInSaoPaulo(),
+  });
   const jobs = await ctx.deps.queue.findJobs(FOLLOWUP_QUEUE, { data: { leadPhone: LEAD } });
   expect(jobs.map((job) => job.state)).toEqual(['created']);
 

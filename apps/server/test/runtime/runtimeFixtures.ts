@@ -121,3 +121,13 @@ export async function countersOf(ctx: TestContext, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Today at noon in São Paulo (15:00 UTC): inside the default follow-up window, so a test that sends follow-ups
+ * does not depend on the hour it runs at.
+ */
+export function noonInSaoPaulo(): Date {
+  const noon = new Date();
+  noon.setUTCHours(15, 0, 0, 0);
+  return noon;
+}

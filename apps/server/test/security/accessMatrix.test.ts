@@ -91,6 +91,8 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   createFollowupMessage: { expect: 'own-data', request: () => ({ url: '/api/followup_mensagem', payload: { mensagem: 'Oi', tempo: 3, status: true } }) },
   updateFollowupMessage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}`, payload: { mensagem: 'Intrusa', tempo: 3, status: false } }) },
   deleteFollowupMessage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}` }) },
+  getFollowupHours: { expect: 'own-data', request: () => ({ url: '/api/followup_horario' }) },
+  updateFollowupHours: { expect: 'own-data', request: () => ({ url: '/api/followup_horario', payload: { inicio: '09:00', fim: '18:00', fuso: 'America/Sao_Paulo' } }) },
   setFollowupMessageStatus: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}/status`, payload: { status: false } }) },
   getKanban: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}?periodo=hoje` }) },
   getKanbanColumnPage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}/etapas/1?periodo=hoje&cursor=4102444800000000.1` }) },

@@ -18,6 +18,8 @@ function renderFollowUp(routes: Record<string, Handler> = {}) {
     path: '/panel/follow-up',
     routes: {
       'GET /api/followup_mensagem': () => json({ mensagens: messages }),
+      'GET /api/followup_horario': () => json({ inicio: '08:00', fim: '20:00', fuso: 'America/Sao_Paulo' }),
+      'PUT /api/followup_horario': ({ body }) => json(body),
       'POST /api/followup_mensagem': ({ body }) => {
         const created = { id: 3, ...(body as Omit<Message, 'id'>) };
         messages = [...messages, created];
@@ -45,7 +47,41 @@ function renderFollowUp(routes: Record<string, Handler> = {}) {
 
 const listOf = () => screen.findByRole('list', { name: 'Mensagens cadastradas' });
 
-describe('FollowUpScreen', () => {
+// Typing into several fields takes a few seconds on a busy machine.
+describe('FollowUpScreen: business hours', { timeout: 20_000 }, () => {
+  it('shows the window, refuses an end before the start, and saves a valid one', async () => {
+    const user = userEvent.setup();
+    const { api } = renderFollowUp();
+    const hours = await screen.findByRole('region', { name: 'Horário de envio' });
+    const from = await within(hours).findByRole('textbox', { name: 'Das' });
+    const until = within(hours).getByRole('textbox', { name: 'Até' });
+    expect(from).toHaveValue('08:00');
+    expect(until).toHaveValue('20:00');
+
+    await user.clear(from);
+    await user.type(from, '21:00');
+    await user.click(within(hours).getByRole('button', { name: 'Salvar horário' }));
+    expect(within(hours).getByText('O horário de início deve ser antes do fim.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/followup_horario')).toHaveLength(0);
+
+    await user.clear(from);
+    await user.type(from, '9:00');
+    await user.click(within(hours).getByRole('button', { name: 'Salvar horário' }));
+    expect(within(hours).getByText('Use o formato HH:MM, ex.: 08:00')).toBeInTheDocument();
+
+    await user.clear(from);
+    await user.type(from, '09:00');
+    await user.click(within(hours).getByRole('button', { name: 'Salvar horário' }));
+    expect(await screen.findByText('Horário de envio salvo!')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/followup_horario')[0]?.body).toEqual({
+      inicio: '09:00',
+      fim: '20:00',
+      fuso: 'America/Sao_Paulo',
+    });
+  });
+});
+
+describe('FollowUpScreen', { timeout: 20_000 }, () => {
   it('lists the messages with their delay and switch', async () => {
     renderFollowUp();
     const list = await listOf();

@@ -1,9 +1,10 @@
 import type { FollowupMessage } from '@agente/api';
-import type { FollowupListItem } from '@agente/ui';
+import { type FollowupListItem, Stack } from '@agente/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useToasts } from '../../app/toasts.tsx';
 import { useListScreen } from '../listScreen/useListScreen.ts';
 import { FollowUpView } from './FollowUpView.tsx';
+import { FollowupHoursForm } from './FollowupHoursForm.tsx';
 import { FOLLOWUP_COPY as COPY, FOLLOWUP_RESULTS } from './followUp.copy.ts';
 import {
   EMPTY_FOLLOWUP_FORM,
@@ -11,6 +12,7 @@ import {
   toFollowupInput,
   validateFollowup,
 } from './followupForm.ts';
+import { useFollowupHours } from './useFollowupHours.ts';
 
 const toListItem = (message: FollowupMessage): FollowupListItem => ({
   id: message.id,
@@ -40,6 +42,7 @@ export default function FollowUpScreen() {
       remove: (id) => api.followup.remove(id),
     },
   });
+  const hours = useFollowupHours();
   const { context, send, items } = screen;
   const find = (id: number) => items.find((m) => m.id === id);
   const toggle = (id: number) => {
@@ -53,21 +56,24 @@ export default function FollowUpScreen() {
     send({ type: 'user.edit', id, values: { mensagem, tempo, status } });
   };
   return (
-    <FollowUpView
-      {...screen.list}
-      items={items.map(toListItem)}
-      form={context.values}
-      formErrors={context.fieldErrors}
-      onFormChange={(values: Partial<FollowupFormValues>) => send({ type: 'user.change', values })}
-      editingId={context.editingId}
-      isSaving={screen.isSaving}
-      onSubmit={screen.submit}
-      onCancel={() => send({ type: 'user.cancelEdit' })}
-      onToggleStatus={toggle}
-      onEdit={edit}
-      onRemove={(id) => send({ type: 'user.remove', id })}
-      busyId={context.toggling?.item.id ?? context.confirmingId}
-      isConfirmingRemove={context.confirmingId !== null}
-    />
+    <Stack gap="xl">
+      <FollowUpView
+        {...screen.list}
+        items={items.map(toListItem)}
+        form={context.values}
+        formErrors={context.fieldErrors}
+        onFormChange={(values: Partial<FollowupFormValues>) => send({ type: 'user.change', values })}
+        editingId={context.editingId}
+        isSaving={screen.isSaving}
+        onSubmit={screen.submit}
+        onCancel={() => send({ type: 'user.cancelEdit' })}
+        onToggleStatus={toggle}
+        onEdit={edit}
+        onRemove={(id) => send({ type: 'user.remove', id })}
+        busyId={context.toggling?.item.id ?? context.confirmingId}
+        isConfirmingRemove={context.confirmingId !== null}
+      />
+      <FollowupHoursForm {...hours} />
+    </Stack>
   );
 }

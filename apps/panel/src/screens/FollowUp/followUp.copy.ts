@@ -1,3 +1,4 @@
+import type { FollowupHours } from '@agente/api';
 import type { ListScreenTexts } from '@agente/machines';
 import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
 
@@ -32,6 +33,31 @@ export const FOLLOWUP_COPY = {
   confirmTitle: 'Excluir mensagem',
   confirmText: 'Deseja excluir esta mensagem de follow up? Esta ação não pode ser desfeita.',
   confirm: 'Excluir',
+  hours: {
+    title: 'Horário de envio',
+    intro:
+      'Os follow-ups só saem dentro deste horário, no fuso escolhido. Um follow-up que vence fora dele espera o horário abrir.',
+    inicio: 'Das',
+    fim: 'Até',
+    placeholder: '08:00',
+    fuso: 'Fuso horário',
+    submit: 'Salvar horário',
+    saving: 'Salvando...',
+    loading: 'Carregando horário...',
+    loadFailed: 'Erro ao carregar o horário de envio',
+    saveFailed: 'Erro ao salvar o horário de envio',
+    saved: 'Horário de envio salvo!',
+    zones: {
+      'America/Noronha': 'Fernando de Noronha (UTC−2)',
+      'America/Sao_Paulo': 'Brasília (UTC−3)',
+      'America/Manaus': 'Amazonas (UTC−4)',
+      'America/Rio_Branco': 'Acre (UTC−5)',
+    } satisfies Record<FollowupHours['fuso'], string>,
+    errors: {
+      format: contract.FollowupHourOfDay.messages.pattern,
+      order: 'O horário de início deve ser antes do fim.',
+    },
+  },
   errors: {
     mensagemRequired: contract.FollowupMessageInput.mensagem.messages.required,
     mensagemTooLong: contract.FollowupMessageInput.mensagem.messages.maxLength,

@@ -3,10 +3,12 @@ import { SECONDS_PER_HOUR } from '../../constants.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
+import { nextWindowOpening } from '../../followup/businessHours.ts';
+import { followupWindow } from '../../followup/hours.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
 import { lockLead } from '../conversation/leadState.ts';
 import { insertMessageOnce } from '../conversation/messages.ts';
-import { enqueueFollowup, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
+import { enqueueFollowup, enqueueFollowupAt, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
 import { FOLLOWUP_QUEUE, inTransaction, type JobQueue } from '../jobs/jobQueue.ts';
 
 /**
@@ -61,12 +63,14 @@ export async function cancelFollowups(
   return jobs.length;
 }
 
-export type FollowupOutcome = 'enviado' | 'cancelado';
+export type FollowupOutcome = 'enviado' | 'cancelado' | 'adiado';
 
 /**
  * Sends one scheduled follow-up once, unless since it was scheduled: the lead (or a human, or the agent in a new
  * turn) wrote, the follow-up was switched off, edited or deleted, the lead was paused, blocked, marked "não
  * perturbe" or handed over to a person, or the agent was switched off. The follow-up's row is keyed by (follow-up, agent message), so it never goes out twice.
+ * Due outside the account's window (Follow Up's business hours), it is queued again for when the window opens
+ * ('adiado'), and everything is checked again then.
  */
 export async function runFollowup(
   deps: Pick<AppDeps, 'db' | 'queue' | 'clock'>,
@@ -104,6 +108,11 @@ export async function runFollowup(
     .executeTakeFirst();
   if (!account || (await accountPlanEnded(db, job.userId, account.expiration_acess, deps.clock())))
     return 'cancelado';
+  const opening = nextWindowOpening(deps.clock(), await followupWindow(db, job.userId));
+  if (opening) {
+    await enqueueFollowupAt(deps.queue, job, opening);
+    return 'adiado';
+  }
   return db.transaction().execute(async (trx) => {
     // Read under the lead's lock: a turn marking the lead "não perturbe" or handing it over commits first or
     // finds this row already queued (and cancels it), never neither.

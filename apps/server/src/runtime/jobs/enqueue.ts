@@ -109,3 +109,8 @@ export async function enqueueHandoverNotice(
 ): Promise<void> {
   await queue.send(HANDOVER_NOTICE_QUEUE, job, { db: inTransaction(trx) });
 }
+
+/** Queues a follow-up again, to run when the account's window opens. */
+export async function enqueueFollowupAt(queue: JobQueue, job: FollowupJob, startAfter: Date): Promise<void> {
+  await queue.send(FOLLOWUP_QUEUE, job, { startAfter });
+}
