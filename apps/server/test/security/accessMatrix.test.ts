@@ -53,6 +53,8 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   // A lead is named by its phone within the account: the intruder's lead of the same number is its own.
   listConversations: { expect: 'own-data', request: () => ({ url: '/api/conversas' }) },
   getConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}` }) },
+  listWaitingConversations: { expect: 'own-data', request: () => ({ url: '/api/conversas/aguardando' }) },
+  countWaitingConversations: { expect: 'own-data', request: () => ({ url: '/api/conversas/aguardando/total' }) },
   pauseConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/pausa` }) },
   resumeConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/pausa` }) },
   sendHumanMessage: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/mensagens`, payload: { texto: 'Intrusa' } }) },
