@@ -1736,7 +1736,7 @@ export interface components {
             phone: string;
             name?: string;
             /**
-             * @description in = o lead escreveu; out = o agente respondeu
+             * @description in = o lead escreveu; out = o número da conta escreveu (o dono pelo celular, que pausa o agente para o lead, ou o eco do que o produto enviou)
              * @enum {string}
              */
             direction: "in" | "out";

@@ -36,7 +36,7 @@ function instanceSection(instance: SimulatedInstance, formToken: string): string
         <label>Telefone do lead <input name="telefone" required inputmode="numeric" value="5511912345678"></label>
         <label>Nome do lead <input name="nome" maxlength="100" value="Lead de teste"></label>
         <label>Quem escreve
-          <select name="direcao"><option value="in">o lead</option><option value="out">o agente</option></select>
+          <select name="direcao"><option value="in">o lead</option><option value="out">o dono, pelo celular (pausa o agente para o lead)</option></select>
         </label>
         <label>Anexo
           <select name="anexo"><option value="">nenhum</option><option value="foto">foto do produto</option><option value="audio">mensagem de voz</option></select>
