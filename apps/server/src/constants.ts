@@ -156,6 +156,12 @@ export const CLEAR_COMMAND = '#limpar';
 export const PLAYGROUND_MESSAGE_LIMIT = 200;
 /** The test lead's stand-in for a phone number, where a turn names its lead (hashed for a model provider). */
 export const PLAYGROUND_LEAD_KEY = 'testar-agente';
+/**
+ * Test messages one account may send to its agent per minute and per São Paulo day: each may cost a language
+ * model call, and a seller testing by hand writes far fewer.
+ */
+export const PLAYGROUND_MESSAGES_PER_MINUTE = 10;
+export const PLAYGROUND_MESSAGES_PER_DAY = 300;
 /** …from the connected number in a lead's chat, pauses the agent for that lead… */
 export const PAUSE_COMMAND = '#';
 /** …and releases it. */

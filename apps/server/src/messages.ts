@@ -109,6 +109,10 @@ export const MSG_CONVERSATION_NOT_CONNECTED =
   'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.';
 export const MSG_PLAYGROUND_NOT_READY =
   'Configure seu agente em "Meu Agente" e cadastre um produto com fluxo antes de testar.';
+export const MSG_PLAYGROUND_PER_MINUTE = (limit: number) =>
+  `Você enviou ${limit} mensagens de teste no último minuto. Espere um pouco e envie de novo.`;
+export const MSG_PLAYGROUND_PER_DAY = (limit: number) =>
+  `Você chegou ao limite de ${limit} mensagens de teste por dia. Amanhã você pode testar de novo.`;
 export const MSG_PLAYGROUND_CHANGED =
   'A conversa de teste mudou enquanto o agente respondia (outra aba?). Confira e envie de novo.';
 

@@ -869,7 +869,7 @@ export interface paths {
         put?: never;
         /**
          * Escrever ao agente como o lead de teste; a resposta vem nesta mesma chamada
-         * @description O agente decide como decidiria para um lead de verdade (mesmo fluxo, objeções, mídias e ofertas), mesmo desligado e sem número conectado. Depois de uma pausa ele não responde mais até reiniciar. Sem agente ou sem produto responde 409; se a conversa mudou enquanto o agente pensava (outra aba), 409.
+         * @description O agente decide como decidiria para um lead de verdade (mesmo fluxo, objeções, mídias e ofertas), mesmo desligado e sem número conectado. Depois de uma pausa ele não responde mais até reiniciar. Sem agente ou sem produto responde 409; se a conversa mudou desde que foi lida ou outra mensagem ainda está sendo respondida (outra aba), 409 antes de o agente pensar. Cada conta envia até 10 mensagens de teste por minuto e 300 por dia (dia de São Paulo); passou disso, 429 com Retry-After e, antes de o agente pensar, "Você enviou 10 mensagens de teste no último minuto. Espere um pouco e envie de novo." ou "Você chegou ao limite de 300 mensagens de teste por dia. Amanhã você pode testar de novo."
          */
         post: operations["sendPlaygroundMessage"];
         delete?: never;
@@ -3459,6 +3459,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getConnectionStatus: {

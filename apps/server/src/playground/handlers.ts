@@ -1,20 +1,34 @@
-import { CLEAR_COMMAND, PLAYGROUND_LEAD_KEY } from '../constants.ts';
+import {
+  CLEAR_COMMAND,
+  PLAYGROUND_LEAD_KEY,
+  PLAYGROUND_MESSAGES_PER_DAY,
+  PLAYGROUND_MESSAGES_PER_MINUTE,
+} from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { Handlers, SuccessBody } from '../http/types.ts';
 import {
   MSG_CONVERSATION_TEXT_REQUIRED,
   MSG_PLAYGROUND_CHANGED,
   MSG_PLAYGROUND_NOT_READY,
+  MSG_PLAYGROUND_PER_DAY,
+  MSG_PLAYGROUND_PER_MINUTE,
 } from '../messages.ts';
 import { recordModelCall } from '../modelUsage/recordUsage.ts';
 import { modelCallOf } from '../runtime/brain/llmUsage.ts';
 import { planTurn } from '../runtime/planner/planTurn.ts';
 import { productMedia } from '../runtime/turns/planReply.ts';
 import { loadSalesContext, type SalesContext } from '../runtime/turns/turnContext.ts';
+import { takePlaygroundMessage } from './limits.ts';
 import { afterTurn, type PlaygroundSnapshot, playgroundHistory } from './playgroundTurn.ts';
-import { clearPlayground, readPlayground, savePlayground } from './store.ts';
+import {
+  claimPlayground,
+  clearPlayground,
+  readPlayground,
+  releasePlayground,
+  savePlayground,
+} from './store.ts';
 
 function toApi(snapshot: PlaygroundSnapshot, sales: SalesContext | undefined): SuccessBody<'getPlayground'> {
   return {
@@ -40,6 +54,47 @@ export function playgroundHandlers(deps: AppDeps) {
     return toApi(stored.snapshot, sales);
   }
 
+  /**
+   * Before the brain is asked (a model call is paid for): takes the conversation for this message (409 when it
+   * changed or another message is being answered) and a place in the account's limits (429), both or neither.
+   */
+  async function admit(userId: number, version: number) {
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      // A claim left by a crashed request stops counting after twice the model's timeout.
+      const staleMs = 2 * deps.config.llmTimeoutMs;
+      if (!(await claimPlayground(trx, userId, version, now, staleMs)))
+        throw conflict(MSG_PLAYGROUND_CHANGED);
+      const full = await takePlaygroundMessage(trx, userId, now);
+      if (full) {
+        throw tooManyRequests(
+          full.retryAfterSeconds,
+          full.period === 'minuto'
+            ? MSG_PLAYGROUND_PER_MINUTE(PLAYGROUND_MESSAGES_PER_MINUTE)
+            : MSG_PLAYGROUND_PER_DAY(PLAYGROUND_MESSAGES_PER_DAY),
+        );
+      }
+    });
+  }
+
+  /** The agent's answer to the test lead, decided as for a lead, on the catalogue as it is now. */
+  async function decide(userId: number, sales: SalesContext, snapshot: PlaygroundSnapshot, text: string) {
+    const context = {
+      ...sales,
+      position: snapshot.position,
+      history: playgroundHistory(snapshot),
+      leadMessages: [text],
+      leadMedia: [],
+      leadKey: `${userId}:${PLAYGROUND_LEAD_KEY}`,
+    };
+    const result = await deps.brain.decide(context);
+    const modelCall = modelCallOf(result);
+    if (modelCall) await recordModelCall(db, userId, clock(), modelCall);
+    const media = await productMedia(db, sales.product.id);
+    const plan = planTurn({ decision: result.decision, context, media, publicUrl: deps.config.publicUrl });
+    return { decision: result.decision, plan, context };
+  }
+
   return {
     getPlayground: async (request) => state(requireUser(request).id),
 
@@ -63,25 +118,13 @@ export function playgroundHandlers(deps: AppDeps) {
       let answer: Parameters<typeof afterTurn>[1]['answer'];
       // After a pause the agent stays quiet, as it does for a paused lead, until the conversation restarts.
       if (!snapshot.paused) {
-        const context = {
-          ...sales,
-          position: snapshot.position,
-          history: playgroundHistory(snapshot),
-          leadMessages: [text],
-          leadMedia: [],
-          leadKey: `${userId}:${PLAYGROUND_LEAD_KEY}`,
-        };
-        const result = await deps.brain.decide(context);
-        const modelCall = modelCallOf(result);
-        if (modelCall) await recordModelCall(db, userId, clock(), modelCall);
-        const media = await productMedia(db, sales.product.id);
-        const plan = planTurn({
-          decision: result.decision,
-          context,
-          media,
-          publicUrl: deps.config.publicUrl,
-        });
-        answer = { decision: result.decision, plan, context };
+        await admit(userId, version);
+        try {
+          answer = await decide(userId, sales, snapshot, text);
+        } catch (error) {
+          await releasePlayground(db, userId, version);
+          throw error;
+        }
       }
       const next = afterTurn(snapshot, { text, now: clock(), ...(answer ? { answer } : {}) });
       if (!(await savePlayground(db, userId, next, version, clock()))) throw conflict(MSG_PLAYGROUND_CHANGED);

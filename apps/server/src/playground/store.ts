@@ -39,8 +39,54 @@ function columnsOf(snapshot: PlaygroundSnapshot, now: Date) {
 }
 
 /**
- * Saves the conversation if nobody changed it since `version` was read (a reset, another tab's message).
- * False when someone did: the caller answers 409 and nothing is overwritten.
+ * Takes the conversation for one message before the agent thinks: only if nobody changed it since `version` was
+ * read and no other message is being answered (a claim older than `staleMs` is a crashed one). False: the caller
+ * answers 409 without calling the brain.
+ */
+export async function claimPlayground(
+  db: Executor,
+  userId: number,
+  version: number,
+  now: Date,
+  staleMs: number,
+): Promise<boolean> {
+  if (version === 0) {
+    const inserted = await db
+      .insertInto('playground_conversations')
+      .values({ user_id: userId, version: 0, answering_since: now, updated_at: now })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+  const claimed = await db
+    .updateTable('playground_conversations')
+    .set({ answering_since: now })
+    .where('user_id', '=', userId)
+    .where('version', '=', version)
+    .where((eb) =>
+      eb.or([
+        eb('answering_since', 'is', null),
+        eb('answering_since', '<', new Date(now.getTime() - staleMs)),
+      ]),
+    )
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}
+
+/** Gives the conversation back unchanged (the message was refused after the claim). */
+export async function releasePlayground(db: Executor, userId: number, version: number): Promise<void> {
+  await db
+    .updateTable('playground_conversations')
+    .set({ answering_since: null })
+    .where('user_id', '=', userId)
+    .where('version', '=', version)
+    .execute();
+}
+
+/**
+ * Saves the conversation if nobody changed it since `version` was read (a reset, another tab's message), and
+ * ends the claim. False when someone did: the caller answers 409 and nothing is overwritten.
  */
 export async function savePlayground(
   db: Executor,
@@ -50,22 +96,21 @@ export async function savePlayground(
   now: Date,
 ): Promise<boolean> {
   const columns = columnsOf(snapshot, now);
-  if (version === 0) {
-    const inserted = await db
-      .insertInto('playground_conversations')
-      .values({ user_id: userId, ...columns, version: 1 })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  }
   const updated = await db
     .updateTable('playground_conversations')
-    .set({ ...columns, version: version + 1 })
+    .set({ ...columns, version: version + 1, answering_since: null })
     .where('user_id', '=', userId)
     .where('version', '=', version)
     .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+  if (updated.numUpdatedRows > 0n) return true;
+  if (version !== 0) return false;
+  const inserted = await db
+    .insertInto('playground_conversations')
+    .values({ user_id: userId, ...columns, version: 1 })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** Starts over, like `#limpar`: no messages, the flow from its first step, no pause. */
@@ -75,9 +120,11 @@ export async function clearPlayground(db: Executor, userId: number, now: Date): 
     .insertInto('playground_conversations')
     .values({ user_id: userId, ...columns, version: 1 })
     .onConflict((conflict) =>
-      conflict
-        .column('user_id')
-        .doUpdateSet((eb) => ({ ...columns, version: eb('playground_conversations.version', '+', 1) })),
+      conflict.column('user_id').doUpdateSet((eb) => ({
+        ...columns,
+        answering_since: null,
+        version: eb('playground_conversations.version', '+', 1),
+      })),
     )
     .execute();
 }

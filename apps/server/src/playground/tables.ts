@@ -16,9 +16,20 @@ export interface PlaygroundConversationsTable {
   reasons: JSONColumnType<PlaygroundReason[], string | undefined, string>;
   next_id: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
+  /** Set while one message's answer is being decided (051_playground_limits.sql). */
+  answering_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_at: DefaultTimestamp;
+}
+
+/** Table of migration 051_playground_limits.sql: test messages counted per account and window. */
+export interface PlaygroundMessageCountsTable {
+  user_id: number;
+  period: 'minuto' | 'dia';
+  window_start: Date;
+  count: number;
 }
 
 export interface PlaygroundTables {
   playground_conversations: PlaygroundConversationsTable;
+  playground_message_counts: PlaygroundMessageCountsTable;
 }
