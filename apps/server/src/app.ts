@@ -13,6 +13,7 @@ import { guardOperations } from './http/operationGuards.ts';
 import { trustProxyOption } from './http/trustProxy.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { instanceWebhookGuard } from './incoming/handlers.ts';
+import { instrumentHttp } from './metrics/httpMetrics.ts';
 import { registerWebServing } from './static/webServing.ts';
 
 /**
@@ -30,6 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerJsonBodyParser(app);
+  instrumentHttp(app);
   // API answers carry personal data and temporary passwords: no browser or proxy may keep a copy.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');

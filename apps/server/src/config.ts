@@ -19,6 +19,8 @@ export interface Config {
   readonly nodeEnv: 'production' | 'development' | 'test';
   /** PORT — HTTP port (default 3000). */
   readonly port: number;
+  /** METRICS_PORT — port of GET /metrics (Prometheus), on HOST like the server; unset = no metrics server. */
+  readonly metricsPort: number | undefined;
   /** HOST — interface to listen on (default 0.0.0.0). */
   readonly host: string;
   /** DATA_DIR — folder for the embedded database (DATA_DIR/pgdata) and uploads (default ./data at the repo root). */
@@ -131,13 +133,25 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-function parsePort(raw: string | undefined): number {
+function parsePort(raw: string | undefined, name = 'PORT'): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new ConfigError(`PORT inválida: "${raw}" (use um número entre 0 e 65535).`);
+    throw new ConfigError(`${name} inválida: "${raw}" (use um número entre 0 e 65535).`);
   }
   return port;
+}
+
+/** The metrics port: off when unset, and never the public port (the numbers are for the operator only). */
+function parseMetricsPort(raw: string | undefined, port: number): number | undefined {
+  if (nonEmpty(raw) === undefined) return undefined;
+  const metricsPort = parsePort(raw, 'METRICS_PORT');
+  if (metricsPort === port && port !== 0) {
+    throw new ConfigError(
+      `METRICS_PORT não pode ser a porta pública (${port}): use outra porta, fechada para fora.`,
+    );
+  }
+  return metricsPort;
 }
 
 const MAX_PROXY_HOPS = 10;
@@ -193,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     port,
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),

@@ -7,9 +7,11 @@ import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './gateways/integrations.ts';
 import { createLogger } from './logging.ts';
+import { countedBrain } from './metrics/brainMetrics.ts';
+import { startMetricsServer } from './metrics/metricsServer.ts';
 import { electSimulatorHost } from './replicas/simulatorHost.ts';
 import { createBrain } from './runtime/brain/createBrain.ts';
-import { createJobQueue } from './runtime/jobs/jobQueue.ts';
+import { createJobQueue, QUEUE_SCHEMA } from './runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from './runtime/runtime.ts';
 import { bootstrap, demoAccountLines, oneServerAtATime, StartupError } from './startup.ts';
 
@@ -27,7 +29,7 @@ async function main(): Promise<void> {
     log,
     passwords: scryptHasher(),
     queue: createJobQueue(queueConnection),
-    brain: createBrain(config, log),
+    brain: countedBrain(createBrain(config, log)),
     ...createIntegrations(config, log, electSimulatorHost(db, config.databaseUrl, log)),
   };
   const outcome = config.databaseUrl
@@ -38,6 +40,16 @@ async function main(): Promise<void> {
   await startRuntime(deps);
   const app = await buildApp(deps);
   await app.listen({ port: config.port, host: config.host });
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : await startMetricsServer({
+          db,
+          log,
+          queueSchema: QUEUE_SCHEMA,
+          host: config.host,
+          port: config.metricsPort,
+        });
 
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}/pgdata`;
   const accounts = await demoAccountLines(deps);
@@ -52,6 +64,7 @@ async function main(): Promise<void> {
   );
   const checkoutSimulator = await deps.simulators?.checkout?.catch(() => undefined);
   if (checkoutSimulator) lines.push(`Checkout simulado e caixa de saída: ${checkoutSimulator}`);
+  if (metrics) lines.push(`Métricas (Prometheus): ${metrics.url}/metrics`);
   process.stdout.write(`${lines.join('\n')}\n`);
 
   let closing = false;
@@ -85,6 +98,7 @@ async function main(): Promise<void> {
     clearTimeout(force);
     clearInterval(sweep);
     await step('stopping the agent runtime', () => stopRuntime(deps));
+    if (metrics) await step('closing the metrics server', () => metrics.close());
     await step('closing the mailer', () => deps.mailer.close());
     await step('closing the database', () => db.destroy());
     log.info('database closed; bye');

@@ -26,6 +26,9 @@ export const RUNTIME_QUEUES = [
   HANDOVER_NOTICE_QUEUE,
 ] as const;
 
+/** pg-boss's own schema, its default (tests on PostgreSQL give each file another). */
+export const QUEUE_SCHEMA = 'pgboss';
+
 export interface JobQueueOptions {
   /** pg-boss's own schema (tests on PostgreSQL give each file its own). */
   readonly schema?: string;

@@ -1,6 +1,7 @@
 import type { Job, JobResult } from 'pg-boss';
 import { QUEUE_POLL_SECONDS, RUNTIME_JOB_BATCH_SIZE, RUNTIME_WORKER_CONCURRENCY } from '../../constants.ts';
 import type { AppDeps } from '../../deps.ts';
+import { countedTurn } from '../../metrics/turnMetrics.ts';
 import { resumeAfterHumanPause } from '../conversation/humanPause.ts';
 import { runFollowup } from '../followup/followups.ts';
 import { sendHandoverNotice } from '../handover/handoverNotice.ts';
@@ -46,7 +47,7 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
   await queue.work<TurnJob>(
     TURN_QUEUE,
     options,
-    eachJob<TurnJob>(log, TURN_QUEUE, (job) => runTurn(deps, job)),
+    eachJob<TurnJob>(log, TURN_QUEUE, (job) => countedTurn(() => runTurn(deps, job))),
   );
   await queue.work<SendJob>(
     SEND_QUEUE,

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import { type InstancesClient, InstancesServiceError } from '../../gateways/instances/instancesClient.ts';
 import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
+import { outboxSent } from '../../metrics/instruments.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
 import { enqueueSendAfter, type SendJob } from '../jobs/enqueue.ts';
 import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';
@@ -130,6 +131,7 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
         .where('id', '=', job.userId)
         .execute();
     });
+    outboxSent.inc();
     lastSent = row;
   }
   if (lastSent && lastSent.author === 'agente' && lastSent.kind !== 'followup') {
