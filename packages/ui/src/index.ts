@@ -422,6 +422,7 @@ export {
   initialsOf,
   SIDE_MENU_STATUS_DOTS,
   SideMenu,
+  type SideMenuCount,
   type SideMenuItem,
   type SideMenuProps,
   type SideMenuStatusDot,

@@ -45,6 +45,9 @@ export const preview = style({
   whiteSpace: 'nowrap',
 });
 
+/** A state of the lead (waiting for a person, "não perturbe") on its own row, as long as it needs. */
+export const note = style({ gridColumn: '1 / -1', justifySelf: 'start', whiteSpace: 'normal' });
+
 export const more = style({ alignSelf: 'center', marginTop: vars.space.md });
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

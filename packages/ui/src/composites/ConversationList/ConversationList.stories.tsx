@@ -51,3 +51,25 @@ export const MorePages: Story = {
 };
 
 export const LoadingMore: Story = { args: { hasMore: true, isLoadingMore: true } };
+
+/** "Aguardando você": leads waiting for a person, longest wait first, each with since when and why. */
+export const Waiting: Story = {
+  args: {
+    items: [
+      { ...item(0, true), waiting: 'Aguardando você desde 18/06/2025 09:40 · pediu uma pessoa' },
+      { ...item(1, true), waiting: 'Aguardando você desde 18/06/2025 10:15 · etapa de pausa do fluxo' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aguardando você desde 18/06/2025 09:40 · pediu uma pessoa')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Ana Lima.*pediu uma pessoa/ })).toBeVisible();
+  },
+};
+
+/** A lead who asked the agent to stop says so, with the time. */
+export const DoNotDisturb: Story = {
+  args: { items: [{ ...item(0), doNotDisturb: 'Não perturbe desde 18/06/2025 10:02' }, item(1)] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Não perturbe desde 18/06/2025 10:02')).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { AgentStatusBadge } from '../AgentStatusBadge/AgentStatusBadge.tsx';
@@ -16,6 +17,10 @@ export interface ConversationListItem {
   time: string;
   timeIso: string;
   paused: boolean;
+  /** The lead waits for a person, in words (since when and why); absent when it does not. */
+  waiting?: string;
+  /** The lead asked the agent to stop writing, in words (since when); absent when it did not. */
+  doNotDisturb?: string;
   href: string;
 }
 
@@ -36,7 +41,10 @@ export interface ConversationListProps {
   onLoadMore?: () => void;
 }
 
-/** The account's conversations, newest first: each entry opens the lead's conversation. */
+/**
+ * The account's conversations (newest first, or longest wait first in "Aguardando você"): each entry opens the
+ * lead's conversation, and says when the lead waits for a person or asked not to be disturbed.
+ */
 export function ConversationList({
   items,
   labels,
@@ -57,6 +65,16 @@ export function ConversationList({
               <span className={styles.preview}>{item.subtitle}</span>
               {item.paused ? <AgentStatusBadge status="paused">{labels.paused}</AgentStatusBadge> : <span />}
               <span className={styles.preview}>{item.preview}</span>
+              {item.waiting && (
+                <Badge tone="danger" className={styles.note}>
+                  {item.waiting}
+                </Badge>
+              )}
+              {item.doNotDisturb && (
+                <Badge tone="neutral" className={styles.note}>
+                  {item.doNotDisturb}
+                </Badge>
+              )}
             </Link>
           </li>
         ))}

@@ -154,6 +154,20 @@ export const statusDot = recipe({
   },
 });
 
+/** How many wait on the entry (leads waiting for a person): a pill at the end of the row. */
+export const count = style({
+  marginLeft: 'auto',
+  minWidth: '1.5rem',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.danger.solid,
+  color: vars.color.danger.onSolid,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: '1.5rem',
+  textAlign: 'center',
+});
+
 /** 'Sair' stays in view at the menu's foot when the menu is taller than the screen (a short laptop, a phone). */
 export const footer = style({
   position: 'sticky',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { UiProvider } from '../../provider/UiProvider.tsx';
 import { isTextCut, lineCount } from '../../testing/layoutChecks.ts';
 import { vars } from '../../theme/contract.css.ts';
-import { SideMenu } from './SideMenu.tsx';
+import { SideMenu, type SideMenuCount, type SideMenuItem } from './SideMenu.tsx';
 import { STORY_ADMIN_ITEM, STORY_MENU_ITEMS, storyBrand, storyStatus } from './sideMenuStoryData.tsx';
 
 /** 30 characters, the profile name's limit. */
@@ -125,5 +125,33 @@ export const WhatsAppConnected: Story = {
     await expect(getComputedStyle(entry).backgroundColor).toBe(getComputedStyle(neighbour).backgroundColor);
     await userEvent.click(entry);
     await expect(args.onNavigate).toHaveBeenCalledOnce();
+  },
+};
+
+/** The story entries with Conversas after Meu Agente, as the panel orders them. */
+const withConversations = (count: SideMenuCount): SideMenuItem[] => [
+  ...STORY_MENU_ITEMS.slice(0, 3),
+  { id: 'conversations', label: 'Conversas', href: '/panel/conversas', icon: 'conversations', count },
+  ...STORY_MENU_ITEMS.slice(3),
+];
+
+/** Leads wait for a person: Conversas shows how many, and says it in words to a screen reader. */
+export const ConversationsWaiting: Story = {
+  args: {
+    items: withConversations({ value: 3, label: '3 aguardando você' }),
+  },
+  play: async ({ canvas }) => {
+    const entry = canvas.getByRole('link', { name: 'Conversas, 3 aguardando você' });
+    await expect(entry).toHaveTextContent('3');
+  },
+};
+
+/** Nobody waits: no number at all (a 0 would be noise). */
+export const NobodyWaiting: Story = {
+  args: {
+    items: withConversations({ value: 0, label: '0 aguardando você' }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Conversas' })).toBeInTheDocument();
   },
 };

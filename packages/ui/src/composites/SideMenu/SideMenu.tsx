@@ -2,6 +2,7 @@ import { memo, type ReactNode, useCallback, useLayoutEffect, useRef } from 'reac
 import { Link } from 'react-aria-components';
 import { LogOutIcon } from '../../icons/icons.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
+import { srOnly } from '../../theme/focus.css.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import { isMenuItemCurrent, type MenuMatchRule } from './menuMatch.ts';
 import * as styles from './SideMenu.css.ts';
@@ -16,6 +17,14 @@ export interface SideMenuItem extends MenuMatchRule {
   isCallToAction?: boolean;
   /** A coloured dot at the end of the row telling the entry's state (a connected number), when it has one. */
   statusDot?: SideMenuStatusDot;
+  /** A number at the end of the row (leads waiting on Conversas), shown when above 0, and what it counts in words. */
+  count?: SideMenuCount;
+}
+
+export interface SideMenuCount {
+  value: number;
+  /** Read instead of the bare number, e.g. "3 aguardando você". */
+  label: string;
 }
 
 export const SIDE_MENU_STATUS_DOTS = ['success', 'danger'] as const;
@@ -137,6 +146,14 @@ const SideMenuEntry = memo(function SideMenuEntry({
         <SideMenuIcon name={item.icon} />
         {item.label}
         {item.statusDot && <span className={styles.statusDot({ tone: item.statusDot })} aria-hidden="true" />}
+        {item.count && item.count.value > 0 && (
+          <>
+            <span className={styles.count} aria-hidden="true">
+              {item.count.value}
+            </span>
+            <span className={srOnly}>{`, ${item.count.label}`}</span>
+          </>
+        )}
       </Link>
     </li>
   );
