@@ -203,6 +203,11 @@ export function createApi(options: ApiClientOptions) {
       /** Newest conversation first; `cursor` (from the previous page) asks for the next one. */
       list: (query: { busca?: string; cursor?: string } = {}) =>
         call(client.GET('/api/conversas', { params: { query } })),
+      /** "Aguardando você": the leads waiting for a person, longest wait first; `cursor` asks for the next page. */
+      waiting: (cursor?: string) =>
+        call(client.GET('/api/conversas/aguardando', { params: { query: cursor ? { cursor } : {} } })),
+      /** How many leads wait for a person (the side menu's count). */
+      waitingTotal: async () => (await call(client.GET('/api/conversas/aguardando/total'))).total,
       /** Without `cursor`, the newest page of the lead's conversation; with it, the page before. */
       get: (phone: string, cursor?: string) =>
         call(

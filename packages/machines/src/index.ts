@@ -38,12 +38,14 @@ export {
   TYPING_MIN_MS,
   TYPING_MS_PER_CHAR,
   VERSION_POLL_MS,
+  WAITING_COUNT_POLL_MS,
   WHATSAPP_PHONE_MAX_DIGITS,
 } from './constants.ts';
 export {
   type ConversationListContext,
   type ConversationListEvent,
   type ConversationListPageInput,
+  type ConversationListView,
   conversationListMachine,
 } from './conversationList/conversationListMachine.ts';
 export {
@@ -182,3 +184,8 @@ export {
   type VersionCheckEvent,
   versionCheckMachine,
 } from './versionCheck/versionCheckMachine.ts';
+export {
+  type WaitingCountContext,
+  type WaitingCountEvent,
+  waitingCountMachine,
+} from './waitingCount/waitingCountMachine.ts';

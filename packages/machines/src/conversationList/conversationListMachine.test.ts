@@ -32,7 +32,7 @@ describe('conversationListMachine', () => {
     loadPage.resolve({ conversas: [summary('1'), summary('2')], cursor: '9' });
     await settle();
     actor.send({ type: 'user.loadMore' });
-    expect(loadPage.last().input).toEqual({ search: '', cursor: '9' });
+    expect(loadPage.last().input).toEqual({ view: 'todas', search: '', cursor: '9' });
     loadPage.resolve({ conversas: [summary('2'), summary('3')], cursor: null });
     await settle();
     expect(phones()).toEqual(['1', '2', '3']);
@@ -50,10 +50,23 @@ describe('conversationListMachine', () => {
     expect(loadPage.calls).toHaveLength(1);
     await clock.advance(1);
     expect(loadPage.calls).toHaveLength(2);
-    expect(loadPage.last().input).toEqual({ search: 'ana', cursor: null });
+    expect(loadPage.last().input).toEqual({ view: 'todas', search: 'ana', cursor: null });
     loadPage.resolve({ conversas: [summary('7')], cursor: null });
     await settle();
     expect(phones()).toEqual(['7']);
+  });
+
+  it('switches to "Aguardando você" at once, starting over and dropping the page on its way, and back', async () => {
+    const { actor, loadPage, phones } = arrange();
+    actor.send({ type: 'user.view', view: 'aguardando' });
+    expect(loadPage.calls[0]?.signal.aborted).toBe(true);
+    expect(loadPage.last().input).toEqual({ view: 'aguardando', search: '', cursor: null });
+    loadPage.resolve({ conversas: [summary('5')], cursor: null });
+    await settle();
+    expect(phones()).toEqual(['5']);
+    actor.send({ type: 'user.view', view: 'todas' });
+    expect(phones()).toEqual([]);
+    expect(loadPage.last().input).toEqual({ view: 'todas', search: '', cursor: null });
   });
 
   it('shows a load failure and loads again on retry; a failed further page keeps the list', async () => {

@@ -3,7 +3,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { notProvidedActor } from '../notProvided.ts';
 
+/** Every conversation (newest first, searchable), or only the leads waiting for a person (longest wait first). */
+export type ConversationListView = 'todas' | 'aguardando';
+
 export interface ConversationListContext {
+  view: ConversationListView;
   search: string;
   conversations: ConversationSummary[];
   cursor: string | null;
@@ -13,16 +17,19 @@ export interface ConversationListContext {
 
 export type ConversationListEvent =
   | { type: 'user.search'; search: string }
+  | { type: 'user.view'; view: ConversationListView }
   | { type: 'user.loadMore' }
   | { type: 'user.retry' };
 
 export interface ConversationListPageInput {
+  view: ConversationListView;
   search: string;
   cursor: string | null;
 }
 
 /**
- * The "Conversas" list: the first page for the current search, then more on demand. A new search waits for the
+ * The "Conversas" list (every conversation, or "Aguardando você"): the first page for the current view and
+ * search, then more on demand. Switching the view starts over. A new search waits for the
  * typing to stop, starts over and drops a page still on its way.
  */
 export const conversationListMachine = setup({
@@ -31,7 +38,7 @@ export const conversationListMachine = setup({
     events: {} as ConversationListEvent,
   },
   actors: {
-    /** GET /api/conversas?busca=…&cursor=… */
+    /** GET /api/conversas?busca=…&cursor=… or, in "Aguardando você", GET /api/conversas/aguardando?cursor=… */
     loadPage: fromPromise<ConversationListPage, ConversationListPageInput>(notProvidedActor('loadPage')),
   },
   delays: {
@@ -39,12 +46,16 @@ export const conversationListMachine = setup({
   },
 }).createMachine({
   id: 'conversationList',
-  context: { search: '', conversations: [], cursor: null, error: null },
+  context: { view: 'todas', search: '', conversations: [], cursor: null, error: null },
   initial: 'loading',
   on: {
     'user.search': {
       target: '.searching',
       actions: assign({ search: ({ event }) => event.search, conversations: [], cursor: null }),
+    },
+    'user.view': {
+      target: '.loading',
+      actions: assign({ view: ({ event }) => event.view, conversations: [], cursor: null }),
     },
   },
   states: {
@@ -56,7 +67,7 @@ export const conversationListMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ search: context.search, cursor: null }),
+        input: ({ context }) => ({ view: context.view, search: context.search, cursor: null }),
         onDone: {
           target: 'ready',
           actions: assign({
@@ -75,7 +86,7 @@ export const conversationListMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'loadPage',
-        input: ({ context }) => ({ search: context.search, cursor: context.cursor }),
+        input: ({ context }) => ({ view: context.view, search: context.search, cursor: context.cursor }),
         onDone: {
           target: 'ready',
           actions: assign({

@@ -47,6 +47,10 @@ export default function ConversaScreen() {
       paused={estado.pausado}
       accountAgent={agenteConta}
       pausedWhy={COPY.pausedWhy(estado, estado.desde ? formatDateTime(estado.desde) : '')}
+      waiting={
+        estado.aguardando && COPY.waiting(formatDateTime(estado.aguardando.desde), estado.aguardando.motivo)
+      }
+      doNotDisturb={estado.nao_perturbe_desde && COPY.doNotDisturb(formatDateTime(estado.nao_perturbe_desde))}
       isChangingPause={state.matches({ control: 'pausing' }) || state.matches({ control: 'resuming' })}
       onPause={() => send({ type: 'user.pause' })}
       onResume={() => send({ type: 'user.resume' })}

@@ -148,3 +148,17 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** The lead waits for a person and asked the agent to stop before: the header says both, with the times. */
+export const WaitingAndDoNotDisturb: Story = {
+  args: {
+    paused: true,
+    pausedWhy: 'O fluxo pediu a pausa desde 18/06/2025 10:15.',
+    waiting: 'Aguardando você desde 18/06/2025 10:15 · pediu uma pessoa',
+    doNotDisturb: 'Não perturbe desde 18/06/2025 09:02',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aguardando você desde 18/06/2025 10:15 · pediu uma pessoa')).toBeVisible();
+    await expect(canvas.getByText('Não perturbe desde 18/06/2025 09:02')).toBeVisible();
+  },
+};

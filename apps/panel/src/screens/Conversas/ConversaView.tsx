@@ -1,6 +1,7 @@
 import { HUMAN_MESSAGE_MAX_LENGTH } from '@agente/rules';
 import {
   AgentStatusBadge,
+  Badge,
   Banner,
   Button,
   Card,
@@ -28,6 +29,10 @@ export interface ConversaViewProps {
   accountAgent: 'ativo' | 'desligado' | 'plano_expirado';
   /** Why and since when the agent is paused, in words. */
   pausedWhy: string;
+  /** The lead waits for a person (since when, why), in words; null when it does not. */
+  waiting?: string | null;
+  /** The lead asked the agent to stop writing (since when), in words; null when it did not. */
+  doNotDisturb?: string | null;
   isChangingPause: boolean;
   onPause: () => void;
   onResume: () => void;
@@ -68,6 +73,16 @@ export function ConversaView(props: ConversaViewProps) {
                       {stopped ? stopped.badge : props.paused ? COPY.agentPaused : COPY.agentActive}
                     </AgentStatusBadge>
                   </Inline>
+                  {props.waiting && (
+                    <Inline>
+                      <Badge tone="danger">{props.waiting}</Badge>
+                    </Inline>
+                  )}
+                  {props.doNotDisturb && (
+                    <Inline>
+                      <Badge tone="neutral">{props.doNotDisturb}</Badge>
+                    </Inline>
+                  )}
                   {stopped && <Text tone="muted">{stopped.hint}</Text>}
                   {(!stopped || props.paused) && (
                     <Text tone="muted">{props.paused ? props.pausedWhy : COPY.activeHint}</Text>

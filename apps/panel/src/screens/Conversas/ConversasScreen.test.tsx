@@ -68,4 +68,42 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
     expect(within(searched).getAllByRole('link')).toHaveLength(1);
     expect(api.callsTo('GET /api/conversas').filter((call) => call.query.get('busca'))).toHaveLength(1);
   });
+
+  it('shows "Aguardando você": the waiting leads, longest wait first, with since when and why', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderScreen(ConversasScreen, {
+      route: '/panel/conversas',
+      path: '/panel/conversas',
+      routes: {
+        'GET /api/conversas': () =>
+          json({
+            conversas: [
+              {
+                ...summary('5511970000003', 'Bia'),
+                nao_perturbe_desde: '2025-06-18T12:00:00.000Z',
+              },
+            ],
+            cursor: null,
+          }),
+        'GET /api/conversas/aguardando': () =>
+          json({
+            conversas: [
+              {
+                ...summary('5511970000001', 'Ana Lima', true),
+                aguardando: { desde: '2025-06-18T12:40:00.000Z', motivo: 'etapa de pausa do fluxo' },
+              },
+            ],
+            cursor: null,
+          }),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Conversas' });
+    expect(within(list).getByText('Não perturbe desde 18/06/2025 09:00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Aguardando você' }));
+    expect(
+      await screen.findByText('Aguardando você desde 18/06/2025 09:40 · etapa de pausa do fluxo'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { useServices } from '../../app/ServicesContext.tsx';
 import { ConversasView } from './ConversasView.tsx';
 import { conversationListItem } from './conversationItems.ts';
 
-/** /panel/conversas — the account's most recent conversations, searchable, a page at a time. */
+/** /panel/conversas — the account's most recent conversations, searchable, or "Aguardando você"; a page at a time. */
 export default function ConversasScreen() {
   const { api } = useServices();
   const logic = useMemo(
@@ -14,21 +14,25 @@ export default function ConversasScreen() {
       conversationListMachine.provide({
         actors: {
           loadPage: fromPromise(({ input }) =>
-            api.conversations.list({
-              ...(input.search.trim() ? { busca: input.search.trim() } : {}),
-              ...(input.cursor ? { cursor: input.cursor } : {}),
-            }),
+            input.view === 'aguardando'
+              ? api.conversations.waiting(input.cursor ?? undefined)
+              : api.conversations.list({
+                  ...(input.search.trim() ? { busca: input.search.trim() } : {}),
+                  ...(input.cursor ? { cursor: input.cursor } : {}),
+                }),
           ),
         },
       }),
     [api],
   );
   const [state, send] = useMachine(logic);
-  const { conversations, cursor, search, error } = state.context;
+  const { view, conversations, cursor, search, error } = state.context;
   const items = useMemo(() => conversations.map(conversationListItem), [conversations]);
   const loading = state.matches('loading') || state.matches('searching');
   return (
     <ConversasView
+      view={view}
+      onViewChange={(next) => send({ type: 'user.view', view: next })}
       status={loading ? 'loading' : state.matches('failed') ? 'error' : 'ready'}
       items={items}
       search={search}

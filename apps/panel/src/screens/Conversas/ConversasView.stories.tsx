@@ -1,3 +1,4 @@
+import type { ConversationListItem } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConversasView } from './ConversasView.tsx';
@@ -11,6 +12,7 @@ const items = Array.from({ length: 8 }, (_, index) => ({
   time: `18/06/2025 10:0${index}`,
   timeIso: '2025-06-18T13:00:00.000Z',
   paused: index === 1,
+  ...(index === 3 ? { doNotDisturb: 'Não perturbe desde 18/06/2025 09:12' } : {}),
   href: `/panel/conversas/55119700000${index}`,
 }));
 
@@ -19,6 +21,8 @@ const meta = {
   component: ConversasView,
   parameters: { layout: 'fullscreen' },
   args: {
+    view: 'todas',
+    onViewChange: fn(),
     status: 'ready',
     items,
     search: '',
@@ -64,3 +68,42 @@ export const LoadFailed: Story = {
 };
 
 export const PageFailed: Story = { args: { pageError: true } };
+
+const waitingItem = (index: number, waiting: string): ConversationListItem => {
+  const item = items[index];
+  if (!item) throw new Error(`no story item ${index}`);
+  return { ...item, paused: true, waiting };
+};
+
+/** "Aguardando você": the leads waiting for a person, longest wait first, each with since when and why. */
+export const Waiting: Story = {
+  args: {
+    view: 'aguardando',
+    hasMore: false,
+    items: [
+      waitingItem(0, 'Aguardando você desde 18/06/2025 09:40 · etapa de pausa do fluxo'),
+      waitingItem(2, 'Aguardando você desde 18/06/2025 10:15 · fim do fluxo'),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Aguardando você' })).toBeChecked();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.getByText(/desde 18\/06\/2025 09:40 · etapa de pausa do fluxo/)).toBeVisible();
+  },
+};
+
+/** Nobody waits: says so, and where they will appear. */
+export const NobodyWaiting: Story = {
+  args: { view: 'aguardando', items: [], hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Ninguém aguardando você agora/)).toBeVisible();
+  },
+};
+
+/** Choosing "Aguardando você" reaches the screen. */
+export const SwitchingView: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Aguardando você' }));
+    await expect(args.onViewChange).toHaveBeenCalledWith('aguardando');
+  },
+};

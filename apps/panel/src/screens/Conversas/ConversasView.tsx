@@ -1,3 +1,4 @@
+import type { ConversationListView } from '@agente/machines';
 import {
   AsyncSection,
   Banner,
@@ -5,11 +6,20 @@ import {
   type ConversationListItem,
   PageHeader,
   SearchField,
+  SegmentedControl,
   Stack,
 } from '@agente/ui';
 import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
 
+const VIEWS: readonly { id: ConversationListView; label: string }[] = [
+  { id: 'todas', label: COPY.views.todas },
+  { id: 'aguardando', label: COPY.views.aguardando },
+];
+
 export interface ConversasViewProps {
+  /** Every conversation, or only the leads waiting for a person (longest wait first). */
+  view: ConversationListView;
+  onViewChange: (view: ConversationListView) => void;
   status: 'loading' | 'ready' | 'error';
   items: readonly ConversationListItem[];
   search: string;
@@ -21,12 +31,23 @@ export interface ConversasViewProps {
   onRetry: () => void;
 }
 
-/** /panel/conversas: the account's conversations, newest first, with search. */
+/**
+ * /panel/conversas: the account's conversations, newest first, with search; or "Aguardando você", the leads
+ * waiting for a person, longest wait first, each with since when and why.
+ */
 export function ConversasView(props: ConversasViewProps) {
   const isEmpty = props.items.length === 0;
+  const waitingView = props.view === 'aguardando';
+  const empty = waitingView ? COPY.waitingEmpty : props.search.trim() ? COPY.noMatch : COPY.empty;
   return (
     <Stack gap="xl">
       <PageHeader title={COPY.title} intro={COPY.intro} />
+      <SegmentedControl
+        label={COPY.views.label}
+        options={VIEWS}
+        selectedKey={props.view}
+        onSelectionChange={props.onViewChange}
+      />
       <AsyncSection
         aria-label={COPY.list.title}
         status={props.status}
@@ -34,14 +55,16 @@ export function ConversasView(props: ConversasViewProps) {
         errorMessage={COPY.loadError}
         onRetry={props.onRetry}
         search={
-          <SearchField
-            label={COPY.search}
-            placeholder={COPY.searchPlaceholder}
-            value={props.search}
-            onChange={props.onSearchChange}
-          />
+          !waitingView && (
+            <SearchField
+              label={COPY.search}
+              placeholder={COPY.searchPlaceholder}
+              value={props.search}
+              onChange={props.onSearchChange}
+            />
+          )
         }
-        emptyMessage={isEmpty ? (props.search.trim() ? COPY.noMatch : COPY.empty) : null}
+        emptyMessage={isEmpty ? empty : null}
         paging={props.pageError && <Banner tone="danger">{COPY.pageError}</Banner>}
       >
         <ConversationList

@@ -1,5 +1,5 @@
 import type { ConversationAgentState, ConversationMessage, ConversationTurnLine } from '@agente/api';
-import type { LiveConversationErrorCode } from '@agente/machines';
+import type { ConversationListView, LiveConversationErrorCode } from '@agente/machines';
 
 type Delivery = NonNullable<ConversationMessage['entrega']>;
 
@@ -16,6 +16,14 @@ export const CONVERSAS_COPY = {
   empty: 'Nenhuma conversa ainda. Quando um lead escrever para o seu número, a conversa aparece aqui.',
   noMatch: 'Nenhuma conversa encontrada para a pesquisa.',
   list: { title: 'Conversas', paused: 'Pausado', loadMore: 'Carregar mais', loadingMore: 'Carregando...' },
+  views: { label: 'Mostrar:', todas: 'Todas', aguardando: 'Aguardando você' } satisfies Record<
+    ConversationListView | 'label',
+    string
+  >,
+  waitingEmpty:
+    'Ninguém aguardando você agora. Quando o agente passar uma conversa para você, ela aparece aqui, a espera mais longa primeiro.',
+  waiting: (since: string, reason: string) => `Aguardando você desde ${since} · ${reason}`,
+  doNotDisturb: (since: string) => `Não perturbe desde ${since}`,
   preview: (author: string, text: string) => `${author}: ${text}`,
   mediaPreview: 'Mídia',
 

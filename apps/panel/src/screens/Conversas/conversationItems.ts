@@ -90,6 +90,12 @@ export function conversationListItem(summary: ConversationSummary): Conversation
     time: formatDateTime(last.data_hora),
     timeIso: last.data_hora,
     paused: summary.pausado,
+    ...(summary.aguardando
+      ? { waiting: COPY.waiting(formatDateTime(summary.aguardando.desde), summary.aguardando.motivo) }
+      : {}),
+    ...(summary.nao_perturbe_desde
+      ? { doNotDisturb: COPY.doNotDisturb(formatDateTime(summary.nao_perturbe_desde)) }
+      : {}),
     href: pathTo(PATHS.conversation, { phone: summary.lead_phone }),
   };
 }

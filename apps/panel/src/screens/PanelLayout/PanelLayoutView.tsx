@@ -30,6 +30,8 @@ export interface PanelLayoutViewProps {
   /** The question before pausing the agent. */
   pauseConfirm: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void; onConfirm: () => void };
   connection: ConnectionIndicatorState;
+  /** Leads waiting for a person (the number beside Conversas); null or 0 shows none. */
+  waitingCount?: number | null;
   onLogout: () => void;
   isSidebarOpen: boolean;
   onSidebarOpenChange: (isOpen: boolean) => void;
@@ -55,7 +57,7 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
         <SideMenu
           aria-label={COPY.menuLabel}
           brand={brand}
-          items={panelMenuItems(props.isAdministrator, props.connection)}
+          items={panelMenuItems(props.isAdministrator, props.connection, props.waitingCount ?? 0)}
           currentPath={props.currentPath}
           user={props.user}
           status={

@@ -48,11 +48,23 @@ const CONNECTED_ITEM: SideMenuItem = {
 
 const ADMIN_ITEM: SideMenuItem = { id: 'users', label: LABELS.users, href: PATHS.users, icon: 'users' };
 
-/** Every entry in order; 'Usuários' only for the administrator (user id 30). */
+/**
+ * Every entry in order; 'Usuários' only for the administrator (user id 30). Conversas carries how many leads
+ * wait for a person.
+ */
 export function panelMenuItems(
   isAdministrator: boolean,
   connection: ConnectionIndicatorState,
+  waiting = 0,
 ): readonly SideMenuItem[] {
   const connect = connection === 'connected' ? CONNECTED_ITEM : CONNECT_ITEM;
-  return isAdministrator ? [...CUSTOMER_ITEMS, connect, ADMIN_ITEM] : [...CUSTOMER_ITEMS, connect];
+  const customer =
+    waiting > 0
+      ? CUSTOMER_ITEMS.map((item) =>
+          item.id === 'conversations'
+            ? { ...item, count: { value: waiting, label: LABELS.waiting(waiting) } }
+            : item,
+        )
+      : CUSTOMER_ITEMS;
+  return isAdministrator ? [...customer, connect, ADMIN_ITEM] : [...customer, connect];
 }

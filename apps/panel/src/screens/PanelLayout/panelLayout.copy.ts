@@ -11,6 +11,7 @@ export const PANEL_LAYOUT_COPY = {
     products: 'Meus Produtos',
     agent: 'Meu Agente',
     conversations: 'Conversas',
+    waiting: (count: number) => `${count} aguardando você`,
     disabled: 'Desativados',
     followUp: 'Follow Up',
     training: 'Treinamento',

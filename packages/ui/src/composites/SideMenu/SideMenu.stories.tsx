@@ -141,7 +141,7 @@ export const ConversationsWaiting: Story = {
     items: withConversations({ value: 3, label: '3 aguardando você' }),
   },
   play: async ({ canvas }) => {
-    const entry = canvas.getByRole('link', { name: 'Conversas, 3 aguardando você' });
+    const entry = canvas.getByRole('link', { name: /^Conversas\s*, 3 aguardando você$/ });
     await expect(entry).toHaveTextContent('3');
   },
 };
