@@ -113,4 +113,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ LLM_TIMEOUT_MS })).toThrow(ConfigError);
     }
   });
+
+  it('gives a SIGTERM 10 s by default, or SHUTDOWN_GRACE_MS between 1 s and 5 min', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '25000' }).shutdownGraceMs).toBe(25_000);
+    for (const SHUTDOWN_GRACE_MS of ['0', '999', '300001', '2.5', 'logo']) {
+      expect(() => loadConfig({ SHUTDOWN_GRACE_MS })).toThrow(
+        `SHUTDOWN_GRACE_MS inválido: "${SHUTDOWN_GRACE_MS}" (use milissegundos entre 1000 e 300000).`,
+      );
+    }
+  });
 });

@@ -8,6 +8,9 @@ import {
   AGENT_DEBOUNCE_MAX_MS,
   AGENT_HUMAN_PAUSE_DEFAULT_HOURS,
   AGENT_HUMAN_PAUSE_MAX_HOURS,
+  SHUTDOWN_GRACE_MAX_MS,
+  SHUTDOWN_GRACE_MIN_MS,
+  SHUTDOWN_GRACE_MS,
 } from './constants.ts';
 
 /**
@@ -19,6 +22,8 @@ export interface Config {
   readonly nodeEnv: 'production' | 'development' | 'test';
   /** PORT — HTTP port (default 3000). */
   readonly port: number;
+  /** SHUTDOWN_GRACE_MS — on SIGTERM, how long requests and agent jobs in flight may take before the process stops anyway. */
+  readonly shutdownGraceMs: number;
   /** METRICS_PORT — port of GET /metrics (Prometheus), on HOST like the server; unset = no metrics server. */
   readonly metricsPort: number | undefined;
   /** HOST — interface to listen on (default 0.0.0.0). */
@@ -142,6 +147,18 @@ function parsePort(raw: string | undefined, name = 'PORT'): number {
   return port;
 }
 
+function parseShutdownGrace(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return SHUTDOWN_GRACE_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < SHUTDOWN_GRACE_MIN_MS || ms > SHUTDOWN_GRACE_MAX_MS) {
+    throw new ConfigError(
+      `SHUTDOWN_GRACE_MS inválido: "${raw}" (use milissegundos entre ${SHUTDOWN_GRACE_MIN_MS} e ${SHUTDOWN_GRACE_MAX_MS}).`,
+    );
+  }
+  return ms;
+}
+
 /** The metrics port: off when unset, and never the public port (the numbers are for the operator only). */
 function parseMetricsPort(raw: string | undefined, port: number): number | undefined {
   if (nonEmpty(raw) === undefined) return undefined;
@@ -208,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     port,
     metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    shutdownGraceMs: parseShutdownGrace(env.SHUTDOWN_GRACE_MS),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),

@@ -129,8 +129,11 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1_000;
 export const RECOVERY_MIN_INTERVAL_MS = 60 * 1_000;
 /** Hashed build assets (…-[hash].js) never change: cache them for a year. */
 export const HASHED_ASSET_MAX_AGE_S = 365 * 24 * 60 * 60;
-/** SIGTERM: requests in flight get this long to finish before the process exits anyway. */
+/** SIGTERM: requests and agent jobs in flight get this long in all to finish before the process exits anyway (SHUTDOWN_GRACE_MS). */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** Below this a job in flight could never finish; above it a supervisor (systemd's TimeoutStopSec) kills first. */
+export const SHUTDOWN_GRACE_MIN_MS = 1_000;
+export const SHUTDOWN_GRACE_MAX_MS = 300_000;
 /** While shutting down, how often connections whose last answer was sent are closed (keep-alive would wait). */
 export const SHUTDOWN_IDLE_SWEEP_MS = 100;
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { scryptHasher } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { SHUTDOWN_GRACE_MS, SHUTDOWN_IDLE_SWEEP_MS } from './constants.ts';
+import { SHUTDOWN_GRACE_MIN_MS, SHUTDOWN_IDLE_SWEEP_MS } from './constants.ts';
 import { openStore } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
@@ -72,16 +72,21 @@ async function main(): Promise<void> {
    * SIGTERM/SIGINT: stop accepting connections (new requests on open ones get 503), let the requests in flight
    * finish, then let the agent's jobs in flight finish (the rest stay queued), close the mailer and the database. A connection is closed as soon as its last answer is
    * sent (keep-alive would otherwise hold the server open for its whole timeout); a request still running after
-   * SHUTDOWN_GRACE_MS has its connection cut, so a stuck client cannot keep the process alive.
+   * SHUTDOWN_GRACE_MS has its connection cut, so a stuck client cannot keep the process alive; the agent's jobs get
+   * what is left of the same period (at least SHUTDOWN_GRACE_MIN_MS), after which pg-boss retries them on the next start.
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
+    const deadline = Date.now() + config.shutdownGraceMs;
     const force = setTimeout(() => {
-      log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: closing them');
+      log.warn(
+        { graceMs: config.shutdownGraceMs },
+        'requests still running after the grace period: closing them',
+      );
       app.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceMs);
     force.unref();
     const sweep = setInterval(() => app.server.closeIdleConnections(), SHUTDOWN_IDLE_SWEEP_MS);
     sweep.unref();
@@ -97,7 +102,9 @@ async function main(): Promise<void> {
     await step('closing the HTTP server', () => app.close());
     clearTimeout(force);
     clearInterval(sweep);
-    await step('stopping the agent runtime', () => stopRuntime(deps));
+    await step('stopping the agent runtime', () =>
+      stopRuntime(deps, Math.max(deadline - Date.now(), SHUTDOWN_GRACE_MIN_MS)),
+    );
     if (metrics) await step('closing the metrics server', () => metrics.close());
     await step('closing the mailer', () => deps.mailer.close());
     await step('closing the database', () => db.destroy());

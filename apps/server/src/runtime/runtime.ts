@@ -22,6 +22,9 @@ export async function startRuntime(deps: AppDeps, plan?: ReplyPlanner): Promise<
 }
 
 /** Lets jobs in flight finish (the queued ones wait in the database for the next start), then stops the queue. */
-export async function stopRuntime(deps: Pick<AppDeps, 'queue'>): Promise<void> {
-  await deps.queue.stop({ graceful: true, close: true, timeout: RUNTIME_STOP_TIMEOUT_MS });
+export async function stopRuntime(
+  deps: Pick<AppDeps, 'queue'>,
+  timeoutMs: number = RUNTIME_STOP_TIMEOUT_MS,
+): Promise<void> {
+  await deps.queue.stop({ graceful: true, close: true, timeout: timeoutMs });
 }
