@@ -236,6 +236,13 @@ export const AGENT_HUMAN_PAUSE_MAX_HOURS = 24 * 30;
 export const STALE_MESSAGE_MS = 30 * 60 * 1_000;
 /** Earlier messages of the conversation shown to the brain. */
 export const TURN_HISTORY_LIMIT = 30;
+/**
+ * Consecutive lead turns the built-in brain could not answer before a person takes over: one miss may be a
+ * typo, three mean the lead needs someone who knows more than the product record.
+ */
+export const UNANSWERED_TURNS_BEFORE_HANDOVER = 3;
+/** A text this long is not sent twice in a row: a repeated question gets its short form (the key fact). */
+export const REPEAT_SHORTEN_MIN_CHARS = 40;
 /** Unanswered lead messages one turn reads at most (the newest ones). */
 export const TURN_BURST_LIMIT = 20;
 /** An outgoing event on the number with the same text as a message the agent sent this recently is its echo. */

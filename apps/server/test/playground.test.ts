@@ -34,6 +34,7 @@ interface PlaygroundState {
     etapa: number | null;
     objecao: { id: number; pergunta: string } | null;
     pausou: boolean;
+    explicacao?: string;
   }[];
 }
 
@@ -98,15 +99,22 @@ describe('testing the agent in the panel', () => {
 
     expect(lastReply(await say(token, 'queda'))).toEqual([stepText(2), 'imagem', 'video']);
     expect(lastReply(await say(token, 'legal'))).toEqual([stepText(3), 'audio', 'pdf']);
-    const offers = await say(token, 'e como compro?');
-    expect(lastReply(offers)).toEqual([
-      stepText(4),
-      'imagem',
-      'Kit 3 frascos por R$ 247,00\nhttps://pay.exemplo.com.br/serum-kit-3',
+    // A ready buyer gets every offer with its link at once, and moves to the step that holds them.
+    const buyer = await say(token, 'e como compro?');
+    expect(lastReply(buyer)).toEqual([
       '1 frasco por R$ 97,00\npay.exemplo.com.br/serum-1-frasco',
+      'Kit 3 frascos por R$ 247,00\nhttps://pay.exemplo.com.br/serum-kit-3',
+      'R$ 347,90\nhttps://pay.exemplo.com.br/serum-kit-5?cupom=DEMO',
     ]);
+    expect(buyer.etapa).toBe(4);
+    expect(buyer.motivos.at(-1)).toMatchObject({
+      decisao: 'conversa',
+      explicacao: 'quer comprar → links das ofertas 1 frasco, Kit 3 frascos e R$ 347,90 (etapa 4 do fluxo)',
+    });
+    // The offer named again, just sent: its link alone, not the same long message twice in a row.
+    expect(lastReply(await say(token, 'quero o kit'))).toEqual(['https://pay.exemplo.com.br/serum-kit-3']);
 
-    const pause = await say(token, 'quero o kit');
+    const pause = await say(token, 'beleza');
     expect(lastReply(pause)).toEqual([stepText(5)?.trim(), PAUSE_MESSAGE]);
     expect(pause).toMatchObject({ etapa: 5, pausado: true });
     expect(pause.motivos.at(-1)).toMatchObject({ decisao: 'etapa', etapa: 5, pausou: true });

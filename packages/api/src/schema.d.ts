@@ -1579,6 +1579,8 @@ export interface components {
             };
             /** @description A resposta pausou o agente (etapa com pausa ou decisão de pausa) */
             pausou: boolean;
+            /** @description O que o agente entendeu e que dado respondeu, nas palavras do dono ("preço → ofertas 1 frasco e Kit 3 frascos", "garantia do produto", "pediu uma pessoa"); ausente nas respostas anteriores a esta explicação */
+            explicacao?: string;
         };
         PlaygroundState: {
             /** @description A conta tem agente e produto para testar */

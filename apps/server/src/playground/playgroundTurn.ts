@@ -29,30 +29,36 @@ export function playgroundHistory(snapshot: PlaygroundSnapshot): BrainHistoryLin
   }));
 }
 
-/** The decision in the words the seller reads beside the reply (which step, which objection, a pause). */
+/**
+ * The decision in the words the seller reads beside the reply: its kind (a step sent, an objection answered, a
+ * handover, a conversation) and the brain's own explanation of what it understood and what answered.
+ */
 function reasonOf(
   messageId: number,
   decision: BrainDecision,
   plan: TurnPlan,
   context: Pick<TurnContext, 'objections'>,
 ): PlaygroundReason {
-  const base = { mensagem_id: messageId, etapa: null, objecao: null, pausou: plan.pausesLead };
-  switch (decision.kind) {
-    case 'step':
-      return { ...base, decisao: 'etapa', etapa: plan.reachedPosition ?? null };
-    case 'objection': {
-      const objection = context.objections.find((candidate) => candidate.id === decision.objectionId);
-      return {
-        ...base,
-        decisao: 'objecao',
-        objecao: objection ? { id: objection.id, pergunta: objection.pergunta } : null,
-      };
-    }
-    case 'pause':
-      return { ...base, decisao: 'pausa' };
-    case 'reply':
-      return { ...base, decisao: 'conversa' };
+  const base = {
+    mensagem_id: messageId,
+    etapa: null,
+    objecao: null,
+    pausou: plan.pausesLead,
+    explicacao: decision.reason,
+  };
+  const step = decision.actions.find((action) => action.kind === 'step');
+  if (step) return { ...base, decisao: 'etapa', etapa: plan.reachedPosition ?? null };
+  if (plan.pausesLead) return { ...base, decisao: 'pausa' };
+  const answered = decision.actions.find((action) => action.kind === 'objection');
+  if (answered) {
+    const objection = context.objections.find((candidate) => candidate.id === answered.objectionId);
+    return {
+      ...base,
+      decisao: 'objecao',
+      objecao: objection ? { id: objection.id, pergunta: objection.pergunta } : null,
+    };
   }
+  return { ...base, decisao: 'conversa' };
 }
 
 /** The reply's messages as the test lead sees them (the same text a media row gets in a lead's transcript). */

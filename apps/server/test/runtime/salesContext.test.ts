@@ -44,8 +44,8 @@ describe('sales context read by the brain', () => {
       { position: 1, parts: [{ type: 'offer' as const, id: offer.id, preco: 10, link: 'https://x.com' }] },
     ];
     const plan = planTurn({
-      decision: { kind: 'step', position: 1 },
-      context: { ...(context as NonNullable<typeof context>), steps },
+      decision: { actions: [{ kind: 'step', position: 1 }], understood: [], reason: 'etapa 1 do fluxo' },
+      context: { ...(context as NonNullable<typeof context>), steps, position: 0, history: [] },
       media: [],
       publicUrl: 'https://agente.exemplo.com',
     });

@@ -38,6 +38,23 @@ describe('playgroundItems', () => {
     ]);
   });
 
+  it("shows the agent's own explanation of what it understood and what answered", () => {
+    const items = playgroundItems({
+      mensagens: [message(1, 'lead', 'quanto custa?'), message(2, 'agente', 'R$ 97,00')],
+      motivos: [
+        {
+          mensagem_id: 1,
+          decisao: 'conversa',
+          etapa: null,
+          objecao: null,
+          pausou: false,
+          explicacao: 'preço → ofertas 1 frasco',
+        },
+      ],
+    });
+    expect(items.at(-1)).toMatchObject({ kind: 'turn', text: 'Por quê: preço → ofertas 1 frasco.' });
+  });
+
   it('names where the agent is in the flow', () => {
     expect(stepLabel({ etapa: 0, total_etapas: 1 })).toBe('Início do fluxo (1 etapa)');
     expect(stepLabel({ etapa: 3, total_etapas: 5 })).toBe('Etapa 3 de 5');

@@ -40,6 +40,11 @@ export const TESTAR_AGENTE_COPY = {
   /** Why the agent answered the test lead's message as it did. */
   reason: (reason: PlaygroundReason): string => {
     const pause = reason.pausou ? ' Esta etapa pausa o agente: numa conversa real, um humano assume.' : '';
+    // The agent's own explanation (what it understood, what answered) when the reply carries one.
+    if (reason.explicacao && reason.decisao !== 'pausado') {
+      const handover = reason.pausou ? ' O agente pausou: numa conversa real, um humano assume.' : '';
+      return `Por quê: ${reason.explicacao}.${handover}`;
+    }
     switch (reason.decisao) {
       case 'etapa':
         return `Por quê: enviou a etapa ${reason.etapa ?? '?'} do fluxo.${pause}`;

@@ -1,10 +1,11 @@
 import type { FlowPart } from '@agente/rules';
 import type { MediaKind } from '../../db/integrationTables.ts';
+import type { Intent } from './understanding/understand.ts';
 
 /*
  * The brain decides what the agent does with one lead turn. It never writes prices, links or media addresses:
- * it picks ids (a flow step, an objection, a pause) and may add free small talk; the planner resolves ids to
- * the catalogue's current rows. Two adapters: the embedded one (deterministic, no network) and an
+ * it picks actions by id or kind (a flow step, an objection, the offers, the guarantee, a handover) and says
+ * why; the planner resolves them to the catalogue's current rows. Two adapters: the embedded one (deterministic, no network) and an
  * OpenAI-compatible chat-completions one that falls back to the embedded one.
  */
 
@@ -18,6 +19,8 @@ export interface BrainPersona {
   readonly mensagemPausa: string;
   /** The owner's answer to a voice note, picture, video or document with no words (Meu Agente). */
   readonly mensagemMidia: string;
+  /** The confirmation sent to a lead who asked the agent to stop; absent = the built-in one. */
+  readonly mensagemOptOut?: string | null;
 }
 
 export interface BrainProduct {
@@ -80,7 +83,8 @@ export interface TurnContext {
   readonly leadKey?: string;
 }
 
-export type BrainDecision =
+/** What the language model chose with its tools: one step, one objection, a pause or a plain reply. */
+export type ToolChoice =
   /** Send flow step N (its text, media and offers). */
   | { readonly kind: 'step'; readonly position: number; readonly smallTalk?: string }
   /** Send the answer of active objection K. */
@@ -89,6 +93,48 @@ export type BrainDecision =
   | { readonly kind: 'pause' }
   /** Free small talk only (never prices or links; the runtime strips anything outside the catalogue). */
   | { readonly kind: 'reply'; readonly text: string };
+
+/**
+ * One thing the reply does. Ids and kinds only: the planner writes every price, link and fact from the
+ * catalogue as it is when the reply is planned.
+ */
+export type BrainAction =
+  /** Flow step N (its text, media and offers; its pause when it has one). */
+  | { readonly kind: 'step'; readonly position: number }
+  /** The registered answer of active objection K. */
+  | { readonly kind: 'objection'; readonly objectionId: number }
+  /**
+   * These offers by name and price, with their links when the lead wants to buy; `position` is the flow step
+   * holding them, where the lead moves (null = the position stays).
+   */
+  | {
+      readonly kind: 'offers';
+      readonly offerIds: readonly number[];
+      readonly links: boolean;
+      readonly position: number | null;
+    }
+  /** The product's payment methods. */
+  | { readonly kind: 'payment' }
+  /** The product's guarantee. */
+  | { readonly kind: 'guarantee' }
+  /** A sentence of the product's description, as the seller wrote it. */
+  | { readonly kind: 'fact'; readonly sentence: string }
+  /** A built-in pt-BR sentence (greeting back, thanks, "I don't know that one"). */
+  | { readonly kind: 'say'; readonly text: string }
+  /** The language model's own words (vetted: never sent with anything outside the catalogue). */
+  | { readonly kind: 'smallTalk'; readonly text: string }
+  /** The pause message; the lead waits for a person, who is told why. */
+  | { readonly kind: 'handover'; readonly reason: string }
+  /** The opt-out confirmation, alone: the lead asked the agent to stop writing. */
+  | { readonly kind: 'optout' };
+
+/** What the agent does with a turn, what it understood, and why in the owner's words (pt-BR). */
+export interface BrainDecision {
+  readonly actions: readonly BrainAction[];
+  readonly understood: readonly Intent[];
+  /** "preço → ofertas 1 frasco e Kit 3 frascos", "garantia do produto", "pediu uma pessoa". */
+  readonly reason: string;
+}
 
 export interface BrainUsage {
   readonly promptTokens: number;

@@ -16,14 +16,20 @@ afterAll(() => fake.close());
 describe('createBrain', () => {
   it('without a language model configured, the embedded brain decides', async () => {
     const result = await createBrain(loadConfig({}), log).decide(turnContext());
-    expect(result).toEqual({ decision: { kind: 'step', position: 1 }, brain: 'embedded' });
+    expect(result).toMatchObject({
+      decision: { actions: [{ kind: 'step', position: 1 }] },
+      brain: 'embedded',
+    });
     expect(fake.requests).toEqual([]);
   });
 
   it('with LLM_BASE_URL and LLM_MODEL, the model decides, and a failure falls back with a warning', async () => {
     const brain = createBrain(loadConfig({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'modelo-teste' }), log);
     fake.answer(json(completion({ tool: 'pause_agent' })));
-    expect(await brain.decide(turnContext())).toMatchObject({ decision: { kind: 'pause' }, brain: 'llm' });
+    expect(await brain.decide(turnContext())).toMatchObject({
+      decision: { actions: [{ kind: 'handover' }] },
+      brain: 'llm',
+    });
     expect(fake.requests[0]?.headers.authorization).toBeUndefined();
 
     fake.answer((_, response) => response.writeHead(503).end());

@@ -1,34 +1,81 @@
-import type { Brain, BrainDecision, TurnContext } from './brain.ts';
-import { matchObjection } from './objectionMatcher.ts';
+import { UNANSWERED_TURNS_BEFORE_HANDOVER } from '../../constants.ts';
+import type { Brain, BrainAction, BrainDecision, TurnContext } from './brain.ts';
+import { HANDOVER_WHY, INTENT_LABELS, REASON, SAY } from './brainTexts.ts';
+import { answersFor } from './decision/answers.ts';
+import { nextStepPosition, unansweredStreak, unknownReply } from './decision/flowGuide.ts';
+import { type Intent, understand } from './understanding/understand.ts';
+
+export { nextStepPosition } from './decision/flowGuide.ts';
 
 /**
- * The deterministic decision, with no network:
- * 0. the lead sent only files with no words (a voice note, a picture…) → the owner's media reply;
- * 1. the lead's messages (a burst read as one) ask an active objection → its answer (the flow position stays);
- * 2. else the next flow step after the lead's position;
- * 3. else (flow finished, or no flow at all) → pause: the runtime sends the pause message and a human takes over.
+ * The deterministic decision, with no network, as a good seller would take it:
+ * 0. files with no words (a voice note, a picture…) → the owner's media reply, counted as a message it could
+ *    not answer;
+ * 1. stop → only the opt-out confirmation; a person asked for, or a complaint → handover;
+ * 2. a question → every part the catalogue answers (the flow waits; a ready buyer gets the offers at once and
+ *    moves to the step that holds them); a question it cannot answer → "I don't know", and after
+ *    UNANSWERED_TURNS_BEFORE_HANDOVER in a row, a handover;
+ * 3. a greeting, thanks or goodbye → the same back (the first message of a conversation starts the flow);
+ * 4. an answer or an acknowledgement → the next flow step; when the flow is over → handover.
  */
 export function decideEmbedded(context: TurnContext): BrainDecision {
-  if (onlyUnreadableMedia(context)) return { kind: 'reply', text: context.persona.mensagemMidia };
-  const objectionId = matchObjection(context.leadMessages.join('\n'), context.objections);
-  if (objectionId !== null) return { kind: 'objection', objectionId };
+  const understanding = understand(context.leadMessages, context);
+  const understood = understanding.intents;
+  const has = (intent: Intent) => understood.includes(intent);
+  const decide = (actions: BrainAction[], reason: string): BrainDecision => ({ actions, understood, reason });
+
+  if (onlyUnreadableMedia(context)) {
+    // A file with no words is a message the agent cannot answer: it counts toward the handover like one.
+    const turn = unansweredStreak(context.history, [context.persona.mensagemMidia]) + 1;
+    if (turn >= UNANSWERED_TURNS_BEFORE_HANDOVER) {
+      const reason = HANDOVER_WHY.semResposta(turn);
+      return decide([{ kind: 'handover', reason }], `${REASON.media} → ${reason}`);
+    }
+    return decide([{ kind: 'say', text: context.persona.mensagemMidia }], REASON.media);
+  }
+  if (has('stop')) return decide([{ kind: 'optout' }], REASON.optOut);
+  if (has('person')) return decide([{ kind: 'handover', reason: HANDOVER_WHY.pessoa }], HANDOVER_WHY.pessoa);
+  if (has('complaint'))
+    return decide([{ kind: 'handover', reason: HANDOVER_WHY.reclamacao }], HANDOVER_WHY.reclamacao);
+
+  const answers = answersFor(context, understanding);
+  if (answers.actions.length > 0) {
+    const hello: BrainAction[] = has('greeting') ? [{ kind: 'say', text: SAY.greetingBeforeAnswer }] : [];
+    return decide([...hello, ...answers.actions], answers.reasons.join('; '));
+  }
+  const started = context.position > 0;
+  if (started && (understanding.asks || answers.reasons.length > 0)) {
+    const turn = unansweredStreak(context.history, [context.persona.mensagemMidia]) + 1;
+    const text = unknownReply(turn);
+    const missed = [...answers.reasons, REASON.unknown(turn, UNANSWERED_TURNS_BEFORE_HANDOVER)].join('; ');
+    if (text !== null) return decide([{ kind: 'say', text }], missed);
+    const reason = HANDOVER_WHY.semResposta(turn);
+    return decide([{ kind: 'handover', reason }], `${missed} → ${reason}`);
+  }
+  const acknowledges = has('yes') || has('ok') || has('no');
+  if (started && has('goodbye')) return decide([{ kind: 'say', text: SAY.goodbye }], REASON.goodbye);
+  if (started && has('thanks') && !acknowledges)
+    return decide([{ kind: 'say', text: SAY.thanks }], REASON.thanks);
+  if (started && has('greeting') && !acknowledges)
+    return decide([{ kind: 'say', text: SAY.greetingBack }], REASON.greetingBack);
+
   const next = nextStepPosition(context);
-  if (next !== null) return { kind: 'step', position: next };
-  return { kind: 'pause' };
+  const what = INTENT_LABELS[understood[0] ?? 'unknown'];
+  if (next === null) {
+    return decide(
+      [{ kind: 'handover', reason: HANDOVER_WHY.fimDoFluxo }],
+      `${what} → ${HANDOVER_WHY.fimDoFluxo}`,
+    );
+  }
+  const step = context.steps.find((candidate) => candidate.position === next);
+  const pauses = step?.parts.some((part) => part.type === 'pause') ?? false;
+  const reason = REASON.step(started ? what : 'início da conversa', next);
+  return decide([{ kind: 'step', position: next }], pauses ? `${reason} (${REASON.pauseStep})` : reason);
 }
 
 /** The burst holds files and not one word to read: nothing in it can be answered but by asking for words. */
 export function onlyUnreadableMedia(context: Pick<TurnContext, 'leadMessages' | 'leadMedia'>): boolean {
   return context.leadMedia.length > 0 && context.leadMessages.every((text) => text.trim() === '');
-}
-
-/** The first step after the lead's position, in flow order; null when there is none. */
-export function nextStepPosition(context: Pick<TurnContext, 'steps' | 'position'>): number | null {
-  let next: number | null = null;
-  for (const step of context.steps) {
-    if (step.position > context.position && (next === null || step.position < next)) next = step.position;
-  }
-  return next;
 }
 
 export function createEmbeddedBrain(): Brain {

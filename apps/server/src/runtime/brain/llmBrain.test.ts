@@ -36,7 +36,11 @@ describe('llm brain: files with no words', () => {
     const context = turnContext({ leadMessages: [], leadMedia: ['audio'] });
     const result = await brain().decide(context);
     expect(result).toEqual({
-      decision: { kind: 'reply', text: context.persona.mensagemMidia },
+      decision: {
+        actions: [{ kind: 'say', text: context.persona.mensagemMidia }],
+        understood: ['unknown'],
+        reason: 'arquivo sem texto → resposta para mídia',
+      },
       brain: 'embedded',
     });
     expect(fake.requests).toHaveLength(0);
@@ -48,7 +52,14 @@ describe('llm brain: the model picks ids', () => {
     fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}', content: 'Que ótimo!' })));
     const result = await brain().decide(turnContext({ position: 1, leadMessages: ['quero ver'] }));
     expect(result).toEqual({
-      decision: { kind: 'step', position: 2, smallTalk: 'Que ótimo!' },
+      decision: {
+        actions: [
+          { kind: 'smallTalk', text: 'Que ótimo!' },
+          { kind: 'step', position: 2 },
+        ],
+        understood: [],
+        reason: 'modelo de linguagem → etapa 2 do fluxo',
+      },
       brain: 'llm',
       usage: USAGE,
     });
@@ -58,14 +69,22 @@ describe('llm brain: the model picks ids', () => {
   it('answer_objection → an objection decision', async () => {
     fake.answer(json(completion({ tool: 'answer_objection', arguments: '{"objection_id":31}' })));
     const result = await brain().decide(turnContext({ leadMessages: ['e se eu não gostar?'] }));
-    expect(result.decision).toEqual({ kind: 'objection', objectionId: 31 });
+    expect(result.decision).toEqual({
+      actions: [{ kind: 'objection', objectionId: 31 }],
+      understood: ['objection'],
+      reason: 'modelo de linguagem → objeção “Tem garantia?”',
+    });
     expect(result.brain).toBe('llm');
   });
 
-  it('pause_agent → pause', async () => {
+  it('pause_agent → a handover, saying the model chose it', async () => {
     fake.answer(json(completion({ tool: 'pause_agent' })));
     const result = await brain().decide(turnContext({ leadMessages: ['quero falar com uma pessoa'] }));
-    expect(result.decision).toEqual({ kind: 'pause' });
+    expect(result.decision).toEqual({
+      actions: [{ kind: 'handover', reason: 'o modelo de linguagem passou a conversa a uma pessoa' }],
+      understood: [],
+      reason: 'o modelo de linguagem passou a conversa a uma pessoa',
+    });
   });
 
   it('small talk within the catalogue is kept, normalised', async () => {
@@ -75,7 +94,10 @@ describe('llm brain: the model picks ids', () => {
       ),
     );
     const result = await brain().decide(turnContext({ position: 1, leadMessages: ['quanto é?'] }));
-    expect(result.decision).toEqual({ kind: 'step', position: 2, smallTalk: 'Sai por R$ 97,90!' });
+    expect(result.decision.actions).toEqual([
+      { kind: 'smallTalk', text: 'Sai por R$ 97,90!' },
+      { kind: 'step', position: 2 },
+    ]);
     expect(result.brain).toBe('llm');
   });
 });
@@ -197,7 +219,11 @@ describe('llm brain: the request', () => {
 
 describe('llm brain: falls back to the embedded brain and says why', () => {
   const context = turnContext({ position: 1, leadMessages: ['legal'] });
-  const embeddedDecision = { kind: 'step', position: 2 };
+  const embeddedDecision = {
+    actions: [{ kind: 'step', position: 2 }],
+    understood: ['ok'],
+    reason: 'concordou → etapa 2 do fluxo',
+  };
 
   it('on a slow answer (timeout)', async () => {
     fake.answer((_, response) => {

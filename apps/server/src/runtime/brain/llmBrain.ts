@@ -14,6 +14,7 @@ import { vetDecisionText } from './llmModelText.ts';
 import { chatMessages } from './llmPrompt.ts';
 import { parseCompletion } from './llmResponse.ts';
 import { brainTools } from './llmTools.ts';
+import { decisionOfToolChoice } from './toolChoice.ts';
 
 export interface LlmBrainOptions {
   /** OpenAI-compatible base URL without a trailing slash (…/v1). */
@@ -98,7 +99,10 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
     if (!parsed.ok) return { ok: false, reason: parsed.reason, usage: parsed.usage };
     const vetted = vetDecisionText(parsed.decision, context);
     if (!vetted.ok) return { ok: false, reason: vetted.reason, usage: parsed.usage };
-    return { ok: true, result: { decision: vetted.decision, brain: 'llm', usage: parsed.usage } };
+    return {
+      ok: true,
+      result: { decision: decisionOfToolChoice(vetted.decision, context), brain: 'llm', usage: parsed.usage },
+    };
   }
 
   return {

@@ -1,5 +1,5 @@
 import { MODEL_TEXT_REJECTIONS, MSG_LLM_TEXT_REJECTED } from '../../messages.ts';
-import type { BrainDecision, TurnContext } from './brain.ts';
+import type { ToolChoice, TurnContext } from './brain.ts';
 import { type Catalogue, vetModelText } from './modelText/vetModelText.ts';
 
 /** What the model's own words may mention: this turn's offers (it is never shown a media address). */
@@ -11,17 +11,14 @@ export function modelCatalogue(context: Pick<TurnContext, 'offers'>): Catalogue 
 }
 
 export type VettedDecision =
-  | { readonly ok: true; readonly decision: BrainDecision }
+  | { readonly ok: true; readonly decision: ToolChoice }
   | { readonly ok: false; readonly reason: string };
 
 /**
  * The model's decision with its text checked and normalised; a text with anything outside the catalogue makes
  * the whole answer unusable (the turn falls back), never a text with holes in it.
  */
-export function vetDecisionText(
-  decision: BrainDecision,
-  context: Pick<TurnContext, 'offers'>,
-): VettedDecision {
+export function vetDecisionText(decision: ToolChoice, context: Pick<TurnContext, 'offers'>): VettedDecision {
   if (decision.kind === 'pause') return { ok: true, decision };
   const text = decision.kind === 'reply' ? decision.text : decision.smallTalk;
   if (text === undefined) return { ok: true, decision };

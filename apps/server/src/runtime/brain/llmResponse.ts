@@ -9,11 +9,11 @@ import {
   MSG_LLM_UNKNOWN_STEP,
   MSG_LLM_UNKNOWN_TOOL,
 } from '../../messages.ts';
-import type { BrainDecision, BrainUsage, TurnContext } from './brain.ts';
+import type { BrainUsage, ToolChoice, TurnContext } from './brain.ts';
 import { TOOL_ANSWER_OBJECTION, TOOL_PAUSE_AGENT, TOOL_SEND_STEP } from './llmTools.ts';
 
 export type ParsedCompletion =
-  | { readonly ok: true; readonly decision: BrainDecision; readonly usage: BrainUsage | undefined }
+  | { readonly ok: true; readonly decision: ToolChoice; readonly usage: BrainUsage | undefined }
   | { readonly ok: false; readonly reason: string; readonly usage: BrainUsage | undefined };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -82,7 +82,7 @@ export function parseCompletion(body: unknown, context: TurnContext): ParsedComp
   if (fn.name === TOOL_PAUSE_AGENT) return ok({ kind: 'pause' });
   return fail(MSG_LLM_UNKNOWN_TOOL(fn.name));
 
-  function ok(decision: BrainDecision): ParsedCompletion {
+  function ok(decision: ToolChoice): ParsedCompletion {
     return { ok: true, decision, usage };
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BrainAction, BrainDecision, TurnContext } from '../brain/brain.ts';
 import { step, turnContext } from '../testing/turnContext.ts';
 import { planTurn } from './planTurn.ts';
 import type { PlanMedia } from './turnPlan.ts';
@@ -10,8 +11,9 @@ const MEDIA: PlanMedia[] = [
   { id: 13, titulo: 'Recado', tipo: 'audio', nomeArquivo: `${'c'.repeat(32)}.ogg` },
 ];
 const PAUSE = 'Um momento, ja te retorno';
-const plan = (decision: Parameters<typeof planTurn>[0]['decision'], overrides = {}) =>
+const plan = (decision: BrainDecision, overrides: Partial<TurnContext> = {}) =>
   planTurn({ decision, context: turnContext(overrides), media: MEDIA, publicUrl: PUBLIC_URL });
+const act = (...actions: BrainAction[]): BrainDecision => ({ actions, understood: [], reason: 'teste' });
 
 describe('planTurn: a flow step', () => {
   it('sends the text first, then the media in order, then the offers with the current price and link', () => {
@@ -21,7 +23,7 @@ describe('planTurn: a flow step', () => {
         '{MEDIA Id=13 codec=audio}{MEDIA Id=11 codec=imagem}{OFERTA Id=21 Valor=50.00 Link=https://velho.exemplo/x}Olha só!',
       ),
     ];
-    const result = plan({ kind: 'step', position: 1 }, { steps });
+    const result = plan(act({ kind: 'step', position: 1 }), { steps });
     expect(result.messages).toEqual([
       { kind: 'text', text: 'Olha só!' },
       { kind: 'media', mediaType: 'audio', url: `${PUBLIC_URL}/uploads/midias/${'c'.repeat(32)}.ogg` },
@@ -33,7 +35,7 @@ describe('planTurn: a flow step', () => {
 
   it('takes the media type from the current row and names a PDF after its title', () => {
     const steps = [step(1, '{MEDIA Id=12 codec=imagem}Material')];
-    expect(plan({ kind: 'step', position: 1 }, { steps }).messages[1]).toEqual({
+    expect(plan(act({ kind: 'step', position: 1 }), { steps }).messages[1]).toEqual({
       kind: 'media',
       mediaType: 'pdf',
       url: `${PUBLIC_URL}/uploads/midias/${'b'.repeat(32)}.pdf`,
@@ -43,7 +45,7 @@ describe('planTurn: a flow step', () => {
 
   it('skips a deleted media and reports it, sending the rest', () => {
     const steps = [step(1, '{MEDIA Id=99 codec=video}{MEDIA Id=11 codec=imagem}Veja')];
-    const result = plan({ kind: 'step', position: 1 }, { steps });
+    const result = plan(act({ kind: 'step', position: 1 }), { steps });
     expect(result.messages.map((message) => message.kind)).toEqual(['text', 'media']);
     expect(result.skipped).toEqual([{ kind: 'media', mediaId: 99, reason: 'midia_excluida' }]);
   });
@@ -51,7 +53,7 @@ describe('planTurn: a flow step', () => {
   it("presents a named offer by its name and current price, never the marker's old price", () => {
     const steps = [step(1, '{OFERTA Id=21 Valor=50.00 Link=https://velho.exemplo/x}')];
     const offers = [{ id: 21, nome: 'Kit 3 frascos', preco: 97.9, link: 'https://pay.exemplo.com/kit3' }];
-    const result = plan({ kind: 'step', position: 1 }, { steps, offers });
+    const result = plan(act({ kind: 'step', position: 1 }), { steps, offers });
     expect(result.messages).toEqual([
       { kind: 'text', text: 'Kit 3 frascos por R$ 97,90\nhttps://pay.exemplo.com/kit3' },
     ]);
@@ -59,12 +61,12 @@ describe('planTurn: a flow step', () => {
 
   it("sends a deleted offer with the marker's own price and link", () => {
     const steps = [step(1, '{OFERTA Id=77 Valor=1297.5 Link=https://pay.exemplo.com/anual}')];
-    const result = plan({ kind: 'step', position: 1 }, { steps });
+    const result = plan(act({ kind: 'step', position: 1 }), { steps });
     expect(result.messages).toEqual([{ kind: 'text', text: 'R$ 1.297,50\nhttps://pay.exemplo.com/anual' }]);
   });
 
   it('a step with {PAUSAR_AGENTE} ends with the pause message and pauses the lead', () => {
-    const result = plan({ kind: 'step', position: 3 });
+    const result = plan(act({ kind: 'step', position: 3 }));
     expect(result.messages).toEqual([
       { kind: 'text', text: 'Garanta sua vaga.' },
       { kind: 'text', text: 'R$ 97,90\nhttps://pay.exemplo.com/bolo' },
@@ -78,7 +80,7 @@ describe('planTurn: a flow step', () => {
   });
 
   it('puts small talk first', () => {
-    const result = plan({ kind: 'step', position: 1, smallTalk: 'Que bom!' });
+    const result = plan(act({ kind: 'smallTalk', text: 'Que bom!' }, { kind: 'step', position: 1 }));
     expect(result.messages.slice(0, 2)).toEqual([
       { kind: 'text', text: 'Que bom!' },
       { kind: 'text', text: 'Oi! Eu sou a Carla. Posso te mostrar o curso?' },
@@ -86,7 +88,12 @@ describe('planTurn: a flow step', () => {
   });
 
   it('leaves out small talk with anything outside the catalogue whole, and still sends the step', () => {
-    const result = plan({ kind: 'step', position: 1, smallTalk: 'Que bom! Veja www.golpe.com por R$ 5,00' });
+    const result = plan(
+      act(
+        { kind: 'smallTalk', text: 'Que bom! Veja www.golpe.com por R$ 5,00' },
+        { kind: 'step', position: 1 },
+      ),
+    );
     expect(result.messages).toEqual([
       { kind: 'text', text: 'Oi! Eu sou a Carla. Posso te mostrar o curso?' },
     ]);
@@ -95,10 +102,11 @@ describe('planTurn: a flow step', () => {
   });
 
   it('a step that no longer exists sends nothing and is reported', () => {
-    const result = plan({ kind: 'step', position: 9 });
+    const result = plan(act({ kind: 'step', position: 9 }));
     expect(result).toEqual({
       messages: [],
       pausesLead: false,
+      optOut: false,
       handoverReason: null,
       reachedPosition: undefined,
       skipped: [{ kind: 'step', position: 9, reason: 'etapa_inexistente' }],
@@ -109,7 +117,9 @@ describe('planTurn: a flow step', () => {
 
 describe('planTurn: other decisions', () => {
   it("an objection sends its answer and keeps the lead's position", () => {
-    const result = plan({ kind: 'objection', objectionId: 31, smallTalk: 'Boa pergunta!' });
+    const result = plan(
+      act({ kind: 'smallTalk', text: 'Boa pergunta!' }, { kind: 'objection', objectionId: 31 }),
+    );
     expect(result.messages).toEqual([
       { kind: 'text', text: 'Boa pergunta!' },
       { kind: 'text', text: 'Sim! 7 dias de garantia incondicional.' },
@@ -117,8 +127,8 @@ describe('planTurn: other decisions', () => {
     expect(result).toMatchObject({ pausesLead: false, reachedPosition: undefined });
   });
 
-  it('a pause sends the pause message and pauses the lead', () => {
-    expect(plan({ kind: 'pause' })).toMatchObject({
+  it('a handover sends the pause message and pauses the lead, naming why', () => {
+    expect(plan(act({ kind: 'handover', reason: 'fim do fluxo' }))).toMatchObject({
       messages: [{ kind: 'text', text: PAUSE }],
       pausesLead: true,
       handoverReason: 'fim do fluxo',
@@ -128,21 +138,121 @@ describe('planTurn: other decisions', () => {
 
   it('a reply with catalogue prices and links only is sent as written', () => {
     const text = 'Hoje sai R$ 97,90 em https://pay.exemplo.com/bolo, no pix ou no cartão';
-    expect(plan({ kind: 'reply', text }).messages).toEqual([{ kind: 'text', text }]);
+    expect(plan(act({ kind: 'smallTalk', text })).messages).toEqual([{ kind: 'text', text }]);
   });
 
   it('a reply with one price outside the catalogue sends nothing at all and says so', () => {
-    const result = plan({
-      kind: 'reply',
-      text: 'Hoje sai R$ 97,90 em https://pay.exemplo.com/bolo, ou R$ 79 no pix',
-    });
+    const result = plan(
+      act({ kind: 'smallTalk', text: 'Hoje sai R$ 97,90 em https://pay.exemplo.com/bolo, ou R$ 79 no pix' }),
+    );
     expect(result.messages).toEqual([]);
     expect(result.skipped).toEqual([{ kind: 'smallTalk', reason: 'fora_do_cadastro' }]);
   });
 
   it('an objection that no longer exists is reported', () => {
-    expect(plan({ kind: 'objection', objectionId: 404 }).skipped).toEqual([
+    expect(plan(act({ kind: 'objection', objectionId: 404 })).skipped).toEqual([
       { kind: 'objection', objectionId: 404, reason: 'objecao_inexistente' },
+    ]);
+  });
+});
+
+describe('planTurn: answers from the catalogue', () => {
+  const offers = [
+    { id: 21, nome: '1 frasco', preco: 97, link: 'https://pay.exemplo.com/1' },
+    { id: 22, nome: 'Kit 3 frascos', preco: 247, link: 'https://pay.exemplo.com/3' },
+    { id: 23, nome: null, preco: 347.9, link: 'https://pay.exemplo.com/5' },
+  ];
+  const product = {
+    ...turnContext().product,
+    formaPagamento: 'Pix, boleto ou cartão em até 12x',
+    garantia: '7 dias de garantia incondicional',
+  };
+
+  it('the price lists the offers by name and current price, as the panel writes money, in one message', () => {
+    const result = plan(act({ kind: 'offers', offerIds: [21, 22, 23], links: false, position: null }), {
+      offers,
+    });
+    expect(result.messages).toEqual([
+      { kind: 'text', text: '1 frasco por R$ 97,00\nKit 3 frascos por R$ 247,00\nR$ 347,90' },
+    ]);
+    expect(result.reachedPosition).toBeUndefined();
+  });
+
+  it('a buyer gets each offer with its link and moves to the step that holds it', () => {
+    const result = plan(act({ kind: 'offers', offerIds: [22], links: true, position: 3 }), { offers });
+    expect(result.messages).toEqual([
+      { kind: 'text', text: 'Kit 3 frascos por R$ 247,00\nhttps://pay.exemplo.com/3' },
+    ]);
+    expect(result).toMatchObject({ reachedPosition: 3, pausesLead: false });
+  });
+
+  it('an offer deleted since the decision is skipped and reported', () => {
+    const result = plan(act({ kind: 'offers', offerIds: [99, 21], links: true, position: null }), { offers });
+    expect(result.messages).toHaveLength(1);
+    expect(result.skipped).toEqual([{ kind: 'offer', offerId: 99, reason: 'oferta_inexistente' }]);
+  });
+
+  it("payment, guarantee and facts are the product's own words", () => {
+    const result = plan(
+      act({ kind: 'payment' }, { kind: 'guarantee' }, { kind: 'fact', sentence: 'É vegano.' }),
+      { product },
+    );
+    expect(result.messages.map((message) => message.kind === 'text' && message.text)).toEqual([
+      'Formas de pagamento: Pix, boleto ou cartão em até 12x.',
+      'Garantia: 7 dias de garantia incondicional.',
+      'É vegano.',
+    ]);
+  });
+
+  it('a field the product lacks sends nothing and is reported', () => {
+    const result = plan(act({ kind: 'payment' }), { product: { ...product, formaPagamento: null } });
+    expect(result.messages).toEqual([]);
+    expect(result.skipped).toEqual([{ kind: 'answer', answer: 'payment', reason: 'dado_ausente' }]);
+  });
+
+  it('a long text sent in the last reply is not sent again: the key fact, short', () => {
+    const list = '1 frasco por R$ 97,00\nKit 3 frascos por R$ 247,00\nR$ 347,90';
+    const at = new Date('2026-11-29T10:00:00Z');
+    const history = [
+      { author: 'lead' as const, text: 'quanto custa?', at },
+      { author: 'agente' as const, text: list, at },
+    ];
+    const again = act({ kind: 'offers', offerIds: [21, 22, 23], links: false, position: null });
+    expect(plan(again, { offers, history }).messages).toEqual([
+      { kind: 'text', text: 'A partir de R$ 97,00.' },
+    ]);
+    const later = [
+      ...history,
+      { author: 'lead' as const, text: 'e a garantia?', at },
+      { author: 'agente' as const, text: 'Garantia: 7 dias.', at },
+    ];
+    expect(plan(again, { offers, history: later }).messages).toEqual([{ kind: 'text', text: list }]);
+  });
+});
+
+describe('planTurn: stop means stop', () => {
+  it('an opt-out is the confirmation alone, whatever else was decided, and says so', () => {
+    const result = plan(act({ kind: 'step', position: 3 }, { kind: 'optout' }));
+    expect(result).toEqual({
+      messages: [
+        {
+          kind: 'text',
+          text: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
+        },
+      ],
+      pausesLead: false,
+      optOut: true,
+      handoverReason: null,
+      reachedPosition: undefined,
+      skipped: [],
+      removed: [],
+    });
+  });
+
+  it("uses the agent's own confirmation when it has one", () => {
+    const persona = { ...turnContext().persona, mensagemOptOut: 'Certo, não escrevo mais.' };
+    expect(plan(act({ kind: 'optout' }), { persona }).messages).toEqual([
+      { kind: 'text', text: 'Certo, não escrevo mais.' },
     ]);
   });
 });

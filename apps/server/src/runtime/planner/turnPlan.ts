@@ -12,13 +12,17 @@ export type SkippedPart =
   | { readonly kind: 'media'; readonly mediaId: number; readonly reason: 'midia_excluida' }
   | { readonly kind: 'step'; readonly position: number; readonly reason: 'etapa_inexistente' }
   | { readonly kind: 'objection'; readonly objectionId: number; readonly reason: 'objecao_inexistente' }
-  | { readonly kind: 'smallTalk'; readonly reason: 'fora_do_cadastro' };
+  | { readonly kind: 'smallTalk'; readonly reason: 'fora_do_cadastro' }
+  | { readonly kind: 'offer'; readonly offerId: number; readonly reason: 'oferta_inexistente' }
+  | { readonly kind: 'answer'; readonly answer: 'payment' | 'guarantee'; readonly reason: 'dado_ausente' };
 
 export interface TurnPlan {
   /** The messages to send, in order. */
   readonly messages: readonly PlannedMessage[];
   /** After sending, the agent stops answering this lead until released (a human takes over). */
   readonly pausesLead: boolean;
+  /** The reply is the opt-out confirmation: the lead asked the agent to stop writing. */
+  readonly optOut: boolean;
   /** Why the lead is handed over (pt-BR, for the owner) when pausesLead; null otherwise. */
   readonly handoverReason: string | null;
   /** The lead's flow position after this turn (the step sent), or undefined when it does not move. */

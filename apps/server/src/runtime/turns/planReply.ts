@@ -32,7 +32,7 @@ export function planReply(config: Pick<Config, 'publicUrl'>, log: FastifyBaseLog
       messages: plan.messages.map((message) => ({ ...message, to: leadPhone })),
       position: plan.reachedPosition ?? context.position,
       pausesLead: plan.pausesLead,
-      optOut: false,
+      optOut: plan.optOut,
       handoverReason: plan.handoverReason,
     };
   };

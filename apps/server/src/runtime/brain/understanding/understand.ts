@@ -140,6 +140,15 @@ export function understand(messages: readonly string[], knowledge: Knowledge): U
     }
     for (const intent of intents) found.add(intent);
   }
+  // A burst may spread one question over several messages ("demora quanto", "pra chegar?").
+  const burst = messages.length > 1 ? matchObjection(messages.join('\n'), knowledge.objections) : null;
+  if (burst !== null && !objectionIds.includes(burst)) {
+    objectionIds.push(burst);
+    found.add('objection');
+    const objection = knowledge.objections.find((candidate) => candidate.id === burst);
+    if (objection)
+      for (const covered of intentsOf(normalizeMessage(objection.pergunta))) found.delete(covered);
+  }
   const intents = INTENT_ORDER.filter((intent) => found.has(intent));
   return { intents: intents.length > 0 ? intents : ['unknown'], objectionIds, fact, asks };
 }
