@@ -187,7 +187,7 @@ describe('pausing the agent for one lead from the panel', () => {
       nao_perturbe_desde: null,
       aguardando: null,
     });
-    await deliver(ctx, secret, { phone: lead, text: 'e o preço?' });
+    await deliver(ctx, secret, { phone: lead, text: 'sim, pode falar' });
     await vi.waitFor(() => expect(textsSentTo(lead)).toEqual([FLOW[0], FLOW[1]]), WAIT);
   });
 });

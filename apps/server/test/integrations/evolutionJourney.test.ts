@@ -346,7 +346,7 @@ describe('the gateway down or slow', () => {
       reset();
     }
     // The next message gets its own reply; the uncertain one is not sent again.
-    await leadSays(name, lead, 'quanto custa?');
+    await leadSays(name, lead, 'sim, pode falar');
     await vi.waitFor(() => expect(sentTo(lead)).toHaveLength(2), WAIT);
     expect(sentTo(lead).map((request) => request.body.text)).toEqual([FLOW[0], FLOW[1]]);
     // The gateway logs a request as it arrives; the outbox marks it sent once the answer is back.

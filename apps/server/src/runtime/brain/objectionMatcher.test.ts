@@ -82,9 +82,18 @@ describe('matchObjection: near misses answer no objection', () => {
     const chemical = [objection(1, 'Funciona em cabelo com química?'), objection(2, 'Tem garantia?')];
     expect(matchObjection('qual o horário de funcionamento?', chemical)).toBeNull();
     expect(matchObjection('funciona em cabelo com quimica?', chemical)).toBe(1);
-    expect(
-      matchObjection('qual a localizacao da loja?', [objection(1, 'Onde fica localizada a loja?')]),
-    ).toBe(1);
+    const hours = [...chemical, objection(3, 'Qual o horário de funcionamento?')];
+    expect(matchObjection('vcs abrem que horas? horario de funcionamento', hours)).toBe(3);
+  });
+
+  it('one word in common with a longer question is a coincidence, not the question', () => {
+    const questions = [
+      objection(1, 'Funciona em cabelo com química?'),
+      objection(2, 'Em quanto tempo vejo resultado?'),
+    ];
+    expect(matchObjection('meu cabelo tá caindo muito', questions)).toBeNull();
+    expect(matchObjection('um frasco dura quanto tempo?', questions)).toBeNull();
+    expect(matchObjection('funciona em cabelo com progressiva?', questions)).toBe(1);
   });
 
   it('answers nothing when the product has no active objection', () => {

@@ -33,10 +33,15 @@ function termWeight(question: Term, lead: Term): number {
 export function similarity(leadTerms: readonly Term[], questionTerms: readonly Term[]): number {
   if (leadTerms.length === 0 || questionTerms.length === 0) return 0;
   let shared = 0;
+  let covered = 0;
   for (const question of questionTerms) {
-    shared += Math.max(...leadTerms.map((lead) => termWeight(question, lead)));
+    const weight = Math.max(...leadTerms.map((lead) => termWeight(question, lead)));
+    shared += weight;
+    if (weight > 0) covered++;
   }
-  if (shared === 0) return 0;
+  // One word in common with a longer question is a coincidence ("meu cabelo tá caindo" is not "Funciona em
+  // cabelo com química?"): the lead must ask at least half of what the question is about.
+  if (shared === 0 || covered < Math.ceil(questionTerms.length / 2)) return 0;
   const recall = shared / questionTerms.length;
   const precision = Math.min(1, shared / leadTerms.length);
   return (5 * precision * recall) / (4 * precision + recall);

@@ -9,7 +9,8 @@ const BUY_VERB =
 
 /** Ready to buy: "quero comprar", "manda o link", "como faço pra pagar?", "vou levar o kit". */
 const BUY_RULES: readonly RegExp[] = [
-  /\blinks?\b/,
+  /^(?:o |e o |e )?links?\b/,
+  /\b(?:cade|qual e o|qual o|tem|quero|queria|preciso d[oe]|pode me mandar|me manda|me envia|me passa|manda ai|aguardo) (?:o |um |a |os )?links?\b/,
   new RegExp(`\\b${WANT} (?:${FILLER} )*${BUY_VERB}\\b`),
   /\b(?:manda|mande|me manda|envia|envie|me envia|me passa|passa|pode mandar|pode enviar|me mande|me ve) (?:o |a |os |as |um |uma |ai )?(?:link|links|pix|chave|chave pix|boleto|dados|pagamento|kit|frasco|curso)\b/,
   /\bcomo (?:(?:eu|que|faco|faz|posso|consigo|devo|e|pra|para|a gente|fica) )*(?:compro|comprar|pago|pagar|adquiro|adquirir|fecho|fechar|garanto|garantir|fazer o pedido|faco o pedido|me inscrevo|inscrever|assino|assinar|matricular|compra)\b/,

@@ -19,7 +19,8 @@ const COMPLAINT_RULES: readonly RegExp[] = [
   /\b(?:veio|chegou|esta|ta|produto|frasco|veio com|chegou com) (?:com )?(?:defeito|quebrad[oa]|errad[oa]|vazando|vazio|vazia|aberto|aberta|violad[oa]|faltando|amassad[oa]|diferente)\b/,
   /\b(?:fui enganad[oa]|me enganaram|enganacao|procon|reclamacao|quero reclamar|vou reclamar|pessimo atendimento|que absurdo|um absurdo|me roubaram|roubo)\b/,
   /\b(?:vou|irei|vo) (?:abrir|fazer|colocar|por|postar) (?:uma )?(?:reclamacao|no reclame aqui|denuncia)\b/,
-  /\b(?:ja )?(?:comprei|paguei|recebi|assinei) (?:e|mas|faz|ha|tem|semana|dias|ontem)\b/,
+  /\b(?:ja )?(?:comprei|paguei|assinei|me inscrevi|fiz (?:a|o|minha|meu) (?:compra|pedido|pagamento|inscricao))\b/,
+  /\brecebi (?:e|mas) /,
   /\bme arrependi\b/,
 ];
 

@@ -10,7 +10,8 @@ const serum = {
     'Um frasco de 60 ml dura cerca de 30 dias. Sem parabenos, vegano e não testado em animais.',
 };
 
-const answer = (question: string) => answeringSentence(factTerms(question, serum), serum);
+const answer = (question: string) =>
+  answeringSentence(factTerms(question, `${serum.nome} ${serum.categoria}`), serum);
 
 describe('answeringSentence: the description answers by content words', () => {
   it('splits the description into its sentences', () => {
@@ -42,6 +43,6 @@ describe('answeringSentence: the description answers by content words', () => {
   });
 
   it('answers nothing when the product has no description', () => {
-    expect(answeringSentence(factTerms('é vegano?', serum), { descricao: null })).toBeNull();
+    expect(answeringSentence(factTerms('é vegano?', serum.nome), { descricao: null })).toBeNull();
   });
 });

@@ -24,12 +24,15 @@ const sameWord = (a: Term, b: Term) =>
   (a.stem === b.stem ||
     (Math.min(a.stem.length, b.stem.length) >= TYPO_MIN_STEM && isOneTypoAway(a.stem, b.stem)));
 
-/** The lead's terms that can ask a fact: not the product's own name, not a vague word, not a price or payment. */
-export function factTerms(text: string, product: Pick<BrainProduct, 'nome' | 'categoria'>): Term[] {
-  const naming = new Set(termsOf(`${product.nome} ${product.categoria}`).map((term) => term.stem));
+/**
+ * The lead's terms that can ask a fact: not a word of `naming` (the product's and its offers' names), not a
+ * vague word, not a price or payment.
+ */
+export function factTerms(text: string, naming: string): Term[] {
+  const named = new Set(termsOf(naming).map((term) => term.stem));
   return termsOf(text).filter(
     (term) =>
-      !naming.has(term.stem) &&
+      !named.has(term.stem) &&
       !VAGUE.has(term.stem) &&
       (term.concept === undefined || !OWNED_CONCEPTS.has(term.concept)),
   );

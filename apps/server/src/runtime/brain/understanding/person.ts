@@ -12,7 +12,8 @@ const PERSON_RULES: readonly RegExp[] = [
   /\b(?:robo|robozinho|bot|chatbot|maquina|inteligencia artificial|ia|automatico|automatica|gravacao)\b(?!\w)/,
   /\b(?:me |pode me |consegue me )(?:liga|ligue|ligar|telefona|telefonar)\b/,
   /\b(?:ligacao|chamada de voz|videochamada|chamada de video)\b/,
-  /\btem alguem (?:ai|ae|ae|lendo|vendo)\b/,
+  /\btem alguem (?:ai|ae|lendo|vendo)\b/,
+  /\b(?:falar|conversar) com [a-z ]{1,30} (?:de verdade|real|de carne e osso)\b/,
 ];
 
 export function wantsPerson(utterance: Utterance): boolean {

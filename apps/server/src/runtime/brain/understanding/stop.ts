@@ -1,6 +1,7 @@
 import { matchesAny, type Utterance } from './normalize.ts';
 
-const STOP_WORD = '(?:para|pare|parem|parar|chega|basta|stop|sai|saia|vaza|some|suma|cancela|cancelar|sair)';
+const STOP_WORD =
+  '(?:para|pare|parem|parar|pode parar|podem parar|chega|basta|stop|sai|saia|vaza|some|suma|cancela|cancelar|sair)';
 const INTENSIFIER =
   '(?:ja|agora|por favor|pelo amor de deus|pelo amor|meu deus|deus|porra|caralho|cacete|droga|mano|cara|moco|moca|daqui|fora|com isso|ok|viu|serio|ne|ai|raiva|nao|eu disse|ja falei|por gentileza)';
 const SEND =

@@ -11,6 +11,7 @@ const knowledge = {
     { id: 1, pergunta: 'Está muito caro', resposta: 'Parcela em 12x.' },
     { id: 2, pergunta: 'Funciona em cabelo com química?', resposta: 'Funciona, sim!' },
   ],
+  offers: [{ nome: 'Kit 3 frascos' }],
 };
 
 const read = (...messages: string[]) => understand(messages, knowledge);

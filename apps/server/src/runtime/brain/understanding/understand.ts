@@ -1,4 +1,4 @@
-import type { BrainObjection, BrainProduct } from '../brain.ts';
+import type { BrainObjection, BrainOffer, BrainProduct } from '../brain.ts';
 import { matchObjection } from '../objectionMatcher.ts';
 import { saysNo, saysOk, saysYes } from './acknowledgement.ts';
 import { wantsToBuy } from './buy.ts';
@@ -89,7 +89,12 @@ export interface Understanding {
 export interface Knowledge {
   readonly product: Pick<BrainProduct, 'nome' | 'categoria' | 'descricao'>;
   readonly objections: readonly BrainObjection[];
+  /** Offer names are about the offers ("Kit 3 frascos"), never a question about the description. */
+  readonly offers: readonly Pick<BrainOffer, 'nome'>[];
 }
+
+/** Intents a person answers: the message is not read for objections or facts. */
+const HANDED_OVER: readonly Intent[] = ['stop', 'person', 'complaint'];
 
 const intentsOf = (utterance: Utterance) =>
   new Set<Intent>(RULES.filter(([, rule]) => rule(utterance)).map(([intent]) => intent));
@@ -118,19 +123,28 @@ export function understand(messages: readonly string[], knowledge: Knowledge): U
   const objectionIds: number[] = [];
   let fact: string | null = null;
   let asks = false;
+  const naming = [
+    knowledge.product.nome,
+    knowledge.product.categoria,
+    ...knowledge.offers.map((offer) => offer.nome ?? ''),
+  ].join(' ');
   for (const raw of messages) {
     const utterance = normalizeMessage(raw);
     if (utterance.text === '') continue;
     asks ||= utterance.asks;
     const intents = intentsOf(utterance);
+    if (HANDED_OVER.some((intent) => intents.has(intent))) {
+      for (const intent of intents) found.add(intent);
+      continue;
+    }
     const raised = objectionsOf(raw, knowledge.objections);
-    let questionTerms = factTerms(raw, knowledge.product);
+    let questionTerms = factTerms(raw, naming);
     for (const id of raised) {
       if (!objectionIds.includes(id)) objectionIds.push(id);
       const objection = knowledge.objections.find((candidate) => candidate.id === id);
       if (!objection) continue;
       for (const covered of intentsOf(normalizeMessage(objection.pergunta))) intents.delete(covered);
-      const asked = new Set(factTerms(objection.pergunta, knowledge.product).map((term) => term.stem));
+      const asked = new Set(factTerms(objection.pergunta, naming).map((term) => term.stem));
       questionTerms = questionTerms.filter((term) => !asked.has(term.stem));
     }
     if (raised.length > 0) intents.add('objection');
@@ -141,7 +155,9 @@ export function understand(messages: readonly string[], knowledge: Knowledge): U
     for (const intent of intents) found.add(intent);
   }
   // A burst may spread one question over several messages ("demora quanto", "pra chegar?").
-  const burst = messages.length > 1 ? matchObjection(messages.join('\n'), knowledge.objections) : null;
+  const handedOver = HANDED_OVER.some((intent) => found.has(intent));
+  const burst =
+    messages.length > 1 && !handedOver ? matchObjection(messages.join('\n'), knowledge.objections) : null;
   if (burst !== null && !objectionIds.includes(burst)) {
     objectionIds.push(burst);
     found.add('objection');
