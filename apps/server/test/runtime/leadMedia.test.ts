@@ -98,7 +98,10 @@ describe('a lead sends a file', () => {
         .where('user_id', '=', user.id)
         .where('lead_phone', '=', lead)
         .executeTakeFirstOrThrow();
-      expect(lastTurn).toEqual({ result: 'respondido', decision: { kind: 'reply', text: MEDIA_REPLY } });
+      expect(lastTurn).toMatchObject({
+        result: 'respondido',
+        decision: { actions: [{ kind: 'say', text: MEDIA_REPLY }] },
+      });
     },
   );
 });

@@ -44,7 +44,9 @@ export function decideEmbedded(context: TurnContext): BrainDecision {
     return decide([...hello, ...answers.actions], answers.reasons.join('; '));
   }
   const started = context.position > 0;
-  if (started && (understanding.asks || answers.reasons.length > 0)) {
+  // A whole-message "pode ser" or "sim?" answers the agent; it asks nothing.
+  const acknowledges = has('yes') || has('ok') || has('no');
+  if (started && ((understanding.asks && !acknowledges) || answers.reasons.length > 0)) {
     const turn = unansweredStreak(context.history, [context.persona.mensagemMidia]) + 1;
     const text = unknownReply(turn);
     const missed = [...answers.reasons, REASON.unknown(turn, UNANSWERED_TURNS_BEFORE_HANDOVER)].join('; ');
@@ -52,7 +54,6 @@ export function decideEmbedded(context: TurnContext): BrainDecision {
     const reason = HANDOVER_WHY.semResposta(turn);
     return decide([{ kind: 'handover', reason }], `${missed} → ${reason}`);
   }
-  const acknowledges = has('yes') || has('ok') || has('no');
   if (started && has('goodbye')) return decide([{ kind: 'say', text: SAY.goodbye }], REASON.goodbye);
   if (started && has('thanks') && !acknowledges)
     return decide([{ kind: 'say', text: SAY.thanks }], REASON.thanks);

@@ -5,7 +5,7 @@ import {
   OBJECTION_TYPO_MIN_LENGTH,
 } from '../../constants.ts';
 import type { BrainObjection } from './brain.ts';
-import { isOneTypoAway, type Term, termsOf } from './ptBrTerms.ts';
+import { compoundTermsOf, isOneTypoAway, type Term, termsOf } from './ptBrTerms.ts';
 
 export interface ObjectionScore {
   readonly objectionId: number;
@@ -26,16 +26,22 @@ function termWeight(question: Term, lead: Term): number {
 }
 
 /**
- * Similarity of a lead's text to an objection's question, 0–1. Recall (how much of the question the lead
+ * Similarity of a lead's text to an objection's question, 0–1 (`leadCompounds`: two of the lead's words written
+ * as one, "contra indicação" for "contraindicação", count for the question but not as more words asked). Recall (how much of the question the lead
  * asked) weighs four times precision (how much of the lead's text is about it), because a lead often wraps
  * the question in other words while the panel's question is short.
  */
-export function similarity(leadTerms: readonly Term[], questionTerms: readonly Term[]): number {
+export function similarity(
+  leadTerms: readonly Term[],
+  questionTerms: readonly Term[],
+  leadCompounds: readonly Term[] = [],
+): number {
   if (leadTerms.length === 0 || questionTerms.length === 0) return 0;
+  const candidates = [...leadTerms, ...leadCompounds];
   let shared = 0;
   let covered = 0;
   for (const question of questionTerms) {
-    const weight = Math.max(...leadTerms.map((lead) => termWeight(question, lead)));
+    const weight = Math.max(...candidates.map((lead) => termWeight(question, lead)));
     shared += weight;
     if (weight > 0) covered++;
   }
@@ -50,10 +56,11 @@ export function similarity(leadTerms: readonly Term[], questionTerms: readonly T
 /** Every objection's score for the text, best first. */
 export function scoreObjections(text: string, objections: readonly BrainObjection[]): ObjectionScore[] {
   const leadTerms = termsOf(text);
+  const compounds = compoundTermsOf(text);
   return objections
     .map((objection) => ({
       objectionId: objection.id,
-      score: similarity(leadTerms, termsOf(objection.pergunta)),
+      score: similarity(leadTerms, termsOf(objection.pergunta), compounds),
     }))
     .sort((a, b) => b.score - a.score);
 }

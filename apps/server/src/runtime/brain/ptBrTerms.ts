@@ -65,6 +65,12 @@ export function termsOf(text: string): Term[] {
   return [...terms.values()];
 }
 
+/** Each pair of neighbouring words written as one word ("contra indicacao" → "contraindicacao"), as terms. */
+export function compoundTermsOf(text: string): Term[] {
+  const words = expandAbbreviations(normalizePtBr(text).split(' ')).filter((word) => word !== '');
+  return words.slice(1).flatMap((word, index) => termsOf(`${words[index]}${word}`));
+}
+
 /** True when b is a one-letter typo of a (one insertion, deletion, substitution or swap of neighbours). */
 export function isOneTypoAway(a: string, b: string): boolean {
   if (a === b) return true;

@@ -1,7 +1,7 @@
+import { termsOf } from '../ptBrTerms.ts';
 import { matchesAny, type Utterance } from './normalize.ts';
 
-const WANT =
-  '(?:quero|queria|vou|vamos|bora|gostaria de|preciso|decidi|resolvi|ja quero|eu quero|pode|posso|quer)';
+const WANT = '(?:quero|queria|vou|vamos|bora|gostaria de|decidi|resolvi|ja quero|eu quero|pode|posso|quer)';
 const FILLER =
   '(?:o|a|os|as|um|uma|1|2|3|4|5|dois|duas|tres|esse|essa|este|esta|logo|ja|sim|entao|agora|mesmo|meu|minha|eu)';
 const BUY_VERB =
@@ -22,6 +22,21 @@ const BUY_RULES: readonly RegExp[] = [
 /** "não quero comprar" is the opposite, unless the lead still asks for the link. */
 const REFUSED = /\bnao (?:quero|queria|vou|pretendo|posso|tenho interesse|tenho como|da pra)\b/;
 const ASKS_LINK = /\blinks?\b/;
+
+/** "quero o completo", "fico com o kit": wanting an offer by its name. */
+const WANTS_ONE =
+  /^(?:eu )?(?:quero|queria|vou querer|vou levar|me ve|fico com|prefiro|manda|pode ser) (?:o |a |um |uma |esse |essa |do |da )?/;
+
+/** The lead wants one of the offers, named by a word of its name ("quero o completo" → "Curso completo"). */
+export function wantsOfferNamed(utterance: Utterance, offerNames: readonly string[]): boolean {
+  const wanted = WANTS_ONE.exec(utterance.text);
+  if (!wanted) return false;
+  // The word right after is the offer's ("quero o completo"), not another verb ("quero devolver o kit").
+  const [first] = termsOf(utterance.text.slice(wanted[0].length));
+  return (
+    first !== undefined && offerNames.some((name) => termsOf(name).some((term) => term.stem === first.stem))
+  );
+}
 
 export function wantsToBuy(utterance: Utterance): boolean {
   if (REFUSED.test(utterance.text) && !ASKS_LINK.test(utterance.text)) return false;

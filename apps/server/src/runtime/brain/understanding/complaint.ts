@@ -22,6 +22,11 @@ const COMPLAINT_RULES: readonly RegExp[] = [
   /\b(?:ja )?(?:comprei|paguei|assinei|me inscrevi|fiz (?:a|o|minha|meu) (?:compra|pedido|pagamento|inscricao))\b/,
   /\brecebi (?:e|mas) /,
   /\bme arrependi\b/,
+  /\b(?:processar|processo|advogado|advogada|justica|pequenas causas)\b/,
+  /\bnada d[oa] (?:meu |minha )?(?:pedido|produto|encomenda|entrega|acesso|reembolso|estorno|rastreio)\b/,
+  /\bnao (?:abre|abriu|carrega|carregou|entra)\b/,
+  /\b(?:senha|login|acesso|plataforma|app|aplicativo|area de membros|aulas?|videos?)\b[a-z ]{0,30}\bnao (?:funciona|abre|carrega|entra)\b/,
+  /\bnao (?:consigo|consegui|to conseguindo|estou conseguindo) (?:entrar|acessar|logar|abrir|assistir|baixar|ver as aulas)\b/,
 ];
 
 export function complains(utterance: Utterance): boolean {

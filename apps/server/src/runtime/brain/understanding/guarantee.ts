@@ -9,7 +9,7 @@ const GUARANTEE_RULES: readonly RegExp[] = [
   /\bgarante(?:m)? (?:o |a )?(?:resultado|dinheiro)\b/,
   /\bse (?:eu )?nao (?:gostar|curtir|funcionar|der certo|servir|fizer efeito|adaptar|ficar satisfeit[oa]|aprovar|resolver|tiver resultado)/,
   /\b(?:posso|pode|da pra|da para|consigo|aceita|aceitam|tem|tem como|e possivel|existe) (?:a |o )?(?:fazer )?(?:devolver|devolucao|trocar|troca|reembolso|estorno|cancelar|cancelamento|dinheiro de volta)\b/,
-  /\b(?:devolvem|devolve|devolvo|devolvam|reembolsam|reembolsa) (?:o |meu )?dinheiro\b/,
+  /\b(?:devolvem|devolve|devolvo|reembolsam|reembolsa) o dinheiro\b/,
   /\b(?:direito de arrependimento|arrepender|politica de (?:troca|devolucao|reembolso)|prazo (?:de|pra|para) (?:devolucao|troca|cancelamento|arrependimento|reembolso))\b/,
   /\b(?:tem|e|eh) (?:reembolso|devolucao)\b/,
 ];

@@ -1,12 +1,12 @@
 import { matchesAny, type Utterance } from './normalize.ts';
 
 const SOMEONE =
-  '(?:humano|humana|pessoa|pessoa real|pessoa de verdade|gente de verdade|atendente|vendedor|vendedora|gerente|responsavel|dono|dona|proprietario|alguem|consultor|consultora|suporte|operador|operadora|especialista|sac)';
+  '(?:humano|humana|pessoa|pessoa real|pessoa de verdade|gente de verdade|atendente|vendedor|vendedora|gerente|responsavel|dono|dona|proprietario|alguem|consultor|consultora|suporte|operador|operadora|especialista|sac|atendimento|professor|professora|instrutor|instrutora|equipe|chefe|supervisor|supervisora|coordenador|coordenadora)';
 
 /** Wants a person: "quero falar com um humano", "me passa pra um atendente", "é robô?", "me liga". */
 const PERSON_RULES: readonly RegExp[] = [
   new RegExp(
-    `\\b(?:falar|conversar|atendimento|atender|chama|chame|chamar|passa|passe|transfere|transfira|quero|queria|preciso|cade|tem) (?:(?:com|pra|para|um|uma|o|a|de|me|algum|alguma|ai) )*${SOMEONE}\\b`,
+    `\\b(?:falar|conversar|atendimento|atender|chama|chame|chamar|passa|passe|transfere|transfira|quero|queria|preciso|cade|tem) (?:(?:com|pra|para|um|uma|o|a|de|do|da|me|algum|alguma|ai|ajuda|contato|numero|whatsapp) )*${SOMEONE}\\b`,
   ),
   /\b(?:atendente|humano|humana|pessoa de verdade|pessoa real|atendimento humano)\b/,
   /\b(?:robo|robozinho|bot|chatbot|maquina|inteligencia artificial|ia|automatico|automatica|gravacao)\b(?!\w)/,

@@ -8,7 +8,9 @@ const NOT_MONEY =
 const HOW_LONG = '(?:demora|demoram|dura|duram|leva|levam|rende|rendem|espera|esperar|esperam|chega em)';
 
 const PRICE_RULES: readonly RegExp[] = [
-  /\b(?:preco|precos|precinho|custa|custam|custo|custaria|custar|cobra|cobram|cobrando|investimento|orcamento|caro|cara demais|carinho|barato|barata|desconto|promocao|cupom)\b/,
+  /\b(?:preco|precos|precinho|custa|custam|custo|custaria|custar|cobra|cobram|cobrando|investimento|orcamento|desconto|promocao|cupom)\b/,
+  // "caro" about the product ("tá caro", "achei caro"), not an adjective of something else ("equipamento caro").
+  /(?:^|\b(?:ta|esta|e|eh|muito|meio|bem|achei|acho|ficou|fica|que|mais|um pouco|nada|nao e|ficaria|carinho|caro|barato)) (?:caro|cara|carinho|barato|barata|caros)\b|^(?:caro|carinho|barato)\b/,
   /\bvalor(?:es)?\b(?! d[oa] (?:frete|entrega|parcela))/,
   new RegExp(`(?<!\\b${HOW_LONG} )\\bquanto\\b(?! ${NOT_MONEY}\\b)(?! (?:e|eh|que|de) ${NOT_MONEY}\\b)`),
 ];

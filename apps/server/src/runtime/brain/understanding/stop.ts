@@ -14,7 +14,9 @@ const SEND =
  */
 const STOP_RULES: readonly RegExp[] = [
   new RegExp(`^(?:(?:ei|e|ah|oh|ja|agora|por favor|raiva|nao) )*${STOP_WORD}(?: ${INTENSIFIER})*$`),
-  new RegExp(`\\b(?:para|pare|parem|parar|pode parar|chega|cansei) (?:de |com )?(?:me |ficar )?${SEND}\\b`),
+  // "para de mandar", never "pra falar com alguém" (the preposition, spelled "para" once expanded).
+  new RegExp(`\\b(?:para|pare|parem|parar|pode parar|chega|cansei) (?:de|com) (?:me |ficar )?${SEND}\\b`),
+  /\b(?:falei|disse|pedi|mandei|ja falei|ja disse|ja pedi) (?:para|que|pro) (?:voce |voces )?(?:parar|para|pare|parem|sair)\b/,
   /\bpara (?:pelo amor|por favor|com isso|com essas? mensage)/,
   new RegExp(`\\bnao (?:me )?${SEND} (?:mais|nada|mensage)`),
   new RegExp(`\\bnunca mais (?:me )?${SEND}\\b`),

@@ -1,7 +1,7 @@
 import type { BrainObjection, BrainOffer, BrainProduct } from '../brain.ts';
 import { matchObjection } from '../objectionMatcher.ts';
 import { saysNo, saysOk, saysYes } from './acknowledgement.ts';
-import { wantsToBuy } from './buy.ts';
+import { wantsOfferNamed, wantsToBuy } from './buy.ts';
 import { complains } from './complaint.ts';
 import { answeringSentence, factTerms } from './fact.ts';
 import { saysGoodbye, thanks } from './farewell.ts';
@@ -128,11 +128,13 @@ export function understand(messages: readonly string[], knowledge: Knowledge): U
     knowledge.product.categoria,
     ...knowledge.offers.map((offer) => offer.nome ?? ''),
   ].join(' ');
+  const offerNames = knowledge.offers.flatMap((offer) => (offer.nome ? [offer.nome] : []));
   for (const raw of messages) {
     const utterance = normalizeMessage(raw);
     if (utterance.text === '') continue;
     asks ||= utterance.asks;
     const intents = intentsOf(utterance);
+    if (wantsOfferNamed(utterance, offerNames)) intents.add('buy');
     if (HANDED_OVER.some((intent) => intents.has(intent))) {
       for (const intent of intents) found.add(intent);
       continue;
