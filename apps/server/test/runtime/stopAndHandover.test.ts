@@ -185,7 +185,7 @@ describe('a lead handed over to a person', () => {
     const account = { user: first.user, token: first.token, secret: first.secret };
     ctx.clock.advance(60_000);
     const second = newLead();
-    for (const [index, text] of ['oi', 'e o preço?', 'quero falar com alguém'].entries()) {
+    for (const [index, text] of ['oi', 'sim', 'beleza, vamos lá'].entries()) {
       await deliver(ctx, account.secret, { phone: second, text });
       await vi.waitFor(() => expect(textsSentTo(second).length).toBeGreaterThanOrEqual(index + 1), WAIT);
     }
@@ -279,7 +279,7 @@ describe('the owner writing from the phone to a lead waiting for a person', () =
   it('answers it: the lead no longer waits', async () => {
     const { user, secret } = await agentAccount(ctx);
     const lead = newLead();
-    for (const [index, text] of ['oi', 'e o preço?', 'quero comprar'].entries()) {
+    for (const [index, text] of ['oi', 'sim', 'beleza, vamos lá'].entries()) {
       await deliver(ctx, secret, { phone: lead, text });
       await vi.waitFor(() => expect(textsSentTo(lead).length).toBeGreaterThanOrEqual(index + 1), WAIT);
     }

@@ -350,7 +350,7 @@ describe('llm brain: request hygiene', () => {
       else json(completion({ tool: 'send_step', arguments: '{"position":2}' }))(request, response);
     });
     const result = await brain().decide(turnContext({ position: 1 }));
-    expect(result).toMatchObject({ brain: 'llm', decision: { kind: 'step', position: 2 } });
+    expect(result).toMatchObject({ brain: 'llm', decision: { actions: [{ kind: 'step', position: 2 }] } });
     expect(fake.requests).toHaveLength(2);
   });
 
