@@ -105,10 +105,15 @@ describe('GET /metrics', () => {
   });
 
   it('counts model calls, fallbacks, tokens and errors', async () => {
+    const pause = {
+      actions: [{ kind: 'handover', reason: 'fim do fluxo' }],
+      understood: [],
+      reason: 'fim do fluxo',
+    } as const;
     const answers: (BrainResult | Error)[] = [
-      { decision: { kind: 'pause' }, brain: 'llm', usage: { promptTokens: 120, completionTokens: 30 } },
-      { decision: { kind: 'pause' }, brain: 'embedded', fallbackReason: 'tempo esgotado' },
-      { decision: { kind: 'pause' }, brain: 'embedded' },
+      { decision: pause, brain: 'llm', usage: { promptTokens: 120, completionTokens: 30 } },
+      { decision: pause, brain: 'embedded', fallbackReason: 'tempo esgotado' },
+      { decision: pause, brain: 'embedded' },
       new Error('falhou'),
     ];
     const brain: Brain = {
