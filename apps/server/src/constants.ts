@@ -49,6 +49,9 @@ export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
 /** Answer to a voice note, picture, video or document with no words (the column default of migration 037). */
 export const AGENT_DEFAULT_MEDIA_MESSAGE =
   'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂';
+/** The one confirmation a lead who asks the agent to stop gets, when the owner left Meu Agente's field blank. */
+export const AGENT_DEFAULT_OPTOUT_MESSAGE =
+  'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏';
 
 // HTTP
 export const BODY_LIMIT_BYTES = 1_024 * 1_024;

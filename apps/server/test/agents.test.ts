@@ -19,6 +19,7 @@ const VALID_AGENT = {
   phone_treinamento: '(11) 98888-7777',
   mensagem_pausa: 'Já volto',
   mensagem_midia: 'Não ouço áudios: me escreve?',
+  mensagem_optout: 'Combinado, não te escrevo mais.',
 };
 
 function call(
@@ -74,12 +75,13 @@ describe('POST /api/agents', () => {
       phone_treinamento: '5511988887777',
       mensagem_pausa: 'Já volto',
       mensagem_midia: 'Não ouço áudios: me escreve?',
+      mensagem_optout: 'Combinado, não te escrevo mais.',
       status: true,
     });
     expect((await call('GET', '/api/agents', token)).json().agent).toEqual(agent);
   });
 
-  it('fills the default pause message, media reply and empty optional fields', async () => {
+  it('fills the default pause message, media reply, opt-out confirmation and empty optional fields', async () => {
     const { token } = await ctx.createCustomer();
     const { nome, sexo, idade, tom_de_voz, objetivo } = VALID_AGENT;
     const response = await call('POST', '/api/agents', token, { nome, sexo, idade, tom_de_voz, objetivo });
@@ -87,6 +89,7 @@ describe('POST /api/agents', () => {
     expect(response.json().agent).toMatchObject({
       mensagem_pausa: 'Um momento, ja te retorno',
       mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
+      mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
       nunca_fazer: '',
       phone_treinamento: '',
       id_produto: null,
@@ -131,6 +134,7 @@ describe('POST /api/agents', () => {
     [withField('objetivo', 'Outro'), 'Objetivo é obrigatório'],
     [withField('mensagem_pausa', 'x'.repeat(101)), 'Máximo de 100 caracteres'],
     [withField('mensagem_midia', 'x'.repeat(201)), 'Máximo de 200 caracteres'],
+    [withField('mensagem_optout', 'x'.repeat(201)), 'Máximo de 200 caracteres'],
     [withField('nunca_fazer', 'x'.repeat(351)), 'Máximo de 350 caracteres'],
     [withField('phone_treinamento', '12-34'), 'Telefone inválido'],
     [withField('id_produto', 'abc'), 'Dados inválidos.'],

@@ -1233,6 +1233,8 @@ export interface components {
             mensagem_pausa: string;
             /** @description Resposta a um áudio, foto, vídeo ou documento do lead sem legenda */
             mensagem_midia: string;
+            /** @description Confirmação única a um lead que pede para o agente parar de escrever */
+            mensagem_optout: string;
             /** @description true = ativo */
             status: boolean;
         };
@@ -1260,6 +1262,11 @@ export interface components {
              * @default Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂
              */
             mensagem_midia: string;
+            /**
+             * @description A única resposta a um lead que pede para o agente parar de escrever; depois dela o lead fica em "não perturbe" (vazio = o texto padrão)
+             * @default Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏
+             */
+            mensagem_optout: string;
         };
         AgentEnvelope: {
             agent: components["schemas"]["Agent"];

@@ -129,6 +129,7 @@ export const AgentInput = {
   phone_treinamento: { maxLength: 20, messages: { maxLength: 'Telefone inválido' } },
   mensagem_pausa: { maxLength: 100, messages: { maxLength: 'Máximo de 100 caracteres' } },
   mensagem_midia: { maxLength: 200, messages: { maxLength: 'Máximo de 200 caracteres' } },
+  mensagem_optout: { maxLength: 200, messages: { maxLength: 'Máximo de 200 caracteres' } },
 } as const;
 export const ProductCategory = {
   enum: [

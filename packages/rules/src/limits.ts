@@ -19,6 +19,7 @@ export const AGENT_MIN_AGE = schemas.AgentInput.idade.minimum;
 export const AGENT_MAX_AGE = schemas.AgentInput.idade.maximum;
 export const AGENT_PAUSE_MESSAGE_MAX_LENGTH = schemas.AgentInput.mensagem_pausa.maxLength;
 export const AGENT_MEDIA_MESSAGE_MAX_LENGTH = schemas.AgentInput.mensagem_midia.maxLength;
+export const AGENT_OPTOUT_MESSAGE_MAX_LENGTH = schemas.AgentInput.mensagem_optout.maxLength;
 export const AGENT_NEVER_DO_MAX_LENGTH = schemas.AgentInput.nunca_fazer.maxLength;
 
 // products and offers

@@ -93,6 +93,7 @@ export async function prepareBenchAccount(baseUrl: string): Promise<{ userId: nu
         id_produto: product.id,
         mensagem_pausa: 'Um momento, já te retorno.',
         mensagem_midia: 'Recebi! Consegue me escrever o que você precisa?',
+        mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
       },
     }),
     'agente',

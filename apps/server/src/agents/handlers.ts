@@ -1,5 +1,9 @@
 import type { components } from '@agente/api';
-import { AGENT_DEFAULT_MEDIA_MESSAGE, AGENT_DEFAULT_PAUSE_MESSAGE } from '../constants.ts';
+import {
+  AGENT_DEFAULT_MEDIA_MESSAGE,
+  AGENT_DEFAULT_OPTOUT_MESSAGE,
+  AGENT_DEFAULT_PAUSE_MESSAGE,
+} from '../constants.ts';
 import { requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
@@ -31,11 +35,12 @@ function toAgent(row: AgentRow): Agent {
     phone_treinamento: row.phone_treinamento,
     mensagem_pausa: row.mensagem_pausa,
     mensagem_midia: row.mensagem_midia,
+    mensagem_optout: row.mensagem_optout,
     status: row.status,
   };
 }
 
-/** The agent's fields as stored: trimmed name, phone as 55 + digits, default pause and media replies when blank. */
+/** The agent's fields as stored: trimmed name, phone as 55 + digits, default pause, media and opt-out replies when blank. */
 async function agentValues(db: Db, userId: number, input: AgentInput): Promise<AgentFields> {
   const nome = input.nome.trim();
   if (!nome) throw badRequest(MSG_NAME_REQUIRED);
@@ -59,6 +64,7 @@ async function agentValues(db: Db, userId: number, input: AgentInput): Promise<A
     phone_treinamento: phone,
     mensagem_pausa: input.mensagem_pausa?.trim() || AGENT_DEFAULT_PAUSE_MESSAGE,
     mensagem_midia: input.mensagem_midia?.trim() || AGENT_DEFAULT_MEDIA_MESSAGE,
+    mensagem_optout: input.mensagem_optout?.trim() || AGENT_DEFAULT_OPTOUT_MESSAGE,
   };
 }
 

@@ -99,6 +99,7 @@ export interface AgentsTable {
   phone_treinamento: Generated<string>;
   mensagem_pausa: Generated<string>;
   mensagem_midia: Generated<string>;
+  mensagem_optout: Generated<string>;
   status: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;

@@ -27,12 +27,12 @@ let instances: RecordingInstances;
 
 beforeAll(async () => {
   instances = recordingInstances();
-  // The catalogue's planner, except that a lead saying "pare…" gets the opt-out confirmation.
+  // The catalogue's planner, except that a lead saying "pare…" gets the owner's opt-out confirmation (Meu Agente).
   let real: ReplyPlanner | undefined;
   const plan: ReplyPlanner = async (db, input) => {
     if (STOP.test(input.context.leadMessages.at(-1) ?? '')) {
       return {
-        messages: [{ kind: 'text', to: input.leadPhone, text: CONFIRMATION }],
+        messages: [{ kind: 'text', to: input.leadPhone, text: input.context.persona.mensagemOptOut ?? '' }],
         position: input.context.position,
         pausesLead: false,
         optOut: true,
@@ -85,6 +85,11 @@ async function lastAgentMessage(userId: number, lead: string) {
 describe('a lead who says stop', () => {
   it('gets one confirmation and nothing more: follow-ups cancelled, "não perturbe" kept until it asks again', async () => {
     const { user, token, secret } = await agentAccount(ctx);
+    await ctx.db
+      .updateTable('agents')
+      .set({ mensagem_optout: CONFIRMATION })
+      .where('user_id', '=', user.id)
+      .execute();
     const followup = await ctx.db
       .insertInto('followup_messages')
       .values({ user_id: user.id, mensagem: 'Ainda tem interesse?', tempo: 3, status: true })

@@ -18,6 +18,7 @@ const agent: Schemas['Agent'] = {
   phone_treinamento: '5511988887777',
   mensagem_pausa: 'Já volto!',
   mensagem_midia: 'Não consigo ouvir áudios, me escreve?',
+  mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
   status: true,
 };
 
@@ -125,6 +126,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
       phone_treinamento: '5511988887777',
       mensagem_pausa: 'Um momento, ja te retorno',
       mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
+      mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
     });
     expect(await screen.findByRole('button', { name: 'Salvar alterações' })).toBeInTheDocument();
     expect(api.callsTo('GET /api/agents')).toHaveLength(2);

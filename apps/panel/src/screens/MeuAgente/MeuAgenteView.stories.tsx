@@ -14,6 +14,7 @@ const filled = {
   phone_treinamento: '(11) 9.8888-7777',
   mensagem_pausa: 'Um momento, ja te retorno',
   mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
+  mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
 };
 
 const products = {

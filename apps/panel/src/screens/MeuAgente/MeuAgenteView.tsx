@@ -3,6 +3,7 @@ import {
   AGENT_MEDIA_MESSAGE_MAX_LENGTH,
   AGENT_NAME_MAX_LENGTH,
   AGENT_NEVER_DO_MAX_LENGTH,
+  AGENT_OPTOUT_MESSAGE_MAX_LENGTH,
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
 } from '@agente/rules';
 import {
@@ -205,6 +206,16 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
               maxLength={AGENT_MEDIA_MESSAGE_MAX_LENGTH}
               rows={2}
               errorMessage={formErrors.mensagem_midia}
+              isDisabled={isSaving}
+            />
+            <TextArea
+              label={COPY.fields.mensagemOptOut}
+              description={COPY.fields.mensagemOptOutDescription}
+              value={form.mensagem_optout}
+              onChange={(value) => onChange('mensagem_optout', value)}
+              maxLength={AGENT_OPTOUT_MESSAGE_MAX_LENGTH}
+              rows={2}
+              errorMessage={formErrors.mensagem_optout}
               isDisabled={isSaving}
             />
           </Card>

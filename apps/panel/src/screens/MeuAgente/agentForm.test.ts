@@ -63,6 +63,7 @@ describe('phone_treinamento', () => {
       nunca_fazer: '',
       mensagem_pausa: 'Já volto',
       mensagem_midia: 'Me manda por escrito?',
+      mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
       phone_treinamento: '5511988887777',
     };
     const form = toAgentForm(agent);
@@ -77,10 +78,13 @@ describe('phone_treinamento', () => {
     expect(toAgentInput({ ...valid, phone_treinamento: '' }).phone_treinamento).toBe('');
   });
 
-  it('falls back to the default pause message and media reply when left blank', () => {
+  it('falls back to the default pause message, media reply and opt-out confirmation when left blank', () => {
     expect(toAgentInput({ ...valid, mensagem_pausa: '  ' }).mensagem_pausa).toBe('Um momento, ja te retorno');
     expect(toAgentInput({ ...valid, mensagem_midia: ' ' }).mensagem_midia).toBe(
       'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
+    );
+    expect(toAgentInput({ ...valid, mensagem_optout: ' ' }).mensagem_optout).toBe(
+      'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
     );
   });
 });

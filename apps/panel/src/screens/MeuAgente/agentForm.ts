@@ -5,6 +5,7 @@ import {
   AGENT_MIN_AGE,
   AGENT_NAME_MAX_LENGTH,
   AGENT_NEVER_DO_MAX_LENGTH,
+  AGENT_OPTOUT_MESSAGE_MAX_LENGTH,
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
 } from '@agente/rules';
 import { maskPhoneInput, phoneWithCountryCode, phoneWithoutCountryCode } from '@agente/ui';
@@ -23,6 +24,7 @@ export interface AgentFormValues {
   phone_treinamento: string;
   mensagem_pausa: string;
   mensagem_midia: string;
+  mensagem_optout: string;
 }
 
 export type AgentFormErrors = Partial<Record<keyof AgentFormValues, string>>;
@@ -38,6 +40,7 @@ export const NEW_AGENT_FORM: AgentFormValues = {
   phone_treinamento: '',
   mensagem_pausa: MEU_AGENTE_COPY.defaultPauseMessage,
   mensagem_midia: MEU_AGENTE_COPY.defaultMediaMessage,
+  mensagem_optout: MEU_AGENTE_COPY.defaultOptOutMessage,
 };
 
 /** The stored agent as the form shows it: the phone without its 55 (stored with it). */
@@ -53,6 +56,7 @@ export function toAgentForm(agent: Agent): AgentFormValues {
     phone_treinamento: maskPhoneInput(phoneWithoutCountryCode(agent.phone_treinamento)),
     mensagem_pausa: agent.mensagem_pausa,
     mensagem_midia: agent.mensagem_midia,
+    mensagem_optout: agent.mensagem_optout,
   };
 }
 
@@ -74,6 +78,9 @@ export function validateAgent(values: AgentFormValues): AgentFormErrors {
   }
   if (values.mensagem_midia.length > AGENT_MEDIA_MESSAGE_MAX_LENGTH) {
     errors.mensagem_midia = copy.maxLength(AGENT_MEDIA_MESSAGE_MAX_LENGTH);
+  }
+  if (values.mensagem_optout.length > AGENT_OPTOUT_MESSAGE_MAX_LENGTH) {
+    errors.mensagem_optout = copy.maxLength(AGENT_OPTOUT_MESSAGE_MAX_LENGTH);
   }
   if (values.nunca_fazer.length > AGENT_NEVER_DO_MAX_LENGTH) {
     errors.nunca_fazer = copy.maxLength(AGENT_NEVER_DO_MAX_LENGTH);
@@ -100,5 +107,6 @@ export function toAgentInput(values: ValidAgentForm): AgentInput {
     phone_treinamento: phoneWithCountryCode(values.phone_treinamento),
     mensagem_pausa: values.mensagem_pausa.trim() || MEU_AGENTE_COPY.defaultPauseMessage,
     mensagem_midia: values.mensagem_midia.trim() || MEU_AGENTE_COPY.defaultMediaMessage,
+    mensagem_optout: values.mensagem_optout.trim() || MEU_AGENTE_COPY.defaultOptOutMessage,
   };
 }

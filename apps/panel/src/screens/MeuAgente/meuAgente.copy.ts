@@ -34,12 +34,17 @@ export const MEU_AGENTE_COPY = {
     mensagemMidia: 'Resposta a áudio, foto ou arquivo',
     mensagemMidiaDescription:
       'Enviada quando o lead manda áudio, foto, vídeo ou documento sem nenhum texto. Com legenda, o agente lê a legenda.',
+    mensagemOptOut: 'Resposta a quem pede para parar',
+    mensagemOptOutDescription:
+      'A única mensagem que o lead recebe quando pede para o agente parar de escrever. Depois dela o lead fica em "não perturbe": nenhuma mensagem nem follow-up, até ele voltar a escrever.',
     select: 'Selecione',
   },
   /** The pause message of a new agent. */
   defaultPauseMessage: 'Um momento, ja te retorno',
   /** The media reply of a new agent (the server's default too). */
   defaultMediaMessage: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
+  /** The opt-out confirmation of a new agent (the server's default too). */
+  defaultOptOutMessage: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
   noProduct: 'Você precisa cadastrar um produto primeiro em "Meus Produtos"',
   goToProducts: 'Ir para Meus Produtos',
   productsLoading: 'Carregando produtos...',

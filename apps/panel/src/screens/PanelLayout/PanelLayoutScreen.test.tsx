@@ -22,6 +22,7 @@ const agent = (status: boolean): Schemas['Agent'] => ({
   phone_treinamento: '5511988887777',
   mensagem_pausa: 'Um momento, ja te retorno',
   mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
+  mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
   status,
 });
 

@@ -110,6 +110,7 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       nuncaFazer: agent.nunca_fazer,
       mensagemPausa: agent.mensagem_pausa,
       mensagemMidia: agent.mensagem_midia,
+      mensagemOptOut: agent.mensagem_optout,
     },
     product: {
       id: product.id,
