@@ -13,7 +13,7 @@ const COMPLAINT_RULES: readonly RegExp[] = [
   /\b(?:meu|meus|minha|minhas) (?:pedido|pedidos|encomenda|compra|entrega|acesso|produto|reembolso|estorno|rastreio) (?:nao|ainda|esta|ta|atras|sumiu|extraviou|parado|parada|veio|chegou)/,
   /\b(?:status|situacao|andamento|rastreio|rastreamento|codigo de rastreio) d[oa] (?:meu|minha) /,
   /\b(?:atrasou|atrasado|atrasada|extraviado|extraviada|extraviou)\b/,
-  /\b(?:quero|queria|preciso|gostaria de|vou|exijo|solicito|solicitar|pedir|pedi) (?:(?:o|a|fazer|uma|meu|minha|de) )*(?:devolver|devolucao|trocar o produto|estornar|estorno|reembolso|cancelar (?:a |o |minha |meu )?(?:compra|pedido|assinatura|matricula)|cancelamento da compra)\b/,
+  /\b(?:quero|queria|preciso|gostaria de|vou|exijo|solicito|solicitar|pedir|pedi) (?:(?:o|a|fazer|uma|meu|minha|de) )*(?:devolver|devolucao|trocar o produto|estornar|estorno|reembolso|cancelar (?:a |o |minha |meu )?(?:compra|pedido|assinatura|matricula|inscricao)|cancelamento da compra)\b/,
   /\b(?:quero|queria|preciso|devolve|devolvam|devolva|cade) (?:o |meu )?dinheiro de volta\b/,
   /\bmeu dinheiro\b/,
   /\b(?:veio|chegou|esta|ta|produto|frasco|veio com|chegou com) (?:com )?(?:defeito|quebrad[oa]|errad[oa]|vazando|vazio|vazia|aberto|aberta|violad[oa]|faltando|amassad[oa]|diferente)\b/,

@@ -38,9 +38,13 @@ describe('answeringSentence: the description answers by content words', () => {
     ['é bom mesmo?'],
     ['tem certificado?'],
     ['qual o horário de funcionamento?'],
-  ])('%j → no sentence (price, payment, vague words and the product name answer nothing)', (question) => {
-    expect(answer(question)).toBeNull();
-  });
+    ['tem óleo de coco?'],
+  ])(
+    '%j → no sentence (price, payment, vague words, the product name and half an answer answer nothing)',
+    (question) => {
+      expect(answer(question)).toBeNull();
+    },
+  );
 
   it('answers nothing when the product has no description', () => {
     expect(answeringSentence(factTerms('é vegano?', serum.nome), { descricao: null })).toBeNull();

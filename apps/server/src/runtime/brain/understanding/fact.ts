@@ -40,7 +40,7 @@ export function factTerms(text: string, naming: string): Term[] {
 
 /**
  * The description's sentence that answers the lead's question: the one sharing most content words with it
- * (the first on a tie); null when no sentence shares any.
+ * (the first on a tie), and more than half of them; null when none does.
  */
 export function answeringSentence(
   leadTerms: readonly Term[],
@@ -51,7 +51,9 @@ export function answeringSentence(
   for (const sentence of descriptionSentences(product.descricao)) {
     const sentenceTerms = termsOf(sentence);
     const shared = leadTerms.filter((lead) => sentenceTerms.some((term) => sameWord(lead, term))).length;
-    if (shared > 0 && (best === null || shared > best.shared)) best = { sentence, shared };
+    // Most of what the lead asked must be there: "tem aula de pão?" is not answered by "42 aulas gravadas".
+    if (2 * shared <= leadTerms.length) continue;
+    if (best === null || shared > best.shared) best = { sentence, shared };
   }
   return best?.sentence ?? null;
 }

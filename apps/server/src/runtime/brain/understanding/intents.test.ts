@@ -151,6 +151,10 @@ const cases: readonly (readonly [string, Rule, readonly string[], readonly strin
       'vou abrir reclamação no procon',
       'meu pedido tá atrasado',
       'quero cancelar minha compra',
+      'quero cancelar minha inscrição',
+      'o curso não abre',
+      'a senha da plataforma não funciona',
+      'vou processar vocês',
       'não funcionou nada',
     ],
     [
@@ -162,6 +166,7 @@ const cases: readonly (readonly [string, Rule, readonly string[], readonly strin
       'não recebi o link',
       'quanto custa',
       'minha compra é segura?',
+      'isso não funciona pra cabelo crespo?',
     ],
   ],
 ];
