@@ -74,6 +74,15 @@ export function decideEmbedded(context: TurnContext): BrainDecision {
   return decide([{ kind: 'step', position: next }], pauses ? `${reason} (${REASON.pauseStep})` : reason);
 }
 
+/**
+ * The lead asked to stop, asked for a person or complained: what follows is fixed by rule (the opt-out
+ * confirmation, or a handover), so no model is asked and none can sell to a lead who said stop.
+ */
+export function handedToRules(context: TurnContext): boolean {
+  const { intents } = understand(context.leadMessages, context);
+  return intents.includes('stop') || intents.includes('person') || intents.includes('complaint');
+}
+
 /** The burst holds files and not one word to read: nothing in it can be answered but by asking for words. */
 export function onlyUnreadableMedia(context: Pick<TurnContext, 'leadMessages' | 'leadMedia'>): boolean {
   return context.leadMedia.length > 0 && context.leadMessages.every((text) => text.trim() === '');

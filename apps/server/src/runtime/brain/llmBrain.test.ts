@@ -47,6 +47,27 @@ describe('llm brain: files with no words', () => {
   });
 });
 
+describe('llm brain: a stop, a request for a person or a complaint never reach the model', () => {
+  it.each([
+    ['pare de me mandar mensagem', [{ kind: 'optout' }]],
+    ['PARA PELO AMOR DE DEUS', [{ kind: 'optout' }]],
+    ['quero falar com um humano', [{ kind: 'handover', reason: 'pediu uma pessoa' }]],
+  ])('"%s" → the built-in rule, with no model call', async (text, actions) => {
+    fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}' })));
+    const result = await brain().decide(turnContext({ leadMessages: [text] }));
+    expect(result.brain).toBe('embedded');
+    expect(result.decision.actions).toEqual(actions);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('a question about the product still goes to the model', async () => {
+    fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}' })));
+    const result = await brain().decide(turnContext({ leadMessages: ['quanto custa?'] }));
+    expect(result.brain).toBe('llm');
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
 describe('llm brain: the model picks ids', () => {
   it('send_step → a step decision, with the small talk and the token usage', async () => {
     fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}', content: 'Que ótimo!' })));
@@ -79,7 +100,9 @@ describe('llm brain: the model picks ids', () => {
 
   it('pause_agent → a handover, saying the model chose it', async () => {
     fake.answer(json(completion({ tool: 'pause_agent' })));
-    const result = await brain().decide(turnContext({ leadMessages: ['quero falar com uma pessoa'] }));
+    const result = await brain().decide(
+      turnContext({ leadMessages: ['preciso de um orçamento sob medida pra minha loja'] }),
+    );
     expect(result.decision).toEqual({
       actions: [{ kind: 'handover', reason: 'o modelo de linguagem passou a conversa a uma pessoa' }],
       understood: [],

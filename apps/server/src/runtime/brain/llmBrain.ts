@@ -8,7 +8,7 @@ import {
   MSG_LLM_FALLBACK_TOO_LARGE,
 } from '../../messages.ts';
 import type { Brain, BrainResult, BrainUsage, TurnContext } from './brain.ts';
-import { onlyUnreadableMedia } from './embeddedBrain.ts';
+import { handedToRules, onlyUnreadableMedia } from './embeddedBrain.ts';
 import { hashedLead, isRetryable, readCapped, retryDelayMs } from './llmHttp.ts';
 import { vetDecisionText } from './llmModelText.ts';
 import { chatMessages } from './llmPrompt.ts';
@@ -107,8 +107,10 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
 
   return {
     async decide(context, signal) {
-      // The model is never shown the file: a burst of files without words gets the owner's media reply.
-      if (onlyUnreadableMedia(context)) return options.fallback.decide(context, signal);
+      // The model is never shown the file: a burst of files without words gets the owner's media reply. A stop,
+      // a request for a person or a complaint is answered by the built-in rules, which guarantee them.
+      if (onlyUnreadableMedia(context) || handedToRules(context))
+        return options.fallback.decide(context, signal);
       const attempt = await ask(context, signal);
       if (attempt.ok) return attempt.result;
       options.onFallback?.(attempt.reason);
