@@ -56,7 +56,7 @@ test('a lead writes on the simulator and the agent answers with the flow’s tex
 
   const lead = { phone: uniquePhone(), name: 'Carla Mendes' };
   const simulator = await openSimulator(page);
-  await writeAsLead(simulator, customer.phone, lead, 'oi, quanto custa o sérum?');
+  await writeAsLead(simulator, customer.phone, lead, 'oi, tudo bem?');
 
   // The simulator's page refreshes itself: the chat grows as the agent's messages are delivered.
   const chat = simulator.getByRole('article', { name: `Conversa com ${lead.phone}` });
@@ -77,7 +77,7 @@ test('a lead writes on the simulator and the agent answers with the flow’s tex
   await expect(chat.getByText('Oi! Sou a Lia, da loja. Veja o nosso sérum:')).toHaveCount(1);
 
   // The next message gets step 2.
-  await chat.getByRole('textbox', { name: 'Responder como o lead' }).fill('Legal, e quanto tempo dura?');
+  await chat.getByRole('textbox', { name: 'Responder como o lead' }).fill('certo, entendi');
   await chat.getByRole('button', { name: 'Enviar' }).click();
   await expect(
     simulator

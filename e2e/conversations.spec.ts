@@ -57,8 +57,8 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
   await expect(panel.getByText('Agente ativo')).toBeVisible();
 
   // A new lead message and the agent's answer appear while the conversation is open.
-  await replyAsLead(chat, 'quanto tempo dura?');
-  await expect(transcript.getByText('quanto tempo dura?')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+  await replyAsLead(chat, 'certo, entendi');
+  await expect(transcript.getByText('certo, entendi')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
   await expect(transcript.getByText(STEPS[1] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
 
   // Paused from the panel, the agent lets the next lead message go unanswered, and says why.

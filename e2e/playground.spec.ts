@@ -58,23 +58,21 @@ test('@responsive the seller tests the agent through the flow to the pause step,
 
   await say('oi, vi o anúncio');
   await expect(chat.getByText(STEPS[0] ?? '')).toBeVisible();
-  await expect(chat.getByText('Por quê: enviou a etapa 1 do fluxo.')).toBeVisible();
+  await expect(chat.getByText('Por quê: início da conversa → etapa 1 do fluxo.')).toBeVisible();
   await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
 
   await say('está muito caro');
   await expect(chat.getByText('Dá para parcelar em 12x.')).toBeVisible();
-  await expect(
-    chat.getByText('Por quê: respondeu à objeção "Está muito caro" (a etapa não muda).'),
-  ).toBeVisible();
+  await expect(chat.getByText('Por quê: objeção “Está muito caro” → resposta cadastrada.')).toBeVisible();
   await expect(page.getByText('Etapa 1 de 3')).toBeVisible();
 
-  await say('me conta mais');
+  await say('certo, entendi');
   await expect(chat.getByText(STEPS[1] ?? '')).toBeVisible();
   await expect(chat.getByText(/R\$\s?247,00/)).toBeVisible();
 
-  await say('quero comprar');
+  await say('sim');
   await expect(chat.getByText(STEPS[2] ?? '')).toBeVisible();
-  await expect(chat.getByText(/Esta etapa pausa o agente/)).toBeVisible();
+  await expect(chat.getByText(/a etapa pausa o agente e passa a uma pessoa/)).toBeVisible();
   await expect(page.getByText('Etapa 3 de 3')).toBeVisible();
   await expect(page.getByText('Agente pausado')).toBeVisible();
 

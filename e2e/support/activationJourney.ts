@@ -196,7 +196,7 @@ export async function runActivationJourney(page: Page, record: JourneyRecord): P
 
   // A lead writes to the number; the agent's first reply arrives in the chat.
   const lead = { phone: uniquePhone(), name: 'Carla Mendes' };
-  await writeAsLead(simulator, buyer.phone, lead, 'oi, quanto custa o sérum?');
+  await writeAsLead(simulator, buyer.phone, lead, 'oi, tudo bem?');
   counted(3);
   const chat = simulator.getByRole('article', { name: `Conversa com ${lead.phone}` });
   await expect(chat.getByText(FIRST_STEP_TEXT)).toBeVisible({ timeout: REPLY_TIMEOUT_MS });

@@ -93,14 +93,6 @@ describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
     expect(screen.getByText('Conteúdo do dashboard')).toBeInTheDocument();
   });
 
-  it('shows on Conversas how many leads wait for a person, in words for a screen reader', async () => {
-    renderPanel({ routes: { 'GET /api/conversas/aguardando/total': () => json({ total: 3 }) } });
-    const conversations = await within(await screen.findByRole('navigation')).findByRole('link', {
-      name: /^Conversas\s*, 3 aguardando você$/,
-    });
-    expect(conversations).toHaveAttribute('href', '/panel/conversas');
-  });
-
   it("drops the call-to-action look of 'Conectar Whatsapp' once connected, still one click away", async () => {
     const user = userEvent.setup({ delay: null });
     const { currentPath } = renderPanel();

@@ -15,7 +15,6 @@ import { useAgentStatus } from './useAgentStatus.ts';
 import { useConnectionIndicator } from './useConnectionIndicator.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useVersionCheck } from './useVersionCheck.ts';
-import { useWaitingCount } from './useWaitingCount.ts';
 
 // Only an account with a temporary password sees this modal: its code (react-aria's dialog) stays out of every
 // other panel page's first load.
@@ -53,7 +52,6 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
   const requestToggle = () => (agent.status ? setPauseConfirmOpen(true) : agent.toggle());
   const connection = useConnectionIndicator(api, user?.user_phone ?? null);
   const version = useVersionCheck(api, reloadPage);
-  const waitingCount = useWaitingCount(api);
   const chat = useSupportChat(api, userId, chatSession, siteConfig.support.chatUrl);
 
   // A new screen closes the drawer on narrow screens.
@@ -101,7 +99,6 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
         },
       }}
       connection={connection.state}
-      waitingCount={waitingCount}
       onLogout={logout}
       isSidebarOpen={sidebar.isOpen}
       onSidebarOpenChange={(open) => (open ? sidebar.open() : sidebar.close())}
