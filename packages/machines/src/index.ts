@@ -38,7 +38,6 @@ export {
   TYPING_MIN_MS,
   TYPING_MS_PER_CHAR,
   VERSION_POLL_MS,
-  WAITING_COUNT_POLL_MS,
   WHATSAPP_PHONE_MAX_DIGITS,
 } from './constants.ts';
 export {
@@ -184,8 +183,3 @@ export {
   type VersionCheckEvent,
   versionCheckMachine,
 } from './versionCheck/versionCheckMachine.ts';
-export {
-  type WaitingCountContext,
-  type WaitingCountEvent,
-  waitingCountMachine,
-} from './waitingCount/waitingCountMachine.ts';
