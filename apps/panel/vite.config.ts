@@ -213,7 +213,32 @@ function loadedWith(chunks: ReadonlyMap<string, OutputChunk>, starts: readonly s
   return seen;
 }
 
-/** Stops the build when the entry or the login page would load the panel-shell chunk (a module moved or was added). */
+/**
+ * A chunk's static imports that lead back to itself, as "a → b → a", or undefined. Two chunks that import each
+ * other run in an order where one reads the other's exports before they exist, and the page stays blank.
+ */
+function chunkCycle(chunks: ReadonlyMap<string, OutputChunk>, start: string): string | undefined {
+  const path: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string): string | undefined => {
+    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file].join(' → ');
+    if (done.has(file)) return undefined;
+    path.push(file);
+    for (const next of chunks.get(file)?.imports ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    done.add(file);
+    return undefined;
+  };
+  return visit(start);
+}
+
+/**
+ * Stops the build when the entry or the login page would load the panel-shell chunk (a module moved or was
+ * added), or when chunks import each other in a circle (a module left out of its chunk list).
+ */
 function panelShellGuard(): Plugin {
   return {
     name: 'agente:panel-shell-guard',
@@ -223,6 +248,8 @@ function panelShellGuard(): Plugin {
       const loads = (start: OutputChunk) =>
         [...loadedWith(chunks, [start.fileName])].map((file) => chunks.get(file)?.name);
       for (const chunk of chunks.values()) {
+        const cycle = chunkCycle(chunks, chunk.fileName);
+        if (cycle) this.error(`chunks import each other in a circle: ${cycle}`);
         const facade = posixPath(chunk.facadeModuleId ?? '');
         const isPublic = chunk.isEntry || PUBLIC_SCREENS.some((screen) => facade.endsWith(screen));
         if (isPublic && loads(chunk).includes('panel-shell')) {
