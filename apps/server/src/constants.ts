@@ -220,6 +220,8 @@ export const PLAN_GATED_OPERATIONS = [
   'setFollowupMessageStatus',
   // The test chat asks the same brain as a lead's turn (a language model's tokens are paid for).
   'sendPlaygroundMessage',
+  // The owner writing from Conversas goes out on the connected number like the agent's answers.
+  'sendHumanMessage',
 ] as const;
 /** What an account on a temporary password may still do. */
 export const PASSWORD_CHANGE_OPERATIONS = ['getMe', 'updateMe', 'logout'] as const;

@@ -255,6 +255,30 @@ describe('the owner writes to the lead from the panel', () => {
   });
 });
 
+describe('an account whose plan has ended', () => {
+  it('cannot send from Conversas: 403 with the plan message, nothing queued or sent', async () => {
+    const { user, token, secret } = await agentAccount(ctx);
+    const lead = newLead();
+    await deliver(ctx, secret, { phone: lead, text: 'oi' });
+    await vi.waitFor(() => expect(textsSentTo(lead)).toHaveLength(1), WAIT);
+    const twoDaysAgo = new Date(ctx.clock.now().getTime() - 2 * 86_400_000);
+    await ctx.db
+      .updateTable('users')
+      .set({ expiration_acess: twoDaysAgo })
+      .where('id', '=', user.id)
+      .execute();
+
+    const refused = await call('POST', `/api/conversas/${lead}/mensagens`, token, { texto: 'olá' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PLANO_EXPIRADO');
+    expect(refused.json().message).toMatch(/^Seu plano expirou no dia: \d\d\/\d\d\/\d{4}\. Renove o plano/);
+    const page = await conversation(token, lead);
+    expect(page.mensagens.map((message) => message.autor)).toEqual(['lead', 'agente']);
+    expect(page.estado.pausado).toBe(false);
+    expect(textsSentTo(lead)).toHaveLength(1);
+  });
+});
+
 describe('paging', () => {
   async function seedMessages(userId: number, phone: string, count: number) {
     const start = Date.parse('2025-06-01T12:00:00Z');

@@ -828,7 +828,7 @@ export interface paths {
         put?: never;
         /**
          * Enviar uma mensagem ao lead como humano, pela mesma fila de envio do agente
-         * @description A mensagem fica 'pendente' até o serviço de instâncias confirmar o envio, conta em mensagens_trocadas quando sai e pausa o agente para este lead até ser retomado. Sem número conectado responde 409.
+         * @description A mensagem fica 'pendente' até o serviço de instâncias confirmar o envio, conta em mensagens_trocadas quando sai e pausa o agente para este lead até ser retomado. Sem número conectado responde 409; com o plano vencido, 403 PLANO_EXPIRADO (nada fica na fila).
          */
         post: operations["sendHumanMessage"];
         delete?: never;
@@ -3394,6 +3394,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
