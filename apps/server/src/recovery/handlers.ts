@@ -15,7 +15,7 @@ import {
   recoveryMailText,
 } from '../messages.ts';
 import { findUserByEmail } from '../users/queries.ts';
-import { createPasswordReset, findLiveReset, lastResetRequest } from './queries.ts';
+import { claimReset, createPasswordReset, findLiveReset, lastResetRequest } from './queries.ts';
 
 /** The panel's page that reads the token (/redefinir-senha). */
 export const resetLink = (publicUrl: string, token: string) =>
@@ -68,8 +68,12 @@ export function recoveryHandlers({ db, clock, config, mailer, passwords, log }: 
         now,
       });
       if (!reset) throw badRequest(MSG_RESET_LINK_INVALID);
+      // The cheap look-up above refuses a wrong link before the costly hash; the claim below decides.
       const passwordHash = await passwords.hash(request.body.new_password);
-      await db.transaction().execute(async (trx) => {
+      const userId = await db.transaction().execute(async (trx) => {
+        // The link is claimed before anything changes: of parallel uses, only the one that marks it used goes on.
+        const claimed = await claimReset(trx, tokenHash, now);
+        if (!claimed) return undefined;
         // The customer now has a password of their own: the temporary one (if any) is erased.
         const account = await trx
           .updateTable('users')
@@ -79,20 +83,23 @@ export function recoveryHandlers({ db, clock, config, mailer, passwords, log }: 
             temp_password: null,
             updated_at: now,
           })
-          .where('id', '=', reset.userId)
+          .where('id', '=', claimed.userId)
           .returning('email')
           .executeTakeFirstOrThrow();
         // Whoever holds the mailbox is the owner: the slow-down of failed logins ends with the new password.
         await clearLoginFailures(trx, account.email);
+        // Any other link still open for the account is retired with this one.
         await trx
           .updateTable('password_resets')
           .set({ used_at: now })
-          .where('user_id', '=', reset.userId)
+          .where('user_id', '=', claimed.userId)
           .where('used_at', 'is', null)
           .execute();
-        await revokeUserSessions(trx, reset.userId, now);
+        await revokeUserSessions(trx, claimed.userId, now);
+        return claimed.userId;
       });
-      log.info({ userId: reset.userId }, 'password reset through e-mail link; every session revoked');
+      if (userId === undefined) throw badRequest(MSG_RESET_LINK_INVALID);
+      log.info({ userId }, 'password reset through e-mail link; every session revoked');
       return { message: MSG_RESET_DONE };
     },
   } satisfies Partial<Handlers>;

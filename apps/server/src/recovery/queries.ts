@@ -49,3 +49,23 @@ export async function findLiveReset(
     .executeTakeFirst();
   return row && { userId: row.user_id };
 }
+
+/**
+ * Marks a live token used and returns its account; of parallel requests with the same link only one gets the row
+ * back (marking it used is the check), so one link sets one password.
+ */
+export async function claimReset(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number } | undefined> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row && { userId: row.user_id };
+}
