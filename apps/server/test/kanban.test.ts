@@ -123,6 +123,7 @@ describe('kanban', () => {
           ultimo_step: 2,
           etiqueta: null,
           data_hora_ultima_interacao: '2025-06-18T12:00:00.000Z',
+          nao_perturbe_desde: null,
         },
       ],
     });
@@ -285,6 +286,70 @@ describe('kanban', () => {
     });
   });
 
+  it('says on every read of a lead since when it asked not to be disturbed, for its own account only', async () => {
+    const owner = await customerWithProduct(ctx);
+    for (let index = 0; index <= KANBAN_FIRST_PAGE_SIZE; index += 1) {
+      await upsertLeadInteraction(ctx.db, {
+        userId: owner.user.id,
+        productId: owner.productId,
+        phone: `55119200000${String(index).padStart(2, '0')}`,
+        name: `Lead ${index}`,
+        at: new Date(Date.parse('2025-06-18T11:00:00Z') + index * 60_000),
+      });
+    }
+    // The newest lead (first page) and the oldest (next page) asked to stop; the same phone of another account
+    // asked nothing.
+    const quiet = [
+      ['5511920000015', '2025-06-18T12:01:02.345678+00'],
+      ['5511920000000', '2025-06-17T20:00:00+00'],
+    ] as const;
+    for (const [phone, since] of quiet) {
+      await ctx.db
+        .insertInto('lead_states')
+        .values({ user_id: owner.user.id, lead_phone: phone, nao_perturbe_desde: since })
+        .execute();
+    }
+    const stranger = await customerWithProduct(ctx);
+    await upsertLeadInteraction(ctx.db, {
+      userId: stranger.user.id,
+      productId: stranger.productId,
+      phone: '5511920000001',
+      name: 'Outro',
+      at: new Date(NOW),
+    });
+    await ctx.db
+      .insertInto('lead_states')
+      .values({ user_id: stranger.user.id, lead_phone: '5511920000001', nao_perturbe_desde: NOW })
+      .execute();
+
+    const [group] = (await call('GET', kanbanUrl(owner.productId), owner.token)).json().kanban;
+    expect(group.leads[0]).toMatchObject({ nome: 'Lead 15', nao_perturbe_desde: '2025-06-18T12:01:02.345Z' });
+    expect(group.leads[1]).toMatchObject({ nome: 'Lead 14', nao_perturbe_desde: null });
+    const next = await call(
+      'GET',
+      `${kanbanUrl(owner.productId)}/etapas/1?cursor=${group.cursor}`,
+      owner.token,
+    );
+    expect(next.json().leads).toEqual([
+      expect.objectContaining({ nome: 'Lead 0', nao_perturbe_desde: '2025-06-17T20:00:00.000Z' }),
+    ]);
+    const tagged = await call('PUT', `/api/followup/${next.json().leads[0].id}/etiqueta`, owner.token, {
+      etiqueta: 'CANCELADO',
+    });
+    expect(tagged.json().lead.nao_perturbe_desde).toBe('2025-06-17T20:00:00.000Z');
+    const [strangerGroup] = (await call('GET', kanbanUrl(stranger.productId), stranger.token)).json().kanban;
+    expect(strangerGroup.leads[0]).toMatchObject({ nome: 'Outro', nao_perturbe_desde: NOW });
+    // The lead writes again and is answered: "não perturbe" is cleared, and the board says so.
+    await ctx.db
+      .updateTable('lead_states')
+      .set({ nao_perturbe_desde: null })
+      .where('user_id', '=', owner.user.id)
+      .where('lead_phone', '=', '5511920000015')
+      .execute();
+    const [after] = (await call('GET', kanbanUrl(owner.productId), owner.token)).json().kanban;
+    expect(after.leads[0]).toMatchObject({ nome: 'Lead 15', nao_perturbe_desde: null });
+  });
+
   describe('lead tag', () => {
     async function oneLead() {
       const owner = await customerWithProduct(ctx);
@@ -316,6 +381,7 @@ describe('kanban', () => {
           ultimo_step: 1,
           etiqueta: stored,
           data_hora_ultima_interacao: NOW,
+          nao_perturbe_desde: null,
         },
       });
       const [group] = (await call('GET', kanbanUrl(productId), token)).json().kanban;

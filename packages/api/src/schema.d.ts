@@ -1448,6 +1448,11 @@ export interface components {
             data_hora_ultima_interacao: string;
             etiqueta: string | null;
             ultimo_step: number;
+            /**
+             * Format: date-time
+             * @description Desde quando o lead pediu para o agente parar de escrever ("não perturbe"), como em Conversas; null quando não pediu
+             */
+            nao_perturbe_desde: string | null;
         };
         /** @description Uma coluna por etapa do fluxo do produto (as etapas sem leads no período vêm com total 0 e sem leads), mais uma por etapa que já saiu do fluxo mas ainda tem leads no período; em ordem de etapa. */
         KanbanGroup: {

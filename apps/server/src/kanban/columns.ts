@@ -6,7 +6,7 @@ import { prepareStatement } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
 import { type ColumnPosition, encodeCursor } from './cursor.ts';
 import type { PeriodRange } from './period.ts';
-import { LEAD_COLUMNS } from './queries.ts';
+import { LEAD_COLUMNS, QUIET_SINCE_FIELD, quietSinceOf } from './queries.ts';
 import { stepTextExcerpt } from './stepText.ts';
 
 type Executor = Kysely<Database>;
@@ -54,23 +54,31 @@ const micros = (instant: RawBuilder<unknown>) =>
 const newestFirst = (table: string) =>
   sql`${sql.ref(`${table}.data_hora_ultima_interacao`)} desc, ${sql.ref(`${table}.id`)} desc`;
 
-/** The Lead's fields read from `table`'s columns, under the contract's names. */
-const leadFieldsOf = (table: string) =>
-  sql.join(
-    LEAD_COLUMNS.map(({ column, field }) => sql`${sql.ref(`${table}.${column}`)} as ${sql.ref(field)}`),
-  );
+/**
+ * The Lead's fields read from `table`'s columns, under the contract's names; "não perturbe" from lead_states
+ * unless `quietSince` names where it was already read.
+ */
+const leadFieldsOf = (table: string, quietSince: RawBuilder<unknown> = quietSinceOf(table)) =>
+  sql.join([
+    ...LEAD_COLUMNS.map(({ column, field }) => sql`${sql.ref(`${table}.${column}`)} as ${sql.ref(field)}`),
+    sql`${quietSince} as ${sql.ref(QUIET_SINCE_FIELD)}`,
+  ]);
 
-/** What a board's page reads of each lead: the Lead's columns, and the instant itself for the order and cursor. */
+/**
+ * What a board's page reads of each lead: the Lead's columns and "não perturbe" (read only for the page's leads,
+ * by lead_states' key), and the instant itself for the order and cursor.
+ */
 const PAGE_SOURCE_COLUMNS = sql.join([
   sql.ref('data_hora_ultima_interacao'),
   ...LEAD_COLUMNS.map(({ column }) => sql.ref(column)),
+  sql`${quietSinceOf('leads')} as ${sql.ref(QUIET_SINCE_FIELD)}`,
 ]);
 
 /**
  * A lead of a board's page as the contract's Lead object. The row of a sub-select gives json_agg the field names
  * in LEAD_SELECTION's order, at a fraction of json_build_object's cost.
  */
-const PAGE_LEAD_JSON = sql`(select lead from (select ${leadFieldsOf('page')}) as lead)`;
+const PAGE_LEAD_JSON = sql`(select lead from (select ${leadFieldsOf('page', sql.ref(`page.${QUIET_SINCE_FIELD}`))}) as lead)`;
 
 /** The order of a board's page, inside its aggregates. */
 const PAGE_ORDER = sql`order by ${newestFirst('page')}`;

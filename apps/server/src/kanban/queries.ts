@@ -1,5 +1,5 @@
 import type { Lead } from '@agente/api';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -19,8 +19,24 @@ export const LEAD_SELECTION = [
   'data_hora_ultima_interacao_iso as data_hora_ultima_interacao',
 ] as const;
 
+/**
+ * Since when the lead of `table`'s row asked the agent to stop, as the instant's text the contract writes (UTC,
+ * milliseconds, like toISOString): lead_states holds it once per phone of the account, read here by its key.
+ */
+export const quietSinceOf = (table: string) =>
+  sql<string | null>`(select to_char(lead_states.nao_perturbe_desde at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from lead_states
+    where lead_states.user_id = ${sql.ref(`${table}.user_id`)}
+      and lead_states.lead_phone = ${sql.ref(`${table}.lead_phone`)})`;
+
+/** The Lead's fields read through another table rather than from a column of leads. */
+export const QUIET_SINCE_FIELD = 'nao_perturbe_desde';
+
 type SelectedField<Entry> = Entry extends `${string} as ${infer Field}` ? Field : Entry;
-type UnlistedLeadField = Exclude<keyof Lead, SelectedField<(typeof LEAD_SELECTION)[number]>>;
+type UnlistedLeadField = Exclude<
+  keyof Lead,
+  SelectedField<(typeof LEAD_SELECTION)[number]> | typeof QUIET_SINCE_FIELD
+>;
 export const everyLeadFieldListed: [UnlistedLeadField] extends [never] ? true : UnlistedLeadField = true;
 
 /** Each entry of LEAD_SELECTION as the column it reads and the contract's field it fills. */
@@ -40,6 +56,6 @@ export function setLeadTag(
     .set({ etiqueta })
     .where('id', '=', leadId)
     .where('user_id', '=', userId)
-    .returning(LEAD_SELECTION)
+    .returning([...LEAD_SELECTION, quietSinceOf('leads').as(QUIET_SINCE_FIELD)])
     .executeTakeFirst();
 }

@@ -34,6 +34,7 @@ export const aLead = (overrides: Partial<Lead> = {}): Lead => ({
   data_hora_ultima_interacao: '2026-01-15T13:45:00.000Z',
   etiqueta: 'LEAD NOVO',
   ultimo_step: 2,
+  nao_perturbe_desde: null,
   ...overrides,
 });
 

@@ -29,6 +29,7 @@ const lead = (over: Partial<Schemas['Lead']>): Schemas['Lead'] => ({
   data_hora_ultima_interacao: '2025-05-12T17:05:00.000Z',
   etiqueta: null,
   ultimo_step: 1,
+  nao_perturbe_desde: null,
   ...over,
 });
 
@@ -38,7 +39,16 @@ const kanban: Schemas['KanbanGroup'][] = [
     texto_etapa: 'Olá! Veja como o sérum age na pele em sete dias',
     total: 1,
     cursor: null,
-    leads: [lead({ id: 3, nome: 'Ana', lead_phone: '98887777', ultimo_step: 2, etiqueta: 'Cliente VIP' })],
+    leads: [
+      lead({
+        id: 3,
+        nome: 'Ana',
+        lead_phone: '98887777',
+        ultimo_step: 2,
+        etiqueta: 'Cliente VIP',
+        nao_perturbe_desde: '2025-05-12T13:02:00.000Z',
+      }),
+    ],
   },
   {
     ultimo_step: 1,
@@ -121,6 +131,8 @@ describe('KanbanScreen', () => {
 
     const ana = within(await column(2)).getByRole('article');
     expect(ana).toHaveTextContent('98887777');
+    expect(within(ana).getByTitle('Não perturbe desde 12/05/2025 10:02')).toHaveTextContent(/^Não perturbe/);
+    expect(rows[1]).not.toHaveTextContent('Não perturbe');
   });
 
   it('shows known tags normalised, unknown tags as written and ETIQUETAR when none', async () => {

@@ -34,6 +34,7 @@ function groups(total: number, steps: number): KanbanGroup[] {
         data_hora_ultima_interacao: new Date(Date.UTC(2025, 4, 12, 20, 0) - n * 60_000).toISOString(),
         etiqueta: TAGS[n % TAGS.length] ?? null,
         ultimo_step: step + 1,
+        nao_perturbe_desde: null,
       };
     }),
   }));

@@ -25,7 +25,10 @@ export const KANBAN_COPY = {
     contact: 'ENTRAR EM CONTATO',
     conversation: 'VER CONVERSA',
     newTabHint: '(abre em nova aba)',
+    doNotDisturb: 'Não perturbe',
   },
+  /** The "não perturbe" badge's tooltip and spoken text. */
+  doNotDisturbSince: (since: string) => `Não perturbe desde ${since}`,
   /** The tag button's accessible name. */
   tagButton: (name: string, tag: string) => `Etiqueta de ${name}: ${tag}`,
   tagErrors: { tagUpdateFailed: 'Erro ao atualizar etiqueta' } satisfies Record<KanbanTagErrorCode, string>,

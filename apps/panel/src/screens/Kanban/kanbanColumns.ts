@@ -46,6 +46,9 @@ export function kanbanColumns(
         tag: tagDisplay(confirmedTags.get(lead.id) ?? lead.etiqueta, KANBAN_COPY.untagged),
         contactHref: whatsAppChatUrl(lead.lead_phone) ?? WHATSAPP_CHAT_BASE_URL,
         conversationHref: pathTo(PATHS.conversation, { phone: lead.lead_phone }),
+        ...(lead.nao_perturbe_desde
+          ? { doNotDisturb: KANBAN_COPY.doNotDisturbSince(formatDateTime(lead.nao_perturbe_desde)) }
+          : {}),
       })),
     }));
 }

@@ -15,6 +15,7 @@ export const LEAD_LABELS: LeadCardLabels = {
   lastInteraction: 'Última interação',
   contact: 'ENTRAR EM CONTATO',
   newTabHint: '(abre em nova aba)',
+  doNotDisturb: 'Não perturbe',
   tagButton: (lead) => `Etiqueta de ${lead.name}: ${lead.tag.label}`,
 };
 

@@ -56,3 +56,6 @@ export const interaction = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** The "não perturbe" badge keeps its own width under the phone instead of stretching across the card. */
+export const quiet = style({ alignSelf: 'flex-start' });

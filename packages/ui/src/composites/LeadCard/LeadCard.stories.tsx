@@ -64,3 +64,16 @@ export const WithConversation: Story = {
     );
   },
 };
+
+/** The lead asked the agent to stop: a "Não perturbe" badge, since when in its tooltip and read aloud. */
+export const DoNotDisturb: Story = {
+  args: { lead: { ...storyLead(0), doNotDisturb: 'Não perturbe desde 18/06/2025 10:02' } },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByTitle('Não perturbe desde 18/06/2025 10:02');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveTextContent(/^Não perturbe/);
+    await expect(canvas.getByRole('article', { name: 'Maria Souza' })).toHaveTextContent(
+      'Não perturbe desde 18/06/2025 10:02',
+    );
+  },
+};

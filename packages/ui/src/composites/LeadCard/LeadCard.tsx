@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
+import { srOnly } from '../../theme/focus.css.ts';
 import { type TagColor, TagMenu, type TagOption } from '../TagMenu/TagMenu.tsx';
 import * as styles from './LeadCard.css.ts';
 
@@ -18,6 +20,8 @@ export interface LeadCardData {
   contactHref: string;
   /** The lead's conversation in the panel, when there is a link to it. */
   conversationHref?: string | undefined;
+  /** The lead asked the agent to stop writing, in words with since when; absent when it did not. */
+  doNotDisturb?: string | undefined;
 }
 
 export interface LeadCardLabels {
@@ -28,6 +32,8 @@ export interface LeadCardLabels {
   /** "VER CONVERSA" (shown with `conversationHref`) */
   conversation?: string;
   newTabHint: string;
+  /** "Não perturbe": the badge of a lead who asked the agent to stop (the time is in its tooltip and read aloud). */
+  doNotDisturb?: string;
   /** The tag button's accessible name, e.g. "Etiqueta de Maria Souza: LEAD NOVO". */
   tagButton: (lead: LeadCardData) => string;
 }
@@ -46,7 +52,10 @@ export interface LeadCardProps {
   feedPosition?: { index: number; setSize: number };
 }
 
-/** A lead on the kanban: name, phone, last interaction, tag menu, its conversation and the chat link. */
+/**
+ * A lead on the kanban: name, phone, "não perturbe" when the lead asked the agent to stop, last interaction, tag
+ * menu, its conversation and the chat link.
+ */
 export function LeadCard({
   lead,
   labels,
@@ -68,6 +77,12 @@ export function LeadCard({
         {lead.name}
       </h3>
       <span className={styles.line}>{lead.phone}</span>
+      {lead.doNotDisturb && (
+        <Badge tone="neutral" className={styles.quiet} title={lead.doNotDisturb}>
+          <span aria-hidden="true">{labels.doNotDisturb ?? lead.doNotDisturb}</span>
+          <span className={srOnly}>{lead.doNotDisturb}</span>
+        </Badge>
+      )}
       <span className={styles.interaction}>
         {labels.lastInteraction}:{' '}
         <time dateTime={lead.lastInteractionIso} className={styles.nowrap}>
