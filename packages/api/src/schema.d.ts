@@ -55,6 +55,8 @@ export interface paths {
          *     essa sessão só pode ter sido aberta com a senha temporária, então a troca forçada pede apenas a nova
          *     senha, que não pode repetir a temporária. Mudar o e-mail também exige current_password, e um aviso vai
          *     para o endereço antigo. Trocar a senha encerra a senha temporária (must_change_password passa a false).
+         *     current_password conta como uma tentativa de login: os mesmos limites e a mesma espera (429 com
+         *     Retry-After), e as falhas somam com as do login da conta no mesmo endereço.
          */
         put: operations["updateMe"];
         post?: never;
@@ -1964,6 +1966,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     checkEmail: {

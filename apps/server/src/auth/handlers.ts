@@ -55,6 +55,25 @@ export function authHandlers(deps: AppDeps) {
     }
   };
 
+  /**
+   * The current password typed in the profile is a guess at the account's password like a login: it waits under
+   * the same limits (per address, and per e-mail and address after the free failures) and its failures count
+   * with the login's, so a stolen session cannot try passwords here faster than at the login page.
+   */
+  const verifyCurrentPassword = async (
+    account: { email: string; password_hash: string },
+    typed: string,
+    ip: string,
+    now: Date,
+  ): Promise<void> => {
+    await assertIpAllowed(db, ip, now);
+    await assertLoginAllowed(db, account.email, ip, now);
+    const valid = await passwords.verify(typed, account.password_hash);
+    await recordAttempt(db, { kind: 'login', ip, email: account.email, succeeded: valid, now });
+    if (!valid) throw badRequest(MSG_CURRENT_PASSWORD_WRONG);
+    await clearLoginFailures(db, account.email);
+  };
+
   return {
     login: async (request) => {
       const now = clock();
@@ -115,9 +134,7 @@ export function authHandlers(deps: AppDeps) {
       if (emailChanges) {
         const currentPassword = body.current_password ?? '';
         if (currentPassword === '') throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL);
-        if (!(await passwords.verify(currentPassword, current.password_hash))) {
-          throw badRequest(MSG_CURRENT_PASSWORD_WRONG);
-        }
+        await verifyCurrentPassword(current, currentPassword, request.ip, now);
       }
 
       // The password changes only when a new one is typed; then the current one must be given and match.
@@ -137,8 +154,9 @@ export function authHandlers(deps: AppDeps) {
         if (currentPassword === '' && !provenByTemporarySession)
           throw badRequest(MSG_CURRENT_PASSWORD_REQUIRED);
         if (newPassword.length < PASSWORD_MIN_LENGTH) throw badRequest(MSG_NEW_PASSWORD_TOO_SHORT);
-        if (currentPassword !== '' && !(await passwords.verify(currentPassword, current.password_hash))) {
-          throw badRequest(MSG_CURRENT_PASSWORD_WRONG);
+        // Checked once per request: with the e-mail changing too, it was verified above.
+        if (currentPassword !== '' && !emailChanges) {
+          await verifyCurrentPassword(current, currentPassword, request.ip, now);
         }
         if (current.must_change_password && (await passwords.verify(newPassword, current.password_hash))) {
           throw badRequest(MSG_NEW_PASSWORD_SAME_AS_TEMPORARY);

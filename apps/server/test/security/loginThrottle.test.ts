@@ -73,3 +73,59 @@ describe('failed logins', () => {
     expect((await login(user.email, 'senha-nova-1', ip)).statusCode).toBe(200);
   });
 });
+
+describe('the current password typed in the profile', () => {
+  const updateMe = (token: string, ip: string, payload: object) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: ctx.auth(token),
+      remoteAddress: ip,
+      payload,
+    });
+
+  it('waits like a login after the free failures, with the same message, and counts with the login', async () => {
+    const { user, token } = await ctx.createCustomer({ senha: 'minha-senha' });
+    const ip = uniqueIp();
+    const change = (current_password: string) =>
+      updateMe(token, ip, {
+        name: user.name,
+        email: user.email,
+        current_password,
+        new_password: 'outra-senha-1',
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      ctx.clock.advance(61_000);
+      const wrong = await change(`chute-${attempt}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Senha atual incorreta.');
+    }
+    const waiting = await change('minha-senha');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toEqual({
+      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      code: 'MUITAS_TENTATIVAS',
+    });
+    expect(waiting.headers['retry-after']).toBe('1');
+    // The same guesses slow the login page from that address down too.
+    expect((await login(user.email, 'minha-senha', ip)).statusCode).toBe(429);
+    // Nothing changed while waiting.
+    expect((await login(user.email, 'outra-senha-1', uniqueIp())).statusCode).toBe(401);
+
+    ctx.clock.advance(1_000);
+    expect((await change('minha-senha')).statusCode).toBe(200);
+    expect((await login(user.email, 'outra-senha-1', ip)).statusCode).toBe(200);
+  });
+
+  it('limits the guesses made to move the e-mail too', async () => {
+    const { user, token } = await ctx.createCustomer({ senha: 'minha-senha' });
+    const ip = uniqueIp();
+    const move = (current_password: string) =>
+      updateMe(token, ip, { name: user.name, email: `outro.${user.email}`, current_password });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      ctx.clock.advance(61_000);
+      expect((await move(`chute-${attempt}`)).statusCode).toBe(400);
+    }
+    expect((await move('minha-senha')).statusCode).toBe(429);
+  });
+});
