@@ -61,7 +61,7 @@ test('the per-address limit of the login operations counts the attempts made on 
   // Both servers trust nginx's X-Forwarded-For; an address of this test alone keeps the others' logins free.
   const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
   const attempt = (server: APIRequestContext) =>
-    server.post('/api/auth/check-email', { headers, data: { email: 'alguem@exemplo.com.br' } });
+    server.post('/api/auth/recuperar-senha', { headers, data: { email: 'ninguem@exemplo.com.br' } });
   const statuses: number[] = [];
   for (let turn = 0; turn < 70; turn += 1) {
     statuses.push((await attempt(turn % 2 === 0 ? serverA : serverB)).status());

@@ -20,7 +20,7 @@ export const ACCESS_LINK_TTL_MS = 10 * 60 * 1_000;
 export const TOKEN_BYTES = 32;
 export const TEMP_PASSWORD_LENGTH = 10;
 
-// rate limits (login, check-email, recovery)
+// rate limits (login, recovery, reset)
 /**
  * Failed logins count per e-mail and client address together (an attacker's failures never slow the owner down
  * from another address). After LOGIN_FREE_FAILURES in the window, each further attempt of that pair must wait

@@ -141,27 +141,27 @@ describe('login rate limits', () => {
     expect((await login({ email: other.email, senha: 'minha-senha' })).statusCode).toBe(200);
   });
 
-  it('allows 60 attempts per IP per minute across login and check-email, then answers 429 until the minute passes', async () => {
+  it('allows 60 attempts per IP per minute across login and recovery, then answers 429 until the minute passes', async () => {
     const ip = uniqueIp();
     const { user } = await ctx.createCustomer({ senha: 'minha-senha' });
     for (let attempt = 0; attempt < 30; attempt += 1) {
       await login({ email: uniqueEmail('varredura'), senha: 'qualquer-1' }, ip);
       await ctx.app.inject({
         method: 'POST',
-        url: '/api/auth/check-email',
+        url: '/api/auth/recuperar-senha',
         payload: { email: uniqueEmail('varredura') },
         remoteAddress: ip,
       });
     }
     const blocked = await login({ email: user.email, senha: 'minha-senha' }, ip);
     expect(blocked.statusCode).toBe(429);
-    const checkBlocked = await ctx.app.inject({
+    const recoveryBlocked = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/check-email',
+      url: '/api/auth/recuperar-senha',
       payload: { email: user.email },
       remoteAddress: ip,
     });
-    expect(checkBlocked.statusCode).toBe(429);
+    expect(recoveryBlocked.statusCode).toBe(429);
     // another address is not affected
     expect((await login({ email: user.email, senha: 'minha-senha' })).statusCode).toBe(200);
 
@@ -470,31 +470,6 @@ describe('PUT /api/auth/me', () => {
       payload: { name: 'A', email: 'a@b.com' },
     });
     expect(response.statusCode).toBe(401);
-  });
-});
-
-describe('POST /api/auth/check-email', () => {
-  it('says whether an account exists, ignoring case', async () => {
-    const { user } = await ctx.createCustomer();
-    const check = (email: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/check-email',
-        payload: { email },
-        remoteAddress: uniqueIp(),
-      });
-    expect((await check(user.email.toUpperCase())).json()).toEqual({ exists: true });
-    expect((await check(uniqueEmail('ninguem'))).json()).toEqual({ exists: false });
-  });
-
-  it('validates the e-mail', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/check-email',
-      payload: { email: 'x' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Email inválido');
   });
 });
 

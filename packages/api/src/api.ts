@@ -32,8 +32,6 @@ export function createApi(options: ApiClientOptions) {
       logout: () => call(client.POST('/api/auth/logout')),
       me: async () => (await call(client.GET('/api/auth/me'))).user,
       updateMe: async (body: UpdateMeRequest) => (await call(client.PUT('/api/auth/me', { body }))).user,
-      checkEmail: async (email: string) =>
-        (await call(client.POST('/api/auth/check-email', { body: { email } }))).exists,
       recoverPassword: (email: string) => call(client.POST('/api/auth/recuperar-senha', { body: { email } })),
       resetPassword: (body: ResetPasswordRequest) => call(client.POST('/api/auth/redefinir-senha', { body })),
       /** The token of the administrator's access link into a customer's panel (single use, short-lived). */

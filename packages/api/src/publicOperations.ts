@@ -4,7 +4,6 @@
  */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/login',
-  '/api/auth/check-email',
   '/api/auth/recuperar-senha',
   '/api/auth/redefinir-senha',
   '/api/auth/link-de-acesso',

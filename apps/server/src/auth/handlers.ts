@@ -186,13 +186,5 @@ export function authHandlers(deps: AppDeps) {
         throw error;
       }
     },
-
-    checkEmail: async (request) => {
-      const now = clock();
-      const email = request.body.email.trim().toLowerCase();
-      await assertIpAllowed(db, request.ip, now);
-      await recordAttempt(db, { kind: 'check-email', ip: request.ip, email, succeeded: true, now });
-      return { exists: (await findUserByEmail(db, email)) !== undefined };
-    },
   } satisfies Partial<Handlers>;
 }

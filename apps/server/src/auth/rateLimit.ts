@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import { tooManyRequests } from '../http/errors.ts';
 
 /*
- * Rate limits of the public auth operations (login, check-email, recovery, reset), kept in the database so they
+ * Rate limits of the public auth operations (login, recovery, reset), kept in the database so they
  * survive restarts and hold across processes:
  * - at most AUTH_MAX_ATTEMPTS_PER_IP attempts per IP per minute, all those operations together;
  * - failed logins per e-mail and address: past LOGIN_FREE_FAILURES, a growing wait between attempts of that pair

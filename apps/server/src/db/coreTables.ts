@@ -62,7 +62,7 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
-export type AttemptKind = 'login' | 'check-email' | 'recovery' | 'reset' | 'access-link';
+export type AttemptKind = 'login' | 'recovery' | 'reset' | 'access-link';
 
 export interface LoginAttemptsTable {
   id: Generated<number>;

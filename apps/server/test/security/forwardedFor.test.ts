@@ -10,13 +10,13 @@ import { createTestContext, type TestContext } from '../harness.ts';
 
 const NGINX = '127.0.0.1';
 
-async function checkEmail(ctx: TestContext, remoteAddress: string, forwardedFor?: string) {
+async function recover(ctx: TestContext, remoteAddress: string, forwardedFor?: string) {
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/auth/check-email',
+    url: '/api/auth/recuperar-senha',
     remoteAddress,
     headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
-    payload: { email: 'alguem@teste.com.br' },
+    payload: { email: 'ninguem@teste.com.br' },
   });
 }
 
@@ -24,9 +24,9 @@ async function checkEmail(ctx: TestContext, remoteAddress: string, forwardedFor?
 async function exhaust(ctx: TestContext, remoteAddress: string, realClient: string) {
   for (let attempt = 0; attempt < AUTH_MAX_ATTEMPTS_PER_IP; attempt += 1) {
     const forged = `3.3.${attempt >> 8}.${attempt & 255}`;
-    expect((await checkEmail(ctx, remoteAddress, `${forged}, ${realClient}`)).statusCode).toBe(200);
+    expect((await recover(ctx, remoteAddress, `${forged}, ${realClient}`)).statusCode).toBe(200);
   }
-  return checkEmail(ctx, remoteAddress, `9.9.9.9, ${realClient}`);
+  return recover(ctx, remoteAddress, `9.9.9.9, ${realClient}`);
 }
 
 describe('TRUST_PROXY=1 (one nginx in front)', () => {
@@ -43,7 +43,7 @@ describe('TRUST_PROXY=1 (one nginx in front)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('MUITAS_TENTATIVAS');
     // another client behind the same proxy is not affected
-    expect((await checkEmail(ctx, NGINX, '2.2.2.2')).statusCode).toBe(200);
+    expect((await recover(ctx, NGINX, '2.2.2.2')).statusCode).toBe(200);
   });
 });
 
@@ -60,14 +60,14 @@ describe('TRUST_PROXY as a list of proxy addresses', () => {
     // client → load balancer 10.0.0.5 → nginx 127.0.0.1 → server
     const limited = await exhaust(ctx, NGINX, '4.4.4.4, 10.0.0.5');
     expect(limited.statusCode).toBe(429);
-    expect((await checkEmail(ctx, NGINX, '5.5.5.5, 10.0.0.5')).statusCode).toBe(200);
+    expect((await recover(ctx, NGINX, '5.5.5.5, 10.0.0.5')).statusCode).toBe(200);
   });
 
   it('ignores the header from an address that is not a trusted proxy', async () => {
     for (let attempt = 0; attempt < AUTH_MAX_ATTEMPTS_PER_IP; attempt += 1) {
-      expect((await checkEmail(ctx, '8.8.8.8', `6.6.${attempt >> 8}.${attempt & 255}`)).statusCode).toBe(200);
+      expect((await recover(ctx, '8.8.8.8', `6.6.${attempt >> 8}.${attempt & 255}`)).statusCode).toBe(200);
     }
-    expect((await checkEmail(ctx, '8.8.8.8', '7.7.7.7')).statusCode).toBe(429);
+    expect((await recover(ctx, '8.8.8.8', '7.7.7.7')).statusCode).toBe(429);
   });
 });
 

@@ -124,18 +124,6 @@ export const RecoverySending: Story = {
   play: waitForRecoveryDialog,
 };
 
-export const RecoveryNotFound: Story = {
-  args: {
-    recovery: {
-      ...closedRecovery,
-      isOpen: true,
-      email: 'ninguem@exemplo.com.br',
-      error: 'Email não encontrado.',
-    },
-  },
-  play: waitForRecoveryDialog,
-};
-
 export const RecoveryFailed: Story = {
   args: {
     recovery: {

@@ -46,7 +46,6 @@ export const LOGIN_COPY = {
     submit: 'Enviar',
     sending: 'Enviando...',
     close: 'Fechar',
-    notFound: 'Email não encontrado.',
     failed: 'Erro ao processar solicitação.',
     sent: 'Você receberá as instruções de acesso no email informado.',
   },

@@ -20,8 +20,8 @@ export interface PasswordRecovery {
 }
 
 /**
- * The 'Esqueci minha senha' modal: asks whether the email has an account ('Email não encontrado.' when not),
- * then asks for the instructions to be mailed.
+ * The 'Esqueci minha senha' modal: asks for the instructions to be mailed. The answer is the same whether or not
+ * the address has an account, so the modal never tells anyone who is a customer.
  */
 export function usePasswordRecovery(api: Api): PasswordRecovery {
   const [isOpen, setOpen] = useState(false);
@@ -55,10 +55,6 @@ export function usePasswordRecovery(api: Api): PasswordRecovery {
     setSuccess(null);
     void (async () => {
       try {
-        if (!(await api.auth.checkEmail(address))) {
-          if (current()) setError(COPY.notFound);
-          return;
-        }
         await api.auth.recoverPassword(address);
         if (current()) setSuccess(COPY.sent);
       } catch (failure) {
