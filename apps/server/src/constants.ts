@@ -277,3 +277,27 @@ export const RUNTIME_STOP_TIMEOUT_MS = 10_000;
 // ── Health and readiness (docs/deploy.md#health-checks) ──
 /** Each readiness check (database, migrations) gives up after this long: a probe must answer before the balancer's own timeout. */
 export const READINESS_CHECK_TIMEOUT_MS = 2_000;
+
+// ── Knowledge base ("Base de conhecimento"; how many entries and documents: PLAN_KNOWLEDGE_LIMITS) ──
+/** A passage holds this many sentences at most… */
+export const KNOWLEDGE_PASSAGE_MAX_SENTENCES = 3;
+/** …and this many characters (unless one sentence alone is longer). */
+export const KNOWLEDGE_PASSAGE_MAX_CHARS = 500;
+/** A document whose text gives more passages than this is refused ("grande demais"). */
+export const KNOWLEDGE_DOCUMENT_MAX_PASSAGES = 20_000;
+/** Passages written per INSERT, so a large document never holds the embedded database in one long statement. */
+export const KNOWLEDGE_PASSAGE_INSERT_BATCH = 250;
+/** Candidates the full-text search returns per kind (FAQ, passages) for the scoring to choose from. */
+export const KNOWLEDGE_SEARCH_CANDIDATES = 12;
+/** An answer from a passage: at most this many of its sentences (the ones holding what was asked). */
+export const KNOWLEDGE_ANSWER_MAX_SENTENCES = 2;
+/**
+ * A FAQ entry answers when its question's similarity to the lead's (0–1, the objections' measure) reaches this…
+ */
+export const KNOWLEDGE_FAQ_THRESHOLD = 0.45;
+/** …a passage when the share of the lead's words its best sentences hold reaches this. */
+export const KNOWLEDGE_PASSAGE_THRESHOLD = 0.6;
+/** Two candidates closer than this are ambiguous: the better one answers only if it is a FAQ entry. */
+export const KNOWLEDGE_MATCH_MARGIN = 0.05;
+/** "Perguntas sem resposta" lists the most recent this many. */
+export const KNOWLEDGE_UNANSWERED_LISTED = 200;

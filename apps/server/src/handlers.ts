@@ -13,6 +13,7 @@ import { healthHandlers } from './health/handlers.ts';
 import type { Handlers } from './http/types.ts';
 import { incomingHandlers } from './incoming/handlers.ts';
 import { kanbanHandlers } from './kanban/handlers.ts';
+import { knowledgeHandlers } from './knowledge/handlers.ts';
 import { mediaHandlers } from './media/handlers.ts';
 import { objectionHandlers } from './objections/handlers.ts';
 import { offerHandlers } from './offers/handlers.ts';
@@ -38,6 +39,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...dashboardHandlers(deps),
     ...flowHandlers(deps),
     ...objectionHandlers(deps),
+    ...knowledgeHandlers(deps),
     ...offerHandlers(deps),
     ...disabledNumberHandlers(deps),
     ...followupHandlers(deps),

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
+import { PGLITE_EXTENSIONS } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { createJobQueue, startJobQueue } from '../src/runtime/jobs/jobQueue.ts';
@@ -18,7 +19,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   if (process.env[TEMPLATE_FILE_ENV]) return undefined;
   const folder = await mkdtemp(join(tmpdir(), 'agente-pglite-template-'));
   const file = join(folder, 'template.tar');
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
   const queue = createJobQueue({ kind: 'pglite', pglite });
   await startJobQueue(queue);

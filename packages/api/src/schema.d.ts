@@ -479,6 +479,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conhecimento/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Perguntas frequentes da base de conhecimento da conta */
+        get: operations["listKnowledgeFaq"];
+        put?: never;
+        /** Cadastrar uma pergunta frequente (o limite depende do plano) */
+        post: operations["createKnowledgeFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/faq/{faqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                faqId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Atualizar uma pergunta frequente (o painel também usa para ligar e desligar) */
+        put: operations["updateKnowledgeFaq"];
+        post?: never;
+        /** Excluir uma pergunta frequente */
+        delete: operations["deleteKnowledgeFaq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/sobre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O texto "Sobre o negócio" (endereço, horários, entrega, trocas, contatos) */
+        get: operations["getKnowledgeAbout"];
+        /** Gravar o texto "Sobre o negócio" */
+        put: operations["updateKnowledgeAbout"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/documentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documentos da base de conhecimento, com o estado de cada um */
+        get: operations["listKnowledgeDocuments"];
+        put?: never;
+        /**
+         * Enviar um documento (PDF, DOCX, TXT ou Markdown, conferido pelo conteúdo)
+         * @description O texto é extraído depois do envio: o documento começa "processando" e passa a "pronto" (com quantos
+         *     trechos deu) ou "erro" (com o motivo). Tamanho e quantidade dependem do plano da conta.
+         */
+        post: operations["uploadKnowledgeDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/documentos/{docId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Excluir um documento e seus trechos */
+        delete: operations["deleteKnowledgeDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/testar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Testar uma pergunta — qual pergunta frequente ou trecho responderia, com a nota e a resposta exata */
+        post: operations["testKnowledgeQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/sem-resposta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Perguntas de leads que a base não respondeu (o agente chamou a equipe) */
+        get: operations["listUnansweredQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/sem-resposta/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Descartar uma pergunta sem resposta */
+        delete: operations["dismissUnansweredQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conhecimento/sem-resposta/{questionId}/ensinar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Responder e ensinar — cria uma pergunta frequente ativa com a resposta e tira a pergunta da lista */
+        post: operations["teachUnansweredQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}/offers": {
         parameters: {
             query?: never;
@@ -1347,6 +1516,73 @@ export interface components {
         };
         ObjectionEnvelope: {
             objecao: components["schemas"]["Objection"];
+        };
+        KnowledgeFaqQuestion: string;
+        KnowledgeFaqAnswer: string;
+        KnowledgeQuestionText: string;
+        KnowledgeFaq: {
+            id: components["schemas"]["Id"];
+            pergunta: string;
+            resposta: string;
+            status: components["schemas"]["ObjectionStatus"];
+        };
+        /** @description Campos extras (como o id que o painel reenvia ao ligar e desligar) são ignorados */
+        KnowledgeFaqInput: {
+            pergunta: components["schemas"]["KnowledgeFaqQuestion"];
+            resposta: components["schemas"]["KnowledgeFaqAnswer"];
+            status: components["schemas"]["ObjectionStatus"];
+        } & {
+            [key: string]: unknown;
+        };
+        KnowledgeFaqEnvelope: {
+            pergunta: components["schemas"]["KnowledgeFaq"];
+        };
+        KnowledgeAbout: {
+            /** @description Endereço, horários, entrega, trocas, contatos; vazio apaga */
+            texto: string;
+        };
+        /** @enum {string} */
+        KnowledgeDocumentState: "processando" | "pronto" | "erro";
+        KnowledgeDocument: {
+            id: components["schemas"]["Id"];
+            /** @description Nome do arquivo enviado */
+            nome: string;
+            /** @enum {string} */
+            formato: "pdf" | "docx" | "txt" | "md";
+            bytes: number;
+            estado: components["schemas"]["KnowledgeDocumentState"];
+            /** @description Por que deu erro (pt-BR); null fora do estado erro */
+            motivo: string | null;
+            /** @description Quantos trechos o texto deu */
+            trechos: number;
+            /** Format: date-time */
+            criado_em: string;
+        };
+        /** @enum {string} */
+        KnowledgeSource: "faq" | "documento" | "sobre";
+        KnowledgeTestResult: {
+            /** @description A nota alcançou o mínimo e o agente responderia com a base */
+            encontrado: boolean;
+            fonte: components["schemas"]["KnowledgeSource"] | null;
+            /** @description A pergunta frequente ou o documento usado */
+            id: number | null;
+            /** @description A pergunta frequente, o nome do documento ou "Sobre o negócio" */
+            titulo: string | null;
+            /** @description O trecho ou a pergunta que melhor combinou */
+            trecho: string | null;
+            nota: number;
+            /** @description O texto exato que o agente enviaria */
+            resposta: string;
+            /** @description O motivo, como aparece em Testar agente */
+            explicacao: string;
+        };
+        UnansweredQuestion: {
+            id: components["schemas"]["Id"];
+            pergunta: string;
+            /** @description O lead que perguntou (null em Testar agente) */
+            telefone: string | null;
+            /** Format: date-time */
+            criada_em: string;
         };
         Offer: {
             id: components["schemas"]["Id"];
@@ -2729,6 +2965,326 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listKnowledgeFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Perguntas frequentes, na ordem em que foram criadas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        perguntas: components["schemas"]["KnowledgeFaq"][];
+                        /** @description Quantas o plano da conta permite */
+                        limite: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createKnowledgeFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeFaqInput"];
+            };
+        };
+        responses: {
+            /** @description Pergunta criada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFaqEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateKnowledgeFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                faqId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeFaqInput"];
+            };
+        };
+        responses: {
+            /** @description Pergunta atualizada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFaqEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteKnowledgeFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                faqId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKnowledgeAbout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Texto atual (vazio quando não foi escrito) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeAbout"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateKnowledgeAbout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeAbout"];
+            };
+        };
+        responses: {
+            /** @description Texto gravado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeAbout"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listKnowledgeDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documentos, o mais recente primeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documentos: components["schemas"]["KnowledgeDocument"][];
+                        /** @description Quantos documentos o plano da conta permite */
+                        limite: number;
+                        /** @description Tamanho máximo de um documento no plano */
+                        bytes_maximos: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadKnowledgeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    arquivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Documento recebido, em processamento */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documento: components["schemas"]["KnowledgeDocument"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteKnowledgeDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                docId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    testKnowledgeQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pergunta: components["schemas"]["KnowledgeQuestionText"];
+                };
+            };
+        };
+        responses: {
+            /** @description O que o agente responderia */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUnansweredQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Perguntas sem resposta, a mais recente primeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        perguntas: components["schemas"]["UnansweredQuestion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    dismissUnansweredQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    teachUnansweredQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                questionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resposta: components["schemas"]["KnowledgeFaqAnswer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Pergunta frequente criada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeFaqEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

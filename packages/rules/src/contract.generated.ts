@@ -222,6 +222,54 @@ export const ObjectionInput = {
     },
   },
 } as const;
+export const KnowledgeFaqQuestion = {
+  minLength: 1,
+  maxLength: 200,
+  messages: {
+    required: 'Pergunta é obrigatória',
+    minLength: 'Pergunta é obrigatória',
+    maxLength: 'Pergunta deve ter no máximo 200 caracteres',
+    type: 'Pergunta é obrigatória',
+  },
+} as const;
+export const KnowledgeFaqAnswer = {
+  minLength: 1,
+  maxLength: 600,
+  messages: {
+    required: 'Resposta é obrigatória',
+    minLength: 'Resposta é obrigatória',
+    maxLength: 'Resposta deve ter no máximo 600 caracteres',
+    type: 'Resposta é obrigatória',
+  },
+} as const;
+export const KnowledgeQuestionText = {
+  minLength: 1,
+  maxLength: 500,
+  messages: {
+    required: 'Escreva uma pergunta',
+    minLength: 'Escreva uma pergunta',
+    maxLength: 'Pergunta deve ter no máximo 500 caracteres',
+    type: 'Escreva uma pergunta',
+  },
+} as const;
+export const KnowledgeAbout = {
+  texto: {
+    maxLength: 5000,
+    messages: {
+      required: 'Texto é obrigatório',
+      maxLength: 'Texto deve ter no máximo 5000 caracteres',
+      type: 'Texto é obrigatório',
+    },
+  },
+} as const;
+export const KnowledgeDocumentState = { enum: ['processando', 'pronto', 'erro'] } as const;
+export const KnowledgeDocument = {
+  formato: { enum: ['pdf', 'docx', 'txt', 'md'] },
+  bytes: { minimum: 0 },
+  trechos: { minimum: 0 },
+} as const;
+export const KnowledgeSource = { enum: ['faq', 'documento', 'sobre'] } as const;
+export const KnowledgeTestResult = { nota: { minimum: 0, maximum: 1 } } as const;
 export const OfferInput = {
   nome_oferta: {
     maxLength: 60,

@@ -36,6 +36,14 @@ export const OBJECTIONS_MAX_PER_PRODUCT = 50;
 export const OBJECTION_QUESTION_MAX_LENGTH = schemas.ObjectionInput.pergunta.maxLength;
 export const OBJECTION_ANSWER_MAX_LENGTH = schemas.ObjectionInput.resposta.maxLength;
 
+// knowledge base (how many entries and documents: PLAN_KNOWLEDGE_LIMITS, per plan)
+export const KNOWLEDGE_FAQ_QUESTION_MAX_LENGTH = schemas.KnowledgeFaqQuestion.maxLength;
+export const KNOWLEDGE_FAQ_ANSWER_MAX_LENGTH = schemas.KnowledgeFaqAnswer.maxLength;
+/** "Sobre o negócio". */
+export const KNOWLEDGE_ABOUT_MAX_LENGTH = schemas.KnowledgeAbout.texto.maxLength;
+/** A question typed in "Testar uma pergunta". */
+export const KNOWLEDGE_QUESTION_MAX_LENGTH = schemas.KnowledgeQuestionText.maxLength;
+
 // media
 /** One file of at most 20 MB. */
 export const MEDIA_MAX_BYTES = 20 * 1_024 * 1_024;

@@ -25,6 +25,15 @@ export interface Plan {
   isBestSeller: boolean;
 }
 
+export interface KnowledgeLimits {
+  /** "Perguntas frequentes" entries, on or off. */
+  faqEntries: number;
+  /** Uploaded documents. */
+  documents: number;
+  /** Size of one uploaded document. */
+  documentBytes: number;
+}
+
 export const BASIC_PLAN: Plan = {
   id: 'basic',
   name: 'Basic',
@@ -90,6 +99,20 @@ export const SETUP_MAX_MINUTES = 10;
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+const MB = 1_024 * 1_024;
+
+/** What the agent's knowledge base ("Base de conhecimento") may hold on each plan. */
+export const PLAN_KNOWLEDGE_LIMITS: Readonly<Record<PlanId, KnowledgeLimits>> = {
+  basic: { faqEntries: 100, documents: 5, documentBytes: 5 * MB },
+  pro: { faqEntries: 300, documents: 20, documentBytes: 10 * MB },
+  advanced: { faqEntries: 1_000, documents: 50, documentBytes: 20 * MB },
+};
+
+/** The knowledge-base limits of an account's plan; an account with no plan known gets the cheapest plan's. */
+export function knowledgeLimitsOf(id: string | null | undefined): KnowledgeLimits {
+  return PLAN_KNOWLEDGE_LIMITS[isPlanId(id) ? id : 'basic'];
 }
 
 /** The monthly lead quota (conversas_plano) an account on this plan gets. */

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -18,6 +20,9 @@ pg.types.setTypeParser(INT8_OID, toNumber);
 pg.types.setTypeParser(NUMERIC_OID, toNumber);
 
 export const PGLITE_PARSERS = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
+
+/** The extensions the knowledge base's search uses (migration 040); every PGlite must load them. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 /**
  * How the job queue reaches the same database: the PGlite instance itself (one connection, shared with kysely),
@@ -43,6 +48,7 @@ export function openPgliteStore(dataDir: string | undefined, initialDataDir?: Bl
     ...(dataDir ? { dataDir } : {}),
     ...(initialDataDir ? { loadDataDir: initialDataDir } : {}),
     parsers: PGLITE_PARSERS,
+    extensions: PGLITE_EXTENSIONS,
   });
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),

@@ -1,6 +1,7 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { FollowupTables } from '../followup/tables.ts';
+import type { KnowledgeTables } from '../knowledge/tables.ts';
 import type { ModelUsageTables } from '../modelUsage/tables.ts';
 import type { PlaygroundTables } from '../playground/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
@@ -18,4 +19,5 @@ export interface Database
     RuntimeTables,
     PlaygroundTables,
     ModelUsageTables,
-    ReplicaTables {}
+    ReplicaTables,
+    KnowledgeTables {}

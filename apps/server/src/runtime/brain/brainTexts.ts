@@ -17,6 +17,8 @@ export const SAY = {
   thanks: 'Eu que agradeço! Qualquer dúvida, é só chamar. 😊',
   goodbye: 'Combinado! Fico à disposição, é só me chamar quando quiser. 😊',
   trust: 'Entendo a preocupação, é bom mesmo conferir antes de comprar.',
+  /** A question the knowledge base cannot answer: the agent does not guess, a person will. */
+  checkWithTeam: 'Boa pergunta! Vou confirmar essa informação com a equipe e já te retorno. 🙏',
   /** Alternated, so a lead asking two things in a row the agent cannot answer does not read the same text twice. */
   unknown: [
     'Essa eu não sei te responder com certeza por aqui. Posso te ajudar com preço, formas de pagamento, garantia ou detalhes do produto.',

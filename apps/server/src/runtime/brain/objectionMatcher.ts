@@ -53,6 +53,24 @@ export function similarity(
   return (5 * precision * recall) / (4 * precision + recall);
 }
 
+/**
+ * How much of what was asked (`askedTerms`) a text holds, 0–1: the weighted share of the asked words found in it,
+ * 0 when fewer than half are (one word in common is a coincidence). The knowledge base ranks passages by it,
+ * since a passage is long and holds more than the answer.
+ */
+export function coverage(askedTerms: readonly Term[], textTerms: readonly Term[]): number {
+  if (askedTerms.length === 0 || textTerms.length === 0) return 0;
+  let shared = 0;
+  let covered = 0;
+  for (const asked of askedTerms) {
+    const weight = Math.max(...textTerms.map((term) => termWeight(asked, term)));
+    shared += weight;
+    if (weight > 0) covered++;
+  }
+  if (covered < Math.ceil(askedTerms.length / 2)) return 0;
+  return shared / askedTerms.length;
+}
+
 /** Every objection's score for the text, best first. */
 export function scoreObjections(text: string, objections: readonly BrainObjection[]): ObjectionScore[] {
   const leadTerms = termsOf(text);

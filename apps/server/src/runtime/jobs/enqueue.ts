@@ -6,6 +6,7 @@ import {
   HANDOVER_NOTICE_QUEUE,
   inTransaction,
   type JobQueue,
+  KNOWLEDGE_DOCUMENT_QUEUE,
   RESUME_QUEUE,
   SEND_QUEUE,
   TURN_QUEUE,
@@ -113,4 +114,13 @@ export async function enqueueHandoverNotice(
 /** Queues a follow-up again, to run when the account's window opens. */
 export async function enqueueFollowupAt(queue: JobQueue, job: FollowupJob, startAfter: Date): Promise<void> {
   await queue.send(FOLLOWUP_QUEUE, job, { startAfter });
+}
+
+/** Queues the reading of an uploaded knowledge-base document inside the transaction that stored it. */
+export async function enqueueKnowledgeDocument(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  job: { readonly userId: number; readonly documentId: number },
+): Promise<void> {
+  await queue.send(KNOWLEDGE_DOCUMENT_QUEUE, job, { db: inTransaction(trx) });
 }

@@ -18,12 +18,16 @@ export const RESUME_QUEUE = 'agente-retomar';
 /** The e-mail telling the owner a lead waits for a person. */
 export const HANDOVER_NOTICE_QUEUE = 'agente-aviso-aguardando';
 
+/** Read an uploaded knowledge-base document's text and index its passages. */
+export const KNOWLEDGE_DOCUMENT_QUEUE = 'conhecimento-documento';
+
 export const RUNTIME_QUEUES = [
   TURN_QUEUE,
   SEND_QUEUE,
   FOLLOWUP_QUEUE,
   RESUME_QUEUE,
   HANDOVER_NOTICE_QUEUE,
+  KNOWLEDGE_DOCUMENT_QUEUE,
 ] as const;
 
 /** pg-boss's own schema, its default (tests on PostgreSQL give each file another). */
@@ -63,7 +67,10 @@ export async function startJobQueue(queue: JobQueue): Promise<void> {
     if (await queue.getQueue(name)) continue;
     await queue.createQueue(name, {
       policy:
-        name === FOLLOWUP_QUEUE || name === RESUME_QUEUE || name === HANDOVER_NOTICE_QUEUE
+        name === FOLLOWUP_QUEUE ||
+        name === RESUME_QUEUE ||
+        name === HANDOVER_NOTICE_QUEUE ||
+        name === KNOWLEDGE_DOCUMENT_QUEUE
           ? 'standard'
           : 'singleton',
       notify: true,

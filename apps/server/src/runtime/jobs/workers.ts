@@ -1,6 +1,7 @@
 import type { Job, JobResult } from 'pg-boss';
 import { QUEUE_POLL_SECONDS, RUNTIME_JOB_BATCH_SIZE, RUNTIME_WORKER_CONCURRENCY } from '../../constants.ts';
 import type { AppDeps } from '../../deps.ts';
+import { type DocumentJob, readDocument } from '../../knowledge/readDocument.ts';
 import { countedTurn } from '../../metrics/turnMetrics.ts';
 import { resumeAfterHumanPause } from '../conversation/humanPause.ts';
 import { runFollowup } from '../followup/followups.ts';
@@ -8,7 +9,14 @@ import { sendHandoverNotice } from '../handover/handoverNotice.ts';
 import { type OutboxDeps, sendOutbox } from '../outbox/sendOutbox.ts';
 import { runTurn, type TurnDeps } from '../turns/runTurn.ts';
 import type { FollowupJob, HandoverNoticeJob, ResumeJob, SendJob, TurnJob } from './enqueue.ts';
-import { FOLLOWUP_QUEUE, HANDOVER_NOTICE_QUEUE, RESUME_QUEUE, SEND_QUEUE, TURN_QUEUE } from './jobQueue.ts';
+import {
+  FOLLOWUP_QUEUE,
+  HANDOVER_NOTICE_QUEUE,
+  KNOWLEDGE_DOCUMENT_QUEUE,
+  RESUME_QUEUE,
+  SEND_QUEUE,
+  TURN_QUEUE,
+} from './jobQueue.ts';
 
 export type RuntimeDeps = TurnDeps & OutboxDeps & Pick<AppDeps, 'mailer' | 'config'>;
 
@@ -68,5 +76,10 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
     HANDOVER_NOTICE_QUEUE,
     options,
     eachJob<HandoverNoticeJob>(log, HANDOVER_NOTICE_QUEUE, (job) => sendHandoverNotice(deps, job)),
+  );
+  await queue.work<DocumentJob>(
+    KNOWLEDGE_DOCUMENT_QUEUE,
+    options,
+    eachJob<DocumentJob>(log, KNOWLEDGE_DOCUMENT_QUEUE, (job) => readDocument(deps, job)),
   );
 }
