@@ -303,6 +303,7 @@ export const emailChangedMailText = (fields: { name: string; newEmail: string })
 export const HANDOVER_REASONS = {
   fimDoFluxo: 'fim do fluxo',
   etapaDePausa: 'etapa de pausa do fluxo',
+  baseSemResposta: 'pergunta sem resposta na base de conhecimento',
 } as const;
 
 // ── Readiness (GET /readyz): the parts named in the 503's message ──

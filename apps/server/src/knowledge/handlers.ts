@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, ERROR_CODES, HttpError, notFound } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
-import { SAY } from '../runtime/brain/brainTexts.ts';
+import { REASON, SAY } from '../runtime/brain/brainTexts.ts';
 import { enqueueKnowledgeDocument } from '../runtime/jobs/enqueue.ts';
 import { readAbout, writeAbout } from './aboutQueries.ts';
 import { accountKnowledgeLimits, lockAccount } from './accountLimits.ts';
@@ -13,7 +13,6 @@ import { countDocuments, deleteDocument, insertDocument, listDocuments } from '.
 import { countFaq, deleteFaq, type FaqFields, insertFaq, listFaq, updateFaq } from './faqQueries.ts';
 import { findKnowledgeAnswer } from './findAnswer.ts';
 import {
-  KNOWLEDGE_REASON,
   MSG_KNOWLEDGE_ANSWER_REQUIRED,
   MSG_KNOWLEDGE_DOCUMENT_DELETED,
   MSG_KNOWLEDGE_DOCUMENT_FORMAT,
@@ -169,7 +168,7 @@ export function knowledgeHandlers({ db, clock, queue }: AppDeps) {
         trecho: match?.excerpt ?? null,
         nota: match?.score ?? 0,
         resposta: found ? match.reply : SAY.checkWithTeam,
-        explicacao: found ? match.reason : KNOWLEDGE_REASON.semResposta,
+        explicacao: found ? match.reason : REASON.knowledgeMissed,
       };
     },
 

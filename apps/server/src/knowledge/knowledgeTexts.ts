@@ -41,5 +41,4 @@ export const KNOWLEDGE_REASON = {
   faq: (pergunta: string) => `base de conhecimento → pergunta frequente "${pergunta}"`,
   documento: (nome: string) => `base de conhecimento → documento "${nome}"`,
   sobre: () => `base de conhecimento → ${ABOUT_TITLE}`,
-  semResposta: 'a base de conhecimento não tem a resposta',
 };

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { Handlers, SuccessBody } from '../http/types.ts';
+import { keepUnansweredQuestion, knowledgeForTurn } from '../knowledge/turnKnowledge.ts';
 import {
   MSG_CONVERSATION_TEXT_REQUIRED,
   MSG_PLAYGROUND_CHANGED,
@@ -79,8 +80,10 @@ export function playgroundHandlers(deps: AppDeps) {
 
   /** The agent's answer to the test lead, decided as for a lead, on the catalogue as it is now. */
   async function decide(userId: number, sales: SalesContext, snapshot: PlaygroundSnapshot, text: string) {
+    const knowledge = await knowledgeForTurn(db, userId, [text]);
     const context = {
       ...sales,
+      ...(knowledge ? { knowledge } : {}),
       position: snapshot.position,
       history: playgroundHistory(snapshot),
       leadMessages: [text],
@@ -90,6 +93,7 @@ export function playgroundHandlers(deps: AppDeps) {
     const result = await deps.brain.decide(context);
     const modelCall = modelCallOf(result);
     if (modelCall) await recordModelCall(db, userId, clock(), modelCall);
+    await keepUnansweredQuestion(db, userId, result.decision, [text], null);
     const media = await productMedia(db, sales.product.id);
     const plan = planTurn({ decision: result.decision, context, media, publicUrl: deps.config.publicUrl });
     return { decision: result.decision, plan, context };

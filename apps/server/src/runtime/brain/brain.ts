@@ -61,6 +61,33 @@ export interface BrainHistoryLine {
   readonly at: Date;
 }
 
+/** Where a knowledge-base answer came from: a FAQ entry, a document's passage or "Sobre o negócio". */
+export type KnowledgeSourceKind = 'faq' | 'documento' | 'sobre';
+
+/** The knowledge base's best answer to the lead's words, looked up when the turn's context was read. */
+export interface BrainKnowledgeAnswer {
+  /** Above the threshold: the agent answers with it; below, it does not guess. */
+  readonly found: boolean;
+  readonly source: KnowledgeSourceKind;
+  /** The FAQ entry or the document (null: "Sobre o negócio"). */
+  readonly id: number | null;
+  /** The FAQ entry's question, the document's name or "Sobre o negócio". */
+  readonly title: string;
+  readonly score: number;
+  /** The FAQ answer, or the one or two sentences of the passage that answer. */
+  readonly reply: string;
+  /** "base de conhecimento → pergunta frequente …", as the owner reads it. */
+  readonly reason: string;
+}
+
+/**
+ * The account's knowledge base for this turn: absent when the account taught it nothing (the agent then behaves
+ * as without it); `answer` undefined when nothing in it shares a word with the lead's.
+ */
+export interface BrainKnowledge {
+  readonly answer: BrainKnowledgeAnswer | undefined;
+}
+
 /** Everything a brain may read for one turn (active objections only; steps in flow order). */
 export interface TurnContext {
   readonly persona: BrainPersona;
@@ -81,6 +108,8 @@ export interface TurnContext {
   readonly leadMedia: readonly MediaKind[];
   /** Who the turn is for ("account:phone"); a model provider only ever gets it hashed, as `user`. */
   readonly leadKey?: string;
+  /** The knowledge base's answer to the lead's words (absent: the account has no knowledge base). */
+  readonly knowledge?: BrainKnowledge;
 }
 
 /** What the language model chose with its tools: one step, one objection, a pause or a plain reply. */
@@ -119,6 +148,13 @@ export type BrainAction =
   | { readonly kind: 'guarantee' }
   /** A sentence of the product's description, as the seller wrote it. */
   | { readonly kind: 'fact'; readonly sentence: string }
+  /** The knowledge base's answer: a FAQ entry's answer or the sentences of a passage, named by its source. */
+  | {
+      readonly kind: 'knowledge';
+      readonly source: KnowledgeSourceKind;
+      readonly id: number | null;
+      readonly text: string;
+    }
   /** A built-in pt-BR sentence (greeting back, thanks, "I don't know that one"). */
   | { readonly kind: 'say'; readonly text: string }
   /** The language model's own words (vetted: never sent with anything outside the catalogue). */

@@ -73,6 +73,8 @@ export const INTENT_LABELS: Readonly<Record<Intent, string>> = {
 };
 
 export const REASON = {
+  /** A question the knowledge base cannot answer: no guess, a person takes over. */
+  knowledgeMissed: `a base de conhecimento não tem a resposta → ${HANDOVER_REASONS.baseSemResposta}`,
   optOut: 'pediu para parar → só a confirmação de saída',
   media: 'arquivo sem texto → resposta para mídia',
   objection: (question: string) => `objeção “${question}” → resposta cadastrada`,

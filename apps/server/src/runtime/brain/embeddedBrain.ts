@@ -1,5 +1,5 @@
 import { UNANSWERED_TURNS_BEFORE_HANDOVER } from '../../constants.ts';
-import type { Brain, BrainAction, BrainDecision, TurnContext } from './brain.ts';
+import type { Brain, BrainAction, BrainDecision, BrainKnowledge, TurnContext } from './brain.ts';
 import { HANDOVER_WHY, INTENT_LABELS, REASON, SAY } from './brainTexts.ts';
 import { answersFor } from './decision/answers.ts';
 import { nextStepPosition, unansweredStreak, unknownReply } from './decision/flowGuide.ts';
@@ -46,6 +46,9 @@ export function decideEmbedded(context: TurnContext): BrainDecision {
   const started = context.position > 0;
   // A whole-message "pode ser" or "sim?" answers the agent; it asks nothing.
   const acknowledges = has('yes') || has('ok') || has('no');
+  if (context.knowledge && ((understanding.asks && !acknowledges) || answers.reasons.length > 0)) {
+    return decideFromKnowledge(context.knowledge, answers.reasons, decide, has('greeting'));
+  }
   if (started && ((understanding.asks && !acknowledges) || answers.reasons.length > 0)) {
     const turn = unansweredStreak(context.history, [context.persona.mensagemMidia]) + 1;
     const text = unknownReply(turn);
@@ -72,6 +75,38 @@ export function decideEmbedded(context: TurnContext): BrainDecision {
   const pauses = step?.parts.some((part) => part.type === 'pause') ?? false;
   const reason = REASON.step(started ? what : 'início da conversa', next);
   return decide([{ kind: 'step', position: next }], pauses ? `${reason} (${REASON.pauseStep})` : reason);
+}
+
+/**
+ * A question neither the objections nor the catalogue answer, in an account with a knowledge base: its answer
+ * when one clears the threshold (named in the reason), else no guess: the agent says it will check with the team
+ * and hands over, and the question is kept for the owner ("perguntas sem resposta").
+ */
+function decideFromKnowledge(
+  knowledge: BrainKnowledge,
+  missing: readonly string[],
+  decide: (actions: BrainAction[], reason: string) => BrainDecision,
+  greeted: boolean,
+): BrainDecision {
+  const hello: BrainAction[] = greeted ? [{ kind: 'say', text: SAY.greetingBeforeAnswer }] : [];
+  const { answer } = knowledge;
+  if (answer?.found) {
+    const action: BrainAction = {
+      kind: 'knowledge',
+      source: answer.source,
+      id: answer.id,
+      text: answer.reply,
+    };
+    return decide([...hello, action], [...missing, answer.reason].join('; '));
+  }
+  return decide(
+    [
+      ...hello,
+      { kind: 'say', text: SAY.checkWithTeam },
+      { kind: 'handover', reason: HANDOVER_WHY.baseSemResposta },
+    ],
+    [...missing, REASON.knowledgeMissed].join('; '),
+  );
 }
 
 /**

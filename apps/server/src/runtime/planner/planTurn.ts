@@ -64,7 +64,8 @@ const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/)[0] ?? text;
  *   skipped and reported), its offers in marker order (current price and link); a step with {PAUSAR_AGENTE}
  *   hands the lead over;
  * - offers: names and prices in one message, or one message per offer with its link when the lead buys;
- * - objection, payment, guarantee, fact: the registered answer or the product's own field;
+ * - objection, payment, guarantee, fact, knowledge: the registered answer, the product's own field or the
+ *   knowledge base's answer;
  * - say: the built-in text; small talk: the model's text whole (normalised), or not at all when it mentions
  *   anything outside the catalogue (a link, a price, a pix key: see vetModelText);
  * - a handover ends the reply with the pause message, and the lead is paused.
@@ -164,6 +165,9 @@ export function planTurn(input: PlanInput): TurnPlan {
       }
       case 'fact':
         say(action.sentence, firstSentence(action.sentence));
+        break;
+      case 'knowledge':
+        say(action.text, firstSentence(action.text));
         break;
       case 'handover':
         handoverReason ??= action.reason;

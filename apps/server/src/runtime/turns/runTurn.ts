@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
 import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
+import { keepUnansweredQuestion } from '../../knowledge/turnKnowledge.ts';
 import { recordModelCall } from '../../modelUsage/recordUsage.ts';
 import { applyDuePlanReview } from '../../plans/planReview.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
@@ -234,6 +235,7 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
       // The lead wrote again and asked something: the agent may talk to it again.
       await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'disturbAgain' }, now);
     }
+    await keepUnansweredQuestion(trx, job.userId, result.decision, burst.texts, job.leadPhone);
     const ids = await storeReply(deps, trx, job, turnId, reply);
     if (reply.position !== locked.position) {
       await changeLeadState(

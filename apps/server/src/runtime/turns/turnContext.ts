@@ -1,6 +1,7 @@
 import { parseFlowText } from '@agente/rules';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
+import { knowledgeForTurn } from '../../knowledge/turnKnowledge.ts';
 import type { BrainHistoryLine, TurnContext } from '../brain/brain.ts';
 import type { LeadState } from '../conversation/leadState.ts';
 import type { Executor } from '../conversation/messages.ts';
@@ -147,12 +148,14 @@ export async function loadTurnContext(
     readonly firstUnansweredId: number;
   },
 ): Promise<TurnContext | undefined> {
-  const [sales, lines] = await Promise.all([
+  const [sales, lines, knowledge] = await Promise.all([
     loadSalesContext(db, input.userId),
     history(db, input.userId, input.leadPhone, input.state, input.firstUnansweredId),
+    knowledgeForTurn(db, input.userId, input.leadMessages),
   ]);
   if (!sales) return undefined;
   return {
+    ...(knowledge ? { knowledge } : {}),
     ...sales,
     position: input.state.position,
     history: lines,
