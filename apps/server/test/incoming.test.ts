@@ -96,6 +96,7 @@ describe('POST /api/webhooks/instancias/{secret}', () => {
         lead_phone: '5511912345678',
         etiqueta: 'LEAD NOVO',
         data_hora_ultima_interacao: '2025-06-18T12:55:00.000Z',
+        nao_perturbe_desde: null,
         id: expect.any(Number),
       },
     ]);
