@@ -111,6 +111,12 @@ export const MEDIA_SNIFF_BYTES = 4_100;
 export const MEDIA_UPLOADS_SUBDIR = 'uploads/midias';
 /** Random part of a stored media file name (hex characters = 2 × bytes). */
 export const MEDIA_FILE_NAME_BYTES = 16;
+/** A lead's name as a gateway reports it (WhatsApp's pushName) is kept to this many characters (leads.nome). */
+export const LEAD_NAME_MAX_CHARS = 100;
+/** A lead's message longer than this is stored cut here: the message is kept, the agent reads a bounded text. */
+export const INCOMING_TEXT_MAX_CHARS = 10_000;
+/** A gateway's message id longer than this is stored as a stable hash of it, so repeats still match. */
+export const PROVIDER_MESSAGE_ID_MAX_CHARS = 200;
 /** Every call to the instances service gives up after this long, so nothing hangs. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
 /** Start of every instance's name at the instances service; the account id follows. */

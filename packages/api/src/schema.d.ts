@@ -1969,17 +1969,19 @@ export interface components {
         InstanceMessageEvent: {
             /** @description Número do lead */
             phone: string;
+            /** @description Nome do lead no WhatsApp; guardado sem caracteres invisíveis de direção ou largura zero e cortado em 100 caracteres (a mensagem nunca é recusada por ele) */
             name?: string;
             /**
              * @description in = o lead escreveu; out = o número da conta escreveu (o dono pelo celular, que pausa o agente para o lead, ou o eco do que o produto enviou)
              * @enum {string}
              */
             direction: "in" | "out";
+            /** @description O limite do WhatsApp; guardado até 10.000 caracteres */
             text: string;
             timestamp: string;
             /** @description Etapa do fluxo em que o agente está com este lead */
             step?: number;
-            /** @description Id da mensagem no serviço; entregas repetidas com o mesmo id contam uma vez */
+            /** @description Id da mensagem no serviço; entregas repetidas com o mesmo id contam uma vez (um id de mais de 200 caracteres é guardado como um hash estável dele) */
             message_id?: string;
             /** @description Foto, vídeo, áudio (mensagem de voz) ou documento enviado pelo lead; a legenda vem em text */
             media?: {

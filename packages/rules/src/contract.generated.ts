@@ -530,10 +530,10 @@ export const EvolutionWebhookEvent = {
 } as const;
 export const InstanceMessageEvent = {
   phone: { minLength: 8, maxLength: 25 },
-  name: { maxLength: 100 },
+  name: { maxLength: 1000 },
   direction: { enum: ['in', 'out'] },
-  text: { maxLength: 10000 },
+  text: { maxLength: 65536 },
   timestamp: { maxLength: 40 },
   step: { minimum: 1, maximum: 1000 },
-  message_id: { minLength: 1, maxLength: 200 },
+  message_id: { minLength: 1, maxLength: 10000 },
 } as const;

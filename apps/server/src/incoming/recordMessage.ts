@@ -5,8 +5,10 @@ import type { InstanceEventResult, MediaKind } from '../db/integrationTables.ts'
 import { isPhoneDisabled } from '../disabled/queries.ts';
 import { upsertLeadInteraction } from '../kanban/leadInteractions.ts';
 import { applyDuePlanReview } from '../plans/planReview.ts';
+import { providerMessageKey } from '../runtime/conversation/providerMessageId.ts';
 import { commandOf, reactToMessage, storeConversationMessage } from '../runtime/inbound.ts';
 import type { JobQueue } from '../runtime/jobs/jobQueue.ts';
+import { incomingTextOf, leadNameOf } from './incomingFields.ts';
 
 type Executor = Db;
 
@@ -95,6 +97,20 @@ async function opensConversation(db: Executor, message: IncomingMessage): Promis
   return counted !== undefined;
 }
 
+/**
+ * The message as the product keeps it, whatever the gateway sent: the name cleaned and cut whole, the text cut
+ * at its limit, an over-long id replaced by its stable hash. Nothing here refuses: the lead's message is kept.
+ */
+function boundedMessage(message: IncomingMessage): IncomingMessage {
+  const id = message.messageId === undefined ? undefined : providerMessageKey(message.messageId);
+  return {
+    ...message,
+    name: leadNameOf(message.name),
+    text: incomingTextOf(message.text),
+    messageId: id === '' ? undefined : id,
+  };
+}
+
 async function logEvent(db: Executor, message: IncomingMessage, result: InstanceEventResult): Promise<void> {
   await db
     .insertInto('instance_events')
@@ -122,9 +138,10 @@ async function logEvent(db: Executor, message: IncomingMessage, result: Instance
  */
 export async function recordIncomingMessage(
   db: Db,
-  message: IncomingMessage,
+  reported: IncomingMessage,
   runtime: RecordingRuntime,
 ): Promise<RecordResult> {
+  const message = boundedMessage(reported);
   return db.transaction().execute(async (trx) => {
     const command = await commandOf(trx, message);
     const stored = await storeConversationMessage(trx, message, command);

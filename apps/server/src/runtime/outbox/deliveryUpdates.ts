@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { DeliveryStatus } from '../../gateways/instances/evolution/evolutionEvents.ts';
+import { providerMessageKey } from '../conversation/providerMessageId.ts';
 import type { DeliveryState } from '../tables.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function applyDeliveryReport(
     .updateTable('conversation_messages')
     .set({ delivery: move.to })
     .where('user_id', '=', userId)
-    .where('provider_message_id', '=', providerMessageId)
+    .where('provider_message_id', '=', providerMessageKey(providerMessageId))
     .where('delivery', 'in', move.from)
     .returning('id')
     .execute();

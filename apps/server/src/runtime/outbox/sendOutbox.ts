@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type InstancesClient, InstancesServiceError } from '../../gateways/instances/instancesClient.ts';
 import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
 import { outboxSent } from '../../metrics/instruments.ts';
+import { providerMessageKey } from '../conversation/providerMessageId.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
 import { enqueueSendAfter, type SendJob } from '../jobs/enqueue.ts';
 import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';
@@ -122,7 +123,11 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('conversation_messages')
-        .set({ delivery: 'enviada', provider_message_id: providerMessageId ?? null, sent_at: sentAt })
+        .set({
+          delivery: 'enviada',
+          provider_message_id: providerMessageId ? providerMessageKey(providerMessageId) : null,
+          sent_at: sentAt,
+        })
         .where('id', '=', id)
         .execute();
       await trx
