@@ -8,6 +8,8 @@ import {
   AGENT_DEBOUNCE_MAX_MS,
   AGENT_HUMAN_PAUSE_DEFAULT_HOURS,
   AGENT_HUMAN_PAUSE_MAX_HOURS,
+  LLM_DAILY_TOKENS_PER_ACCOUNT_DEFAULT,
+  LLM_HISTORY_TOKENS_DEFAULT,
   SHUTDOWN_GRACE_MAX_MS,
   SHUTDOWN_GRACE_MIN_MS,
   SHUTDOWN_GRACE_MS,
@@ -110,6 +112,13 @@ export interface Config {
   readonly llmTemperature: number;
   /** LLM_MAX_TOKENS — the most tokens the model may write per answer (a few short WhatsApp lines). */
   readonly llmMaxTokens: number;
+  /** LLM_HISTORY_TOKENS — the conversation shown to the model, newest first, in estimated tokens (characters / 4). */
+  readonly llmHistoryTokens: number;
+  /**
+   * LLM_DAILY_TOKENS_PER_ACCOUNT — model tokens (prompt + answer) an account may spend per São Paulo day; past
+   * them the built-in brain answers its leads and Testar agente until midnight.
+   */
+  readonly llmDailyTokensPerAccount: number;
 
   // ── Conversation runtime ──
   /**
@@ -368,6 +377,21 @@ const LLM_TEMPERATURE_MAX = 2;
 const DEFAULT_LLM_MAX_TOKENS = 400;
 const LLM_MAX_TOKENS_LIMIT = 4_096;
 
+const LLM_HISTORY_TOKENS_LIMIT = 100_000;
+/** model_usage_days counts in integers; a budget past this could never be reached. */
+const LLM_DAILY_TOKENS_LIMIT = 2_000_000_000;
+
+/** An optional whole number from 1 to `max`, refused in pt-BR otherwise. */
+function positiveInteger(name: string, raw: string | undefined, fallback: number, max: number): number {
+  const text = nonEmpty(raw);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0 || value > max) {
+    throw new ConfigError(`${name} inválido: "${text}" (use um inteiro de 1 a ${max}, ex.: ${fallback}).`);
+  }
+  return value;
+}
+
 /** The language model's variables (see the Config fields above). */
 function llmConfig(env: Env) {
   const llmBaseUrl = parseHttpUrl('LLM_BASE_URL', env.LLM_BASE_URL);
@@ -395,9 +419,23 @@ function llmConfig(env: Env) {
       `LLM_MAX_TOKENS inválido: "${rawMaxTokens}" (use um inteiro de 1 a 4096, ex.: 400).`,
     );
   }
+  const llmHistoryTokens = positiveInteger(
+    'LLM_HISTORY_TOKENS',
+    env.LLM_HISTORY_TOKENS,
+    LLM_HISTORY_TOKENS_DEFAULT,
+    LLM_HISTORY_TOKENS_LIMIT,
+  );
+  const llmDailyTokensPerAccount = positiveInteger(
+    'LLM_DAILY_TOKENS_PER_ACCOUNT',
+    env.LLM_DAILY_TOKENS_PER_ACCOUNT,
+    LLM_DAILY_TOKENS_PER_ACCOUNT_DEFAULT,
+    LLM_DAILY_TOKENS_LIMIT,
+  );
   return {
     llmBaseUrl,
     llmApiKey: nonEmpty(env.LLM_API_KEY),
+    llmHistoryTokens,
+    llmDailyTokensPerAccount,
     llmModel,
     llmTimeoutMs,
     llmTemperature,

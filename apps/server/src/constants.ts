@@ -205,6 +205,14 @@ export const MODEL_TEXT_MAX_CHARS = 1_500;
 export const LLM_RESPONSE_MAX_BYTES = 64 * 1_024;
 /** Wait before the one retry of a 429 or 5xx from the model (longer when the provider sends Retry-After). */
 export const LLM_RETRY_BACKOFF_MS = 500;
+/** The conversation shown to the model, in estimated tokens (characters / 4), when LLM_HISTORY_TOKENS is unset. */
+export const LLM_HISTORY_TOKENS_DEFAULT = 3_000;
+/** An account's model tokens per São Paulo day for its leads, when LLM_DAILY_TOKENS_PER_ACCOUNT is unset. */
+export const LLM_DAILY_TOKENS_PER_ACCOUNT_DEFAULT = 500_000;
+/** Tool calls of one model answer that run, in order; later ones are dropped and the turn says why. */
+export const LLM_TOOL_CALLS_MAX = 3;
+/** The longest handover reason the model may give (it goes to the owner's e-mail and the waiting list). */
+export const LLM_HANDOVER_REASON_MAX_CHARS = 200;
 /** Pacing of a turn's parts "like a person typing": this much per character of text… */
 export const TYPING_MS_PER_CHARACTER = 35;
 /** …never less than this before a part (a media message waits this long)… */
@@ -245,8 +253,11 @@ export const AGENT_HUMAN_PAUSE_DEFAULT_HOURS = 12;
 export const AGENT_HUMAN_PAUSE_MAX_HOURS = 24 * 30;
 /** A lead message that arrives this much later than it was written (after downtime) is recorded but not answered. */
 export const STALE_MESSAGE_MS = 30 * 60 * 1_000;
-/** Earlier messages of the conversation shown to the brain. */
-export const TURN_HISTORY_LIMIT = 30;
+/**
+ * Earlier messages of the conversation read for the brain: enough for LLM_HISTORY_TOKENS, which bounds what the
+ * model is shown (a count would let long or media lines crowd out the rest).
+ */
+export const TURN_HISTORY_LIMIT = 200;
 /**
  * Consecutive lead turns the built-in brain could not answer before a person takes over: one miss may be a
  * typo, three mean the lead needs someone who knows more than the product record.

@@ -273,6 +273,16 @@ export const MSG_LLM_UNKNOWN_STEP = (tool: string, position: unknown) =>
 export const MSG_LLM_UNKNOWN_OBJECTION = (tool: string, id: unknown) =>
   `${tool}: objeção ${String(id)} não existe ou está inativa`;
 export const MSG_LLM_UNKNOWN_TOOL = (tool: string) => `ferramenta desconhecida: ${tool}`;
+export const MSG_LLM_UNKNOWN_OFFER = (tool: string, id: unknown) =>
+  `${tool}: oferta ${String(id)} não existe no cadastro`;
+export const MSG_LLM_UNKNOWN_MEDIA = (tool: string, id: unknown) =>
+  `${tool}: mídia ${String(id)} não existe na biblioteca do produto`;
+export const MSG_LLM_REPEATED_TOOL = (tool: string) => `${tool}: chamada repetida no mesmo turno`;
+export const MSG_LLM_TOO_MANY_TOOLS = (tool: string, cap: number) =>
+  `${tool}: passou do limite de ${cap} ferramentas por turno`;
+/** Why the model was not asked: the account's daily budget is spent (turn record; the panel says it too). */
+export const MSG_LLM_BUDGET_SPENT = (tokens: number, budget: number) =>
+  `limite diário do modelo atingido (${tokens} de ${budget} tokens): respondeu o cérebro embutido`;
 /** What made the model's text unsendable (it is never sent in part), by kind. */
 export const MODEL_TEXT_REJECTIONS = {
   longo_demais: 'texto longo demais',

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { PLAN_TIME_ZONE } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
+import type { ModelBudget } from '../runtime/brain/brain.ts';
 
 /** One call to the language model: the tokens it reported (0 when it answered none, e.g. a timeout). */
 export interface ModelCall {
@@ -56,4 +57,15 @@ export async function modelUsageOn(
     promptTokens: row?.prompt_tokens ?? 0,
     completionTokens: row?.completion_tokens ?? 0,
   };
+}
+
+/** The account's model tokens today against its daily budget (LLM_DAILY_TOKENS_PER_ACCOUNT). */
+export async function modelBudgetOf(
+  db: Executor,
+  userId: number,
+  at: Date,
+  dailyTokens: number,
+): Promise<ModelBudget> {
+  const usage = await modelUsageOn(db, userId, at);
+  return { tokensToday: usage.promptTokens + usage.completionTokens, dailyTokens };
 }

@@ -5,6 +5,7 @@ import {
   PLAYGROUND_MESSAGES_PER_MINUTE,
 } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
+import { followupWindow } from '../followup/hours.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { Handlers, SuccessBody } from '../http/types.ts';
@@ -16,7 +17,7 @@ import {
   MSG_PLAYGROUND_PER_DAY,
   MSG_PLAYGROUND_PER_MINUTE,
 } from '../messages.ts';
-import { recordModelCall } from '../modelUsage/recordUsage.ts';
+import { modelBudgetOf, recordModelCall } from '../modelUsage/recordUsage.ts';
 import { modelCallOf } from '../runtime/brain/llmUsage.ts';
 import { planTurn } from '../runtime/planner/planTurn.ts';
 import { productMedia } from '../runtime/turns/planReply.ts';
@@ -89,6 +90,15 @@ export function playgroundHandlers(deps: AppDeps) {
       leadMessages: [text],
       leadMedia: [],
       leadKey: `${userId}:${PLAYGROUND_LEAD_KEY}`,
+      modelBudget: await modelBudgetOf(db, userId, clock(), deps.config.llmDailyTokensPerAccount),
+      situation: {
+        name: null,
+        now: clock(),
+        hours: await followupWindow(db, userId),
+        waitingSince: null,
+        waitingReason: null,
+        doNotDisturbSince: null,
+      },
     };
     const result = await deps.brain.decide(context);
     const modelCall = modelCallOf(result);

@@ -26,6 +26,7 @@ export function playgroundHistory(snapshot: PlaygroundSnapshot): BrainHistoryLin
     author: message.autor,
     text: message.texto,
     at: new Date(message.data_hora),
+    media: message.midia?.tipo ?? null,
   }));
 }
 

@@ -57,8 +57,39 @@ export type ConversationAuthor = 'lead' | 'agente' | 'humano' | 'sistema';
 
 export interface BrainHistoryLine {
   readonly author: ConversationAuthor;
+  /** The words (a file's caption or transcript when it is a file). */
   readonly text: string;
   readonly at: Date;
+  /** The file's kind when the message was a file; absent or null for words alone. */
+  readonly media?: MediaKind | null;
+}
+
+/** A file of the product's media library the model may send by id (its address is never shown to it). */
+export interface BrainMedia {
+  readonly id: number;
+  readonly titulo: string;
+  readonly tipo: MediaKind;
+}
+
+/** Who the lead is and where the conversation stands, as a seller would know it. */
+export interface LeadSituation {
+  /** The lead's name as the messaging app gave it (empty or null when unknown). */
+  readonly name: string | null;
+  /** This turn's instant: the model is told the local date and time. */
+  readonly now: Date;
+  /** The account's business hours (the follow-up window), minutes from local midnight in its time zone. */
+  readonly hours: { readonly startMinute: number; readonly endMinute: number; readonly timeZone: string };
+  /** The lead waits for a person since then, for that reason (the agent answers meanwhile only if asked). */
+  readonly waitingSince: Date | null;
+  readonly waitingReason: string | null;
+  /** The lead asked the agent to stop writing at this time (it wrote again since). */
+  readonly doNotDisturbSince: Date | null;
+}
+
+/** The account's model budget for the day: over it, no model is asked and the built-in brain answers. */
+export interface ModelBudget {
+  readonly tokensToday: number;
+  readonly dailyTokens: number;
 }
 
 /** Where a knowledge-base answer came from: a FAQ entry, a document's passage or "Sobre o negócio". */
@@ -110,18 +141,38 @@ export interface TurnContext {
   readonly leadKey?: string;
   /** The knowledge base's answer to the lead's words (absent: the account has no knowledge base). */
   readonly knowledge?: BrainKnowledge;
+  /** The product's media library (what the model may send by id); absent = none shown. */
+  readonly media?: readonly BrainMedia[];
+  /** The lead's name, the local time, business hours and what the lead waits for; absent = unknown. */
+  readonly situation?: LeadSituation;
+  /** The account's model use today against its daily budget; absent = no budget applies (tests, the eval). */
+  readonly modelBudget?: ModelBudget;
 }
 
-/** What the language model chose with its tools: one step, one objection, a pause or a plain reply. */
-export type ToolChoice =
+/** One tool call of the language model, its ids checked against this turn's catalogue. */
+export type ModelTool =
   /** Send flow step N (its text, media and offers). */
-  | { readonly kind: 'step'; readonly position: number; readonly smallTalk?: string }
-  /** Send the answer of active objection K. */
-  | { readonly kind: 'objection'; readonly objectionId: number; readonly smallTalk?: string }
-  /** Send the pause message and hand the lead to a human. */
-  | { readonly kind: 'pause' }
-  /** Free small talk only (never prices or links; the runtime strips anything outside the catalogue). */
-  | { readonly kind: 'reply'; readonly text: string };
+  | { readonly kind: 'step'; readonly position: number }
+  /** Send the registered answer of active objection K. */
+  | { readonly kind: 'objection'; readonly objectionId: number }
+  /** Send one offer: its name, current price and link. */
+  | { readonly kind: 'offer'; readonly offerId: number }
+  /** Send one file of the product's media library. */
+  | { readonly kind: 'media'; readonly mediaId: number }
+  /** Hand the lead to a person, saying why (told to the owner). */
+  | { readonly kind: 'handover'; readonly reason: string }
+  /** The lead asked the agent to stop writing. */
+  | { readonly kind: 'optout' };
+
+/**
+ * What the language model answered: its own words (sent first, vetted), the tool calls kept in their order,
+ * and why each dropped one was dropped (an unknown tool, an id outside the catalogue, past the cap).
+ */
+export interface ModelAnswer {
+  readonly text: string | null;
+  readonly tools: readonly ModelTool[];
+  readonly dropped: readonly string[];
+}
 
 /**
  * One thing the reply does. Ids and kinds only: the planner writes every price, link and fact from the
@@ -132,6 +183,8 @@ export type BrainAction =
   | { readonly kind: 'step'; readonly position: number }
   /** The registered answer of active objection K. */
   | { readonly kind: 'objection'; readonly objectionId: number }
+  /** One file of the product's media library (the planner reads its current row). */
+  | { readonly kind: 'media'; readonly mediaId: number }
   /**
    * These offers by name and price, with their links when the lead wants to buy; `position` is the flow step
    * holding them, where the lead moves (null = the position stays).
@@ -184,6 +237,8 @@ export interface BrainResult {
   /** Why the model's answer was not used (timeout, HTTP error, bad tool arguments…); undefined when it was. */
   readonly fallbackReason?: string;
   readonly usage?: BrainUsage;
+  /** The account's daily model budget was spent: no model was asked (and nothing is counted). */
+  readonly budgetSpent?: boolean;
 }
 
 export interface Brain {

@@ -96,4 +96,8 @@ export const REASON = {
   modelStep: (position: number) => `etapa ${position} do fluxo`,
   modelObjection: (question: string) => `objeção “${question}”`,
   modelReply: 'só conversou',
+  modelOffer: (offer: string) => `oferta ${offer} com link`,
+  modelMedia: (title: string) => `mídia “${title}”`,
+  modelOptOut: 'pediu para parar → só a confirmação de saída',
+  modelDropped: (why: string) => `ignorado: ${why}`,
 } as const;

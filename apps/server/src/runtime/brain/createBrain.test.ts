@@ -25,7 +25,7 @@ describe('createBrain', () => {
 
   it('with LLM_BASE_URL and LLM_MODEL, the model decides, and a failure falls back with a warning', async () => {
     const brain = createBrain(loadConfig({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'modelo-teste' }), log);
-    fake.answer(json(completion({ tool: 'pause_agent' })));
+    fake.answer(json(completion({ tool: 'hand_over', arguments: '{"reason":"orçamento sob medida"}' })));
     expect(await brain.decide(turnContext())).toMatchObject({
       decision: { actions: [{ kind: 'handover' }] },
       brain: 'llm',

@@ -8,7 +8,13 @@ import { createLlmBrain } from './llmBrain.ts';
 export function createBrain(
   config: Pick<
     Config,
-    'llmBaseUrl' | 'llmApiKey' | 'llmModel' | 'llmTimeoutMs' | 'llmTemperature' | 'llmMaxTokens'
+    | 'llmBaseUrl'
+    | 'llmApiKey'
+    | 'llmModel'
+    | 'llmTimeoutMs'
+    | 'llmTemperature'
+    | 'llmMaxTokens'
+    | 'llmHistoryTokens'
   >,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Brain {
@@ -21,6 +27,7 @@ export function createBrain(
     timeoutMs: config.llmTimeoutMs,
     temperature: config.llmTemperature,
     maxTokens: config.llmMaxTokens,
+    historyTokens: config.llmHistoryTokens,
     fallback: embedded,
     onFallback: (reason) =>
       log.warn({ reason }, 'language model not used for this turn; the embedded brain decided'),

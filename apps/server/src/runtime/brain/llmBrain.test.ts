@@ -98,15 +98,69 @@ describe('llm brain: the model picks ids', () => {
     expect(result.brain).toBe('llm');
   });
 
-  it('pause_agent → a handover, saying the model chose it', async () => {
-    fake.answer(json(completion({ tool: 'pause_agent' })));
+  it('hand_over → a handover with the reason the model gave, its own words kept before the pause', async () => {
+    fake.answer(
+      json(
+        completion({
+          tool: 'hand_over',
+          arguments: '{"reason":"orçamento sob medida para loja"}',
+          content: 'Vou chamar a Ana, que cuida de pedidos especiais.',
+        }),
+      ),
+    );
     const result = await brain().decide(
       turnContext({ leadMessages: ['preciso de um orçamento sob medida pra minha loja'] }),
     );
+    const reason = 'o modelo de linguagem passou a conversa a uma pessoa: orçamento sob medida para loja';
     expect(result.decision).toEqual({
-      actions: [{ kind: 'handover', reason: 'o modelo de linguagem passou a conversa a uma pessoa' }],
+      actions: [
+        { kind: 'smallTalk', text: 'Vou chamar a Ana, que cuida de pedidos especiais.' },
+        { kind: 'handover', reason },
+      ],
       understood: [],
-      reason: 'o modelo de linguagem passou a conversa a uma pessoa',
+      reason: `modelo de linguagem → ${reason}`,
+    });
+  });
+
+  it('hand_over without a reason still hands over, in the built-in words', async () => {
+    fake.answer(json(completion({ tool: 'hand_over', arguments: '{}' })));
+    const result = await brain().decide(turnContext({ leadMessages: ['vocês fazem atacado?'] }));
+    expect(result.decision.actions).toEqual([
+      { kind: 'handover', reason: 'o modelo de linguagem passou a conversa a uma pessoa' },
+    ]);
+  });
+
+  it('send_offer → that one offer with its link, the lead moved to the step holding it', async () => {
+    fake.answer(json(completion({ tool: 'send_offer', arguments: '{"offer_id":21}', content: 'Perfeito!' })));
+    const result = await brain().decide(turnContext({ position: 1, leadMessages: ['quero comprar'] }));
+    expect(result.decision).toEqual({
+      actions: [
+        { kind: 'smallTalk', text: 'Perfeito!' },
+        { kind: 'offers', offerIds: [21], links: true, position: 3 },
+      ],
+      understood: ['buy'],
+      reason: 'modelo de linguagem → oferta R$ 97,90 com link (etapa 3 do fluxo)',
+    });
+  });
+
+  it('send_media → one file of the library by id', async () => {
+    fake.answer(json(completion({ tool: 'send_media', arguments: '{"media_id":11}' })));
+    const media = [{ id: 11, titulo: 'Bolo pronto', tipo: 'imagem' as const }];
+    const result = await brain().decide(turnContext({ media, leadMessages: ['tem foto do bolo?'] }));
+    expect(result.decision).toEqual({
+      actions: [{ kind: 'media', mediaId: 11 }],
+      understood: [],
+      reason: 'modelo de linguagem → mídia “Bolo pronto”',
+    });
+  });
+
+  it('mark_opt_out → the opt-out, understood as a stop', async () => {
+    fake.answer(json(completion({ tool: 'mark_opt_out' })));
+    const result = await brain().decide(turnContext({ leadMessages: ['chega dessas mensagens, obrigado'] }));
+    expect(result.decision).toEqual({
+      actions: [{ kind: 'optout' }],
+      understood: ['stop'],
+      reason: 'modelo de linguagem → pediu para parar → só a confirmação de saída',
     });
   });
 
@@ -187,13 +241,20 @@ describe('llm brain: the request', () => {
     }
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'oi\ntudo bem?' });
     const tools = request?.body.tools as { function: { name: string; parameters: unknown } }[];
-    expect(tools.map((tool) => tool.function.name)).toEqual(['send_step', 'answer_objection', 'pause_agent']);
+    expect(tools.map((tool) => tool.function.name)).toEqual([
+      'send_step',
+      'answer_objection',
+      'send_offer',
+      'hand_over',
+      'mark_opt_out',
+    ]);
     expect(tools[0]?.function.parameters).toMatchObject({ properties: { position: { enum: [1, 2, 3] } } });
     expect(tools[1]?.function.parameters).toMatchObject({ properties: { objection_id: { enum: [31, 32] } } });
+    expect(tools[2]?.function.parameters).toMatchObject({ properties: { offer_id: { enum: [21] } } });
   });
 
   it("gives the model the product's description and benefits as context, and no such line without one", async () => {
-    fake.answer(json(completion({ tool: 'pause_agent' })));
+    fake.answer(json(completion({ tool: 'hand_over' })));
     const descricao = 'Aulas em vídeo com receitas testadas.\nCertificado ao final.';
     await brain().decide(turnContext({ product: { ...turnContext().product, descricao } }));
     await brain().decide(turnContext());
@@ -206,18 +267,83 @@ describe('llm brain: the request', () => {
     expect(without).not.toContain('Descrição e benefícios');
   });
 
-  it('never shows the model an offer price, an offer link or the answers it could paraphrase wrongly', async () => {
-    fake.answer(json(completion({ tool: 'pause_agent' })));
-    await brain().decide(turnContext());
-    const sent = JSON.stringify(fake.requests[0]?.body);
-    expect(sent).not.toContain('97.9');
-    expect(sent).not.toContain('97,90');
-    expect(sent).not.toContain('pay.exemplo.com');
-    expect(sent).toContain('[oferta com preço e link]');
+  it('shows what a seller would: offers by id with name and price, objections with answers, the flow, media, guarantee and payment, never a link', async () => {
+    fake.answer(json(completion({ tool: 'hand_over' })));
+    await brain().decide(
+      turnContext({
+        offers: [
+          { id: 21, nome: null, preco: 97.9, link: 'https://pay.exemplo.com/bolo' },
+          { id: 22, nome: 'Kit 3 frascos', preco: 247, link: 'https://pay.exemplo.com/kit' },
+        ],
+        media: [{ id: 11, titulo: 'Bolo pronto', tipo: 'imagem' }],
+      }),
+    );
+    const system = ((fake.requests[0]?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
+    for (const expected of [
+      '21: R$ 97,90',
+      '22: Kit 3 frascos — R$ 247,00',
+      '31: Tem garantia? → Sim! 7 dias de garantia incondicional.',
+      '2: [mídia 11: Bolo pronto (imagem)] Olha o que você vai aprender.',
+      '3: [oferta 21: R$ 97,90, com link] [pausa para atendimento humano] Garanta sua vaga.',
+      '11: Bolo pronto (imagem)',
+      'Garantia: 7 dias.',
+      'Formas de pagamento: pix.',
+      'Posição atual do lead no fluxo: nenhuma etapa enviada ainda.',
+    ]) {
+      expect(system).toContain(expected);
+    }
+    expect(JSON.stringify(fake.requests[0]?.body)).not.toContain('pay.exemplo.com');
+    const tools = fake.requests[0]?.body.tools as { function: { name: string } }[];
+    expect(tools.map((tool) => tool.function.name)).toContain('send_media');
+  });
+
+  it("tells the lead's name, the local date and time, the business hours and what the lead waits for", async () => {
+    fake.answer(json(completion({ tool: 'hand_over' })));
+    await brain().decide(
+      turnContext({
+        situation: {
+          name: 'Joana',
+          now: new Date('2026-11-29T23:30:00Z'),
+          hours: { startMinute: 8 * 60, endMinute: 20 * 60, timeZone: 'America/Sao_Paulo' },
+          waitingSince: new Date('2026-11-29T22:00:00Z'),
+          waitingReason: 'pediu uma pessoa',
+          doNotDisturbSince: null,
+        },
+      }),
+    );
+    const system = ((fake.requests[0]?.body.messages ?? []) as { content: string }[])[0]?.content ?? '';
+    expect(system).toContain('Nome do lead (como aparece no WhatsApp): Joana.');
+    expect(system).toContain('Agora: domingo, 29 de novembro de 2026 às 20:30 (America/Sao_Paulo).');
+    expect(system).toContain('Horário de atendimento: 08:00 às 20:00 (fora do horário');
+    expect(system).toContain(
+      'O lead aguarda um atendente humano desde domingo, 29 de novembro de 2026 às 19:00 (pediu uma pessoa).',
+    );
+  });
+
+  it("shows the knowledge base's answer to the lead's words when it found one, and nothing otherwise", async () => {
+    fake.answer(json(completion({ tool: 'hand_over' })));
+    const answer = {
+      found: true,
+      source: 'faq' as const,
+      id: 4,
+      title: 'Por quanto tempo posso assistir?',
+      score: 0.9,
+      reply: 'As aulas ficam disponíveis por 1 ano.',
+      reason: 'base de conhecimento',
+    };
+    await brain().decide(turnContext({ knowledge: { answer } }));
+    await brain().decide(turnContext({ knowledge: { answer: { ...answer, found: false } } }));
+    const [withKnowledge, without] = fake.requests.map(
+      (request) => (request.body.messages as { content: string }[])[0]?.content ?? '',
+    );
+    expect(withKnowledge).toContain(
+      'Base de conhecimento (o que a conta ensinou e combina com a mensagem: Por quanto tempo posso assistir?):\nAs aulas ficam disponíveis por 1 ano.',
+    );
+    expect(without).not.toContain('Base de conhecimento');
   });
 
   it('replays the conversation: lead as user, agent as assistant, human marked', async () => {
-    fake.answer(json(completion({ tool: 'pause_agent' })));
+    fake.answer(json(completion({ tool: 'hand_over' })));
     const at = new Date('2026-11-25T12:00:00Z');
     await brain().decide(
       turnContext({
@@ -250,7 +376,7 @@ describe('llm brain: falls back to the embedded brain and says why', () => {
 
   it('on a slow answer (timeout)', async () => {
     fake.answer((_, response) => {
-      setTimeout(() => json(completion({ tool: 'pause_agent' }))(_, response), 1_000);
+      setTimeout(() => json(completion({ tool: 'hand_over' }))(_, response), 1_000);
     });
     const started = Date.now();
     const result = await brain(150).decide(context);
@@ -353,7 +479,7 @@ describe('llm brain: falls back to the embedded brain and says why', () => {
 
 describe('llm brain: request hygiene', () => {
   it('sends temperature, max_tokens and the lead hashed as user, never the phone', async () => {
-    fake.answer(json(completion({ tool: 'pause_agent' })));
+    fake.answer(json(completion({ tool: 'hand_over' })));
     await brain().decide(turnContext({ leadKey: '7:5511987654321' }));
     await brain().decide(turnContext({ leadKey: '7:5511987654321' }));
     await brain().decide(turnContext({ leadKey: '7:5511900000000' }));
@@ -398,5 +524,183 @@ describe("llm brain: the caller's signal", () => {
     const pending = brain().decide(turnContext(), controller.signal);
     setTimeout(() => controller.abort(new Error('mensagem mais nova do lead')), 50);
     await expect(pending).rejects.toThrow('mensagem mais nova do lead');
+  });
+});
+
+describe('llm brain: several tool calls in one turn', () => {
+  it('run in the order the model made them, after its words', async () => {
+    fake.answer(
+      json(
+        completion({
+          content: 'Claro!',
+          calls: [
+            { tool: 'answer_objection', arguments: '{"objection_id":31}' },
+            { tool: 'send_step', arguments: '{"position":2}' },
+            { tool: 'send_offer', arguments: '{"offer_id":21}' },
+          ],
+        }),
+      ),
+    );
+    const result = await brain().decide(
+      turnContext({ position: 1, leadMessages: ['tem garantia? quero ver'] }),
+    );
+    expect(result.brain).toBe('llm');
+    expect(result.decision.actions).toEqual([
+      { kind: 'smallTalk', text: 'Claro!' },
+      { kind: 'objection', objectionId: 31 },
+      { kind: 'step', position: 2 },
+      { kind: 'offers', offerIds: [21], links: true, position: 3 },
+    ]);
+    expect(result.decision.reason).toBe(
+      'modelo de linguagem → objeção “Tem garantia?”; etapa 2 do fluxo; oferta R$ 97,90 com link (etapa 3 do fluxo)',
+    );
+  });
+
+  it('an unknown or invalid call is dropped with its reason, the rest of the turn stands', async () => {
+    fake.answer(
+      json(
+        completion({
+          calls: [
+            { tool: 'send_price', arguments: '{"valor":10}' },
+            { tool: 'send_offer', arguments: '{"offer_id":999}' },
+            { tool: 'answer_objection', arguments: '{"objection_id":32}' },
+            { tool: 'send_media', arguments: '{"media_id":"x"}' },
+          ],
+        }),
+      ),
+    );
+    const result = await brain().decide(turnContext({ leadMessages: ['demora pra chegar?'] }));
+    expect(result.brain).toBe('llm');
+    expect(result.fallbackReason).toBeUndefined();
+    expect(result.decision.actions).toEqual([{ kind: 'objection', objectionId: 32 }]);
+    expect(result.decision.reason).toBe(
+      [
+        'modelo de linguagem → objeção “Quanto tempo demora para chegar?”',
+        'ignorado: ferramenta desconhecida: send_price',
+        'ignorado: send_offer: oferta 999 não existe no cadastro',
+        'ignorado: send_media: media_id não é um inteiro',
+      ].join('; '),
+    );
+  });
+
+  it(`keeps at most ${3} calls and drops a repeated one, saying so`, async () => {
+    fake.answer(
+      json(
+        completion({
+          calls: [
+            { tool: 'send_step', arguments: '{"position":1}' },
+            { tool: 'send_step', arguments: '{"position":1}' },
+            { tool: 'answer_objection', arguments: '{"objection_id":31}' },
+            { tool: 'answer_objection', arguments: '{"objection_id":32}' },
+            { tool: 'send_offer', arguments: '{"offer_id":21}' },
+          ],
+        }),
+      ),
+    );
+    const result = await brain().decide(turnContext({ leadMessages: ['oi, me conta tudo'] }));
+    expect(result.decision.actions.map((action) => action.kind)).toEqual(['step', 'objection', 'objection']);
+    expect(result.decision.reason).toContain('ignorado: send_step: chamada repetida no mesmo turno');
+    expect(result.decision.reason).toContain(
+      'ignorado: send_offer: passou do limite de 3 ferramentas por turno',
+    );
+  });
+
+  it('every call invalid and no words: the built-in brain decides, with the reasons', async () => {
+    fake.answer(
+      json(
+        completion({
+          calls: [
+            { tool: 'send_offer', arguments: '{"offer_id":5}' },
+            { tool: 'apagar_tudo', arguments: '{}' },
+          ],
+        }),
+      ),
+    );
+    const result = await brain().decide(turnContext({ position: 1, leadMessages: ['legal'] }));
+    expect(result.brain).toBe('embedded');
+    expect(result.fallbackReason).toBe(
+      'send_offer: oferta 5 não existe no cadastro; ferramenta desconhecida: apagar_tudo',
+    );
+  });
+});
+
+describe('llm brain: the conversation shown is bounded by tokens, files described', () => {
+  const at = new Date('2026-11-25T12:00:00Z');
+  const historyOf = async (historyTokens: number, history: Parameters<typeof turnContext>[0]) => {
+    fake.answer(json(completion({ tool: 'hand_over' })));
+    const bounded = createLlmBrain({
+      baseUrl: fake.baseUrl,
+      apiKey: undefined,
+      model: 'm',
+      timeoutMs: 2_000,
+      temperature: 0.3,
+      maxTokens: 400,
+      historyTokens,
+      fallback: createEmbeddedBrain(),
+    });
+    await bounded.decide(turnContext(history));
+    return ((fake.requests.at(-1)?.body.messages ?? []) as { role: string; content: string }[]).slice(1);
+  };
+
+  it('files read as short descriptions, with their caption or transcript', async () => {
+    const messages = await historyOf(1_000, {
+      history: [
+        { author: 'lead', text: 'quanto custa o frete?', at, media: 'audio' },
+        { author: 'lead', text: '', at, media: 'audio' },
+        { author: 'lead', text: 'olha meu bolo', at, media: 'imagem' },
+        { author: 'agente', text: '', at, media: 'video' },
+      ],
+      leadMessages: ['e aí?'],
+      leadMedia: ['pdf'],
+    });
+    expect(messages).toEqual([
+      { role: 'user', content: '[áudio transcrito: quanto custa o frete?]' },
+      { role: 'user', content: '[áudio]' },
+      { role: 'user', content: '[foto: olha meu bolo]' },
+      { role: 'assistant', content: '[vídeo]' },
+      { role: 'user', content: 'e aí?\n[PDF]' },
+    ]);
+  });
+
+  it('the newest lines that fit in the budget (characters / 4), however many', async () => {
+    const line = (text: string) => ({ author: 'lead' as const, text, at });
+    const history = [
+      line('a'.repeat(400)),
+      ...Array.from({ length: 40 }, (_, index) => line(`msg ${index}`)),
+    ];
+    const roomy = await historyOf(1_000, { history, leadMessages: ['ok'] });
+    expect(roomy).toHaveLength(42);
+    // 40 short lines of 2 tokens each fit in 90; the 100-token one before them does not.
+    const tight = await historyOf(90, { history, leadMessages: ['ok'] });
+    expect(tight).toHaveLength(41);
+    expect(tight[0]).toEqual({ role: 'user', content: 'msg 0' });
+  });
+});
+
+describe("llm brain: the account's daily model budget", () => {
+  it('under the budget, the model is asked', async () => {
+    fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}' })));
+    const result = await brain().decide(
+      turnContext({ position: 1, modelBudget: { tokensToday: 9_999, dailyTokens: 10_000 } }),
+    );
+    expect(result.brain).toBe('llm');
+  });
+
+  it('spent: the built-in brain answers, no model call, and the reason says so', async () => {
+    fake.answer(json(completion({ tool: 'send_step', arguments: '{"position":2}' })));
+    const context = turnContext({
+      position: 1,
+      leadMessages: ['legal'],
+      modelBudget: { tokensToday: 10_000, dailyTokens: 10_000 },
+    });
+    const result = await brain().decide(context);
+    expect(fake.requests).toHaveLength(0);
+    expect(result).toEqual({
+      decision: (await createEmbeddedBrain().decide(context)).decision,
+      brain: 'embedded',
+      fallbackReason:
+        'limite diário do modelo atingido (10000 de 10000 tokens): respondeu o cérebro embutido',
+      budgetSpent: true,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LLM_RESPONSE_MAX_BYTES, LLM_RETRY_BACKOFF_MS } from '../../constants.ts';
+import { LLM_HISTORY_TOKENS_DEFAULT, LLM_RESPONSE_MAX_BYTES, LLM_RETRY_BACKOFF_MS } from '../../constants.ts';
 import {
+  MSG_LLM_BUDGET_SPENT,
   MSG_LLM_FALLBACK_HTTP,
   MSG_LLM_FALLBACK_INVALID_JSON,
   MSG_LLM_FALLBACK_NETWORK,
@@ -10,11 +11,11 @@ import {
 import type { Brain, BrainResult, BrainUsage, TurnContext } from './brain.ts';
 import { handedToRules, onlyUnreadableMedia } from './embeddedBrain.ts';
 import { hashedLead, isRetryable, readCapped, retryDelayMs } from './llmHttp.ts';
-import { vetDecisionText } from './llmModelText.ts';
+import { vetAnswerText } from './llmModelText.ts';
 import { chatMessages } from './llmPrompt.ts';
 import { parseCompletion } from './llmResponse.ts';
 import { brainTools } from './llmTools.ts';
-import { decisionOfToolChoice } from './toolChoice.ts';
+import { decisionOfModelAnswer } from './toolChoice.ts';
 
 export interface LlmBrainOptions {
   /** OpenAI-compatible base URL without a trailing slash (…/v1). */
@@ -25,6 +26,8 @@ export interface LlmBrainOptions {
   readonly timeoutMs: number;
   readonly temperature: number;
   readonly maxTokens: number;
+  /** The conversation shown to the model, newest first, up to this many estimated tokens (LLM_HISTORY_TOKENS). */
+  readonly historyTokens?: number;
   /** Wait before retrying a 429 or 5xx (default LLM_RETRY_BACKOFF_MS). */
   readonly retryBackoffMs?: number;
   /** Decides whenever the model's answer cannot be used. */
@@ -42,6 +45,7 @@ type Attempt = { ok: true; result: BrainResult } | { ok: false; reason: string; 
  */
 export function createLlmBrain(options: LlmBrainOptions): Brain {
   const backoffMs = options.retryBackoffMs ?? LLM_RETRY_BACKOFF_MS;
+  const historyTokens = options.historyTokens ?? LLM_HISTORY_TOKENS_DEFAULT;
 
   async function ask(context: TurnContext, signal: AbortSignal | undefined): Promise<Attempt> {
     const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -56,7 +60,7 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
       },
       body: JSON.stringify({
         model: options.model,
-        messages: chatMessages(context),
+        messages: chatMessages(context, historyTokens),
         tools: brainTools(context),
         tool_choice: 'auto',
         temperature: options.temperature,
@@ -97,11 +101,11 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
     }
     const parsed = parseCompletion(body, context);
     if (!parsed.ok) return { ok: false, reason: parsed.reason, usage: parsed.usage };
-    const vetted = vetDecisionText(parsed.decision, context);
+    const vetted = vetAnswerText(parsed.answer, context);
     if (!vetted.ok) return { ok: false, reason: vetted.reason, usage: parsed.usage };
     return {
       ok: true,
-      result: { decision: decisionOfToolChoice(vetted.decision, context), brain: 'llm', usage: parsed.usage },
+      result: { decision: decisionOfModelAnswer(vetted.answer, context), brain: 'llm', usage: parsed.usage },
     };
   }
 
@@ -111,6 +115,16 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
       // a request for a person or a complaint is answered by the built-in rules, which guarantee them.
       if (onlyUnreadableMedia(context) || handedToRules(context))
         return options.fallback.decide(context, signal);
+      const budget = context.modelBudget;
+      if (budget && budget.tokensToday >= budget.dailyTokens) {
+        // The account spent its day of model tokens: the built-in brain answers until the São Paulo midnight.
+        const fallback = await options.fallback.decide(context, signal);
+        return {
+          ...fallback,
+          fallbackReason: MSG_LLM_BUDGET_SPENT(budget.tokensToday, budget.dailyTokens),
+          budgetSpent: true,
+        };
+      }
       const attempt = await ask(context, signal);
       if (attempt.ok) return attempt.result;
       options.onFallback?.(attempt.reason);

@@ -1,5 +1,5 @@
 import { MODEL_TEXT_REJECTIONS, MSG_LLM_TEXT_REJECTED } from '../../messages.ts';
-import type { ToolChoice, TurnContext } from './brain.ts';
+import type { ModelAnswer, TurnContext } from './brain.ts';
 import { type Catalogue, vetModelText } from './modelText/vetModelText.ts';
 
 /** What the model's own words may mention: this turn's offers (it is never shown a media address). */
@@ -10,26 +10,18 @@ export function modelCatalogue(context: Pick<TurnContext, 'offers'>): Catalogue 
   };
 }
 
-export type VettedDecision =
-  | { readonly ok: true; readonly decision: ToolChoice }
+export type VettedAnswer =
+  | { readonly ok: true; readonly answer: ModelAnswer }
   | { readonly ok: false; readonly reason: string };
 
 /**
- * The model's decision with its text checked and normalised; a text with anything outside the catalogue makes
+ * The model's answer with its words checked and normalised; words with anything outside the catalogue make
  * the whole answer unusable (the turn falls back), never a text with holes in it.
  */
-export function vetDecisionText(decision: ToolChoice, context: Pick<TurnContext, 'offers'>): VettedDecision {
-  if (decision.kind === 'pause') return { ok: true, decision };
-  const text = decision.kind === 'reply' ? decision.text : decision.smallTalk;
-  if (text === undefined) return { ok: true, decision };
-  const verdict = vetModelText(text, modelCatalogue(context));
+export function vetAnswerText(answer: ModelAnswer, context: Pick<TurnContext, 'offers'>): VettedAnswer {
+  if (answer.text === null) return { ok: true, answer };
+  const verdict = vetModelText(answer.text, modelCatalogue(context));
   if (!verdict.ok)
     return { ok: false, reason: MSG_LLM_TEXT_REJECTED(MODEL_TEXT_REJECTIONS[verdict.kind], verdict.found) };
-  return {
-    ok: true,
-    decision:
-      decision.kind === 'reply'
-        ? { ...decision, text: verdict.text }
-        : { ...decision, smallTalk: verdict.text },
-  };
+  return { ok: true, answer: { ...answer, text: verdict.text } };
 }

@@ -1,20 +1,36 @@
+import { LLM_HANDOVER_REASON_MAX_CHARS, LLM_TOOL_CALLS_MAX } from '../../constants.ts';
 import {
   MSG_LLM_ARGUMENTS_NOT_JSON,
   MSG_LLM_EMPTY,
   MSG_LLM_NO_MESSAGE,
   MSG_LLM_NO_OBJECT,
   MSG_LLM_NOT_INTEGER,
+  MSG_LLM_REPEATED_TOOL,
+  MSG_LLM_TOO_MANY_TOOLS,
   MSG_LLM_TOOL_WITHOUT_NAME,
+  MSG_LLM_UNKNOWN_MEDIA,
   MSG_LLM_UNKNOWN_OBJECTION,
+  MSG_LLM_UNKNOWN_OFFER,
   MSG_LLM_UNKNOWN_STEP,
   MSG_LLM_UNKNOWN_TOOL,
 } from '../../messages.ts';
-import type { BrainUsage, ToolChoice, TurnContext } from './brain.ts';
-import { TOOL_ANSWER_OBJECTION, TOOL_PAUSE_AGENT, TOOL_SEND_STEP } from './llmTools.ts';
+import type { BrainUsage, ModelAnswer, ModelTool, TurnContext } from './brain.ts';
+import { HANDOVER_WHY } from './brainTexts.ts';
+import {
+  TOOL_ANSWER_OBJECTION,
+  TOOL_HAND_OVER,
+  TOOL_MARK_OPT_OUT,
+  TOOL_SEND_MEDIA,
+  TOOL_SEND_OFFER,
+  TOOL_SEND_STEP,
+} from './llmTools.ts';
+import { normaliseModelText } from './modelText/normalise.ts';
 
 export type ParsedCompletion =
-  | { readonly ok: true; readonly decision: ToolChoice; readonly usage: BrainUsage | undefined }
+  | { readonly ok: true; readonly answer: ModelAnswer; readonly usage: BrainUsage | undefined }
   | { readonly ok: false; readonly reason: string; readonly usage: BrainUsage | undefined };
+
+type CatalogueIds = Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,13 +54,76 @@ function parseArguments(raw: unknown): Record<string, unknown> | null {
   }
 }
 
+/** The model's handover reason, one short line (it reaches the owner); the built-in one when it gave none. */
+function handoverReason(raw: unknown): string {
+  const text =
+    typeof raw === 'string'
+      ? normaliseModelText(raw.slice(0, LLM_HANDOVER_REASON_MAX_CHARS * 4))
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
+  if (text === '') return HANDOVER_WHY.modelo;
+  const short =
+    text.length > LLM_HANDOVER_REASON_MAX_CHARS
+      ? `${text.slice(0, LLM_HANDOVER_REASON_MAX_CHARS - 1)}…`
+      : text;
+  return `${HANDOVER_WHY.modelo}: ${short}`;
+}
+
+/** One tool call read against this turn's catalogue: what it does, or why it is dropped. */
+function toolOf(call: unknown, ids: CatalogueIds): ModelTool | string {
+  const fn = isRecord(call) ? call.function : undefined;
+  if (!isRecord(fn) || typeof fn.name !== 'string') return MSG_LLM_TOOL_WITHOUT_NAME;
+  const name = fn.name;
+  const args = parseArguments(fn.arguments);
+  if (args === null) return MSG_LLM_ARGUMENTS_NOT_JSON(name);
+  const integer = (field: string): number | string =>
+    Number.isInteger(args[field]) ? (args[field] as number) : MSG_LLM_NOT_INTEGER(name, field);
+
+  switch (name) {
+    case TOOL_SEND_STEP: {
+      const position = integer('position');
+      if (typeof position === 'string') return position;
+      if (!ids.steps.some((step) => step.position === position)) return MSG_LLM_UNKNOWN_STEP(name, position);
+      return { kind: 'step', position };
+    }
+    case TOOL_ANSWER_OBJECTION: {
+      const objectionId = integer('objection_id');
+      if (typeof objectionId === 'string') return objectionId;
+      if (!ids.objections.some((objection) => objection.id === objectionId))
+        return MSG_LLM_UNKNOWN_OBJECTION(name, objectionId);
+      return { kind: 'objection', objectionId };
+    }
+    case TOOL_SEND_OFFER: {
+      const offerId = integer('offer_id');
+      if (typeof offerId === 'string') return offerId;
+      if (!ids.offers.some((offer) => offer.id === offerId)) return MSG_LLM_UNKNOWN_OFFER(name, offerId);
+      return { kind: 'offer', offerId };
+    }
+    case TOOL_SEND_MEDIA: {
+      const mediaId = integer('media_id');
+      if (typeof mediaId === 'string') return mediaId;
+      if (!(ids.media ?? []).some((media) => media.id === mediaId))
+        return MSG_LLM_UNKNOWN_MEDIA(name, mediaId);
+      return { kind: 'media', mediaId };
+    }
+    case TOOL_HAND_OVER:
+      return { kind: 'handover', reason: handoverReason(args.reason) };
+    case TOOL_MARK_OPT_OUT:
+      return { kind: 'optout' };
+    default:
+      return MSG_LLM_UNKNOWN_TOOL(name);
+  }
+}
+
 /**
- * Reads a chat-completions answer: the first tool call decides (with the message content as small talk); no
- * tool call and some content is a plain reply. Anything else — no choice, an unknown tool, arguments that are
- * not JSON, an id that is not an integer or not in this turn's flow or active objections — is a reason to fall
- * back, never a guess.
+ * Reads a chat-completions answer: the message content is the model's own words, and its tool calls run in
+ * order, up to LLM_TOOL_CALLS_MAX. A call that is unknown, has arguments that are not JSON, an id that is not
+ * an integer or not in this turn's catalogue, repeats an earlier one or passes the cap is dropped, and why is
+ * kept; the rest of the turn stands. An answer with nothing left to do (no words, no valid call) is a reason to
+ * fall back, never a guess.
  */
-export function parseCompletion(body: unknown, context: TurnContext): ParsedCompletion {
+export function parseCompletion(body: unknown, context: CatalogueIds): ParsedCompletion {
   if (!isRecord(body)) return { ok: false, reason: MSG_LLM_NO_OBJECT, usage: undefined };
   const usage = usageOf(body);
   const fail = (reason: string): ParsedCompletion => ({ ok: false, reason, usage });
@@ -52,37 +131,27 @@ export function parseCompletion(body: unknown, context: TurnContext): ParsedComp
   const message = isRecord(choice) ? choice.message : undefined;
   if (!isRecord(message)) return fail(MSG_LLM_NO_MESSAGE);
   const content = typeof message.content === 'string' ? message.content.trim() : '';
-  const smallTalk = content === '' ? {} : { smallTalk: content };
-  const call = Array.isArray(message.tool_calls) ? message.tool_calls[0] : undefined;
-  if (call === undefined) {
-    return content === '' ? fail(MSG_LLM_EMPTY) : ok({ kind: 'reply', text: content });
-  }
-  const fn = isRecord(call) ? call.function : undefined;
-  if (!isRecord(fn) || typeof fn.name !== 'string') return fail(MSG_LLM_TOOL_WITHOUT_NAME);
-  const args = parseArguments(fn.arguments);
-  if (args === null) return fail(MSG_LLM_ARGUMENTS_NOT_JSON(fn.name));
-
-  if (fn.name === TOOL_SEND_STEP) {
-    const position = args.position;
-    if (!Number.isInteger(position)) return fail(MSG_LLM_NOT_INTEGER(TOOL_SEND_STEP, 'position'));
-    if (!context.steps.some((step) => step.position === position)) {
-      return fail(MSG_LLM_UNKNOWN_STEP(TOOL_SEND_STEP, position));
+  const calls: unknown[] = Array.isArray(message.tool_calls) ? message.tool_calls : [];
+  const tools: ModelTool[] = [];
+  const dropped: string[] = [];
+  const seen = new Set<string>();
+  for (const call of calls) {
+    const tool = toolOf(call, context);
+    if (typeof tool === 'string') {
+      dropped.push(tool);
+      continue;
     }
-    return ok({ kind: 'step', position: position as number, ...smallTalk });
-  }
-  if (fn.name === TOOL_ANSWER_OBJECTION) {
-    const objectionId = args.objection_id;
-    if (!Number.isInteger(objectionId))
-      return fail(MSG_LLM_NOT_INTEGER(TOOL_ANSWER_OBJECTION, 'objection_id'));
-    if (!context.objections.some((objection) => objection.id === objectionId)) {
-      return fail(MSG_LLM_UNKNOWN_OBJECTION(TOOL_ANSWER_OBJECTION, objectionId));
+    const name = isRecord(call) && isRecord(call.function) ? String(call.function.name) : tool.kind;
+    const key = JSON.stringify(tool.kind === 'handover' ? { kind: 'handover' } : tool);
+    if (seen.has(key)) dropped.push(MSG_LLM_REPEATED_TOOL(name));
+    else if (tools.length >= LLM_TOOL_CALLS_MAX)
+      dropped.push(MSG_LLM_TOO_MANY_TOOLS(name, LLM_TOOL_CALLS_MAX));
+    else {
+      seen.add(key);
+      tools.push(tool);
     }
-    return ok({ kind: 'objection', objectionId: objectionId as number, ...smallTalk });
   }
-  if (fn.name === TOOL_PAUSE_AGENT) return ok({ kind: 'pause' });
-  return fail(MSG_LLM_UNKNOWN_TOOL(fn.name));
-
-  function ok(decision: ToolChoice): ParsedCompletion {
-    return { ok: true, decision, usage };
-  }
+  if (tools.length === 0 && content === '')
+    return fail(dropped.length > 0 ? dropped.join('; ') : MSG_LLM_EMPTY);
+  return { ok: true, answer: { text: content === '' ? null : content, tools, dropped }, usage };
 }

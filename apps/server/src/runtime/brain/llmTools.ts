@@ -1,9 +1,12 @@
 import type { TurnContext } from './brain.ts';
 
-/** The three choices a model may make; it names ids, the runtime sends the seller's own content. */
+/** What a model may do in a turn; it names ids, the runtime sends the seller's own content. */
 export const TOOL_SEND_STEP = 'send_step';
 export const TOOL_ANSWER_OBJECTION = 'answer_objection';
-export const TOOL_PAUSE_AGENT = 'pause_agent';
+export const TOOL_SEND_OFFER = 'send_offer';
+export const TOOL_SEND_MEDIA = 'send_media';
+export const TOOL_HAND_OVER = 'hand_over';
+export const TOOL_MARK_OPT_OUT = 'mark_opt_out';
 
 export interface ChatTool {
   readonly type: 'function';
@@ -14,62 +17,96 @@ export interface ChatTool {
   };
 }
 
+/** A tool taking one id among `ids`. */
+function idTool(name: string, description: string, field: string, ids: number[], about: string): ChatTool {
+  return {
+    type: 'function',
+    function: {
+      name,
+      description,
+      parameters: {
+        type: 'object',
+        properties: { [field]: { type: 'integer', enum: ids, description: about } },
+        required: [field],
+        additionalProperties: false,
+      },
+    },
+  };
+}
+
 /**
  * Tool definitions for this turn. The valid ids are listed as enums, so a model that follows the schema cannot
- * name a step or objection that does not exist; the answer is still checked, because not every model does.
- * A tool is left out when it has nothing to choose (no steps, no active objections).
+ * name a step, objection, offer or file that does not exist; the answer is still checked, because not every
+ * model does. A tool is left out when it has nothing to choose.
  */
-export function brainTools(context: Pick<TurnContext, 'steps' | 'objections'>): ChatTool[] {
+export function brainTools(
+  context: Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media'>,
+): ChatTool[] {
   const tools: ChatTool[] = [];
   if (context.steps.length > 0) {
-    tools.push({
-      type: 'function',
-      function: {
-        name: TOOL_SEND_STEP,
-        description:
-          'Envia ao lead a etapa do fluxo indicada (texto, mídias e ofertas cadastrados pelo vendedor). Normalmente a próxima etapa depois da posição atual do lead.',
-        parameters: {
-          type: 'object',
-          properties: {
-            position: {
-              type: 'integer',
-              enum: context.steps.map((step) => step.position),
-              description: 'Posição da etapa no fluxo.',
-            },
-          },
-          required: ['position'],
-          additionalProperties: false,
-        },
-      },
-    });
+    tools.push(
+      idTool(
+        TOOL_SEND_STEP,
+        'Envia ao lead a etapa do fluxo indicada (texto, mídias e ofertas cadastrados pelo vendedor). Normalmente a próxima etapa depois da posição atual do lead.',
+        'position',
+        context.steps.map((step) => step.position),
+        'Posição da etapa no fluxo.',
+      ),
+    );
   }
   if (context.objections.length > 0) {
-    tools.push({
-      type: 'function',
-      function: {
-        name: TOOL_ANSWER_OBJECTION,
-        description: 'Envia a resposta cadastrada da objeção que o lead levantou.',
-        parameters: {
-          type: 'object',
-          properties: {
-            objection_id: {
-              type: 'integer',
-              enum: context.objections.map((objection) => objection.id),
-              description: 'Id da objeção.',
-            },
-          },
-          required: ['objection_id'],
-          additionalProperties: false,
-        },
-      },
-    });
+    tools.push(
+      idTool(
+        TOOL_ANSWER_OBJECTION,
+        'Envia a resposta cadastrada da objeção que o lead levantou.',
+        'objection_id',
+        context.objections.map((objection) => objection.id),
+        'Id da objeção.',
+      ),
+    );
+  }
+  if (context.offers.length > 0) {
+    tools.push(
+      idTool(
+        TOOL_SEND_OFFER,
+        'Envia UMA oferta: nome, preço atual e link de compra. Use quando o lead quer comprar ou escolheu uma oferta.',
+        'offer_id',
+        context.offers.map((offer) => offer.id),
+        'Id da oferta.',
+      ),
+    );
+  }
+  if ((context.media ?? []).length > 0) {
+    tools.push(
+      idTool(
+        TOOL_SEND_MEDIA,
+        'Envia um arquivo da biblioteca de mídias do produto (foto, vídeo, áudio ou PDF).',
+        'media_id',
+        (context.media ?? []).map((media) => media.id),
+        'Id da mídia.',
+      ),
+    );
   }
   tools.push({
     type: 'function',
     function: {
-      name: TOOL_PAUSE_AGENT,
+      name: TOOL_HAND_OVER,
       description:
-        'Pausa o agente para este lead e passa a conversa a um atendente humano (fluxo concluído, pedido do lead ou assunto que o agente não deve tratar).',
+        'Passa a conversa a um atendente humano e pausa o agente para este lead (pedido do lead, assunto que o agente não deve tratar, fluxo concluído). Diga o motivo; o texto que você escrever é enviado antes.',
+      parameters: {
+        type: 'object',
+        properties: { reason: { type: 'string', description: 'Motivo, para o dono da conta.' } },
+        required: ['reason'],
+        additionalProperties: false,
+      },
+    },
+  });
+  tools.push({
+    type: 'function',
+    function: {
+      name: TOOL_MARK_OPT_OUT,
+      description:
+        'O lead pediu para não receber mais mensagens: envia só a confirmação de saída e não escreve mais a ele.',
       parameters: { type: 'object', properties: {}, additionalProperties: false },
     },
   });

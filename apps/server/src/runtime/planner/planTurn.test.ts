@@ -149,6 +149,38 @@ describe('planTurn: other decisions', () => {
     expect(result.skipped).toEqual([{ kind: 'smallTalk', reason: 'fora_do_cadastro' }]);
   });
 
+  it("a media item sends that file of the library, current row, and keeps the lead's position", () => {
+    const result = plan(act({ kind: 'smallTalk', text: 'Olha essa:' }, { kind: 'media', mediaId: 12 }));
+    expect(result.messages).toEqual([
+      { kind: 'text', text: 'Olha essa:' },
+      {
+        kind: 'media',
+        mediaType: 'pdf',
+        url: `${PUBLIC_URL}/uploads/midias/${'b'.repeat(32)}.pdf`,
+        fileName: 'Apostila.pdf',
+      },
+    ]);
+    expect(result).toMatchObject({ reachedPosition: undefined, skipped: [] });
+  });
+
+  it('a media item deleted since the decision is skipped and reported', () => {
+    expect(plan(act({ kind: 'media', mediaId: 99 }))).toMatchObject({
+      messages: [],
+      skipped: [{ kind: 'media', mediaId: 99, reason: 'midia_excluida' }],
+    });
+  });
+
+  it('a handover keeps the words before it, then the pause message', () => {
+    const result = plan(
+      act({ kind: 'smallTalk', text: 'Vou chamar a Ana.' }, { kind: 'handover', reason: 'pedido especial' }),
+    );
+    expect(result.messages).toEqual([
+      { kind: 'text', text: 'Vou chamar a Ana.' },
+      { kind: 'text', text: PAUSE },
+    ]);
+    expect(result).toMatchObject({ pausesLead: true, handoverReason: 'pedido especial' });
+  });
+
   it('an objection that no longer exists is reported', () => {
     expect(plan(act({ kind: 'objection', objectionId: 404 })).skipped).toEqual([
       { kind: 'objection', objectionId: 404, reason: 'objecao_inexistente' },

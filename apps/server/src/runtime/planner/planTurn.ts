@@ -64,6 +64,7 @@ const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/)[0] ?? text;
  *   skipped and reported), its offers in marker order (current price and link); a step with {PAUSAR_AGENTE}
  *   hands the lead over;
  * - offers: names and prices in one message, or one message per offer with its link when the lead buys;
+ * - media: one file of the product's library (current row; a deleted one is skipped and reported);
  * - objection, payment, guarantee, fact, knowledge: the registered answer, the product's own field or the
  *   knowledge base's answer;
  * - say: the built-in text; small talk: the model's text whole (normalised), or not at all when it mentions
@@ -127,6 +128,12 @@ export function planTurn(input: PlanInput): TurnPlan {
         if (parts.pauses) handoverReason ??= HANDOVER_REASONS.etapaDePausa;
         break;
       }
+      case 'media': {
+        const media = input.media.find((row) => row.id === action.mediaId);
+        if (media) messages.push(mediaMessage(media, input.publicUrl));
+        else skipped.push({ kind: 'media', mediaId: action.mediaId, reason: 'midia_excluida' });
+        break;
+      }
       case 'objection': {
         const objection = context.objections.find((candidate) => candidate.id === action.objectionId);
         if (objection) say(objection.resposta, firstSentence(objection.resposta));
@@ -186,6 +193,16 @@ export function planTurn(input: PlanInput): TurnPlan {
   };
 }
 
+/** A media row as a message: the current file's public address and type (a PDF keeps its title as name). */
+function mediaMessage(media: PlanMedia, publicUrl: string): PlannedMessage {
+  return {
+    kind: 'media',
+    mediaType: media.tipo,
+    url: mediaUrl(publicUrl, media.nomeArquivo),
+    ...(media.tipo === 'pdf' ? { fileName: `${media.titulo}.pdf` } : {}),
+  };
+}
+
 function stepMessages(step: BrainStep, input: PlanInput, skipped: SkippedPart[]) {
   const of = <T extends FlowPart['type']>(type: T) =>
     step.parts.filter((part): part is Extract<FlowPart, { type: T }> => part.type === type);
@@ -201,12 +218,7 @@ function stepMessages(step: BrainStep, input: PlanInput, skipped: SkippedPart[])
       skipped.push({ kind: 'media', mediaId: marker.id, reason: 'midia_excluida' });
       continue;
     }
-    messages.push({
-      kind: 'media',
-      mediaType: media.tipo,
-      url: mediaUrl(input.publicUrl, media.nomeArquivo),
-      ...(media.tipo === 'pdf' ? { fileName: `${media.titulo}.pdf` } : {}),
-    });
+    messages.push(mediaMessage(media, input.publicUrl));
   }
   for (const marker of of('offer')) {
     const offer = input.context.offers.find((row) => row.id === marker.id);

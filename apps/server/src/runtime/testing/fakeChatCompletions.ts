@@ -44,8 +44,26 @@ export async function startFakeChatCompletions() {
   };
 }
 
-/** A chat-completions answer with an optional tool call (arguments given as the raw string the API sends). */
-export function completion(options: { content?: string | null; tool?: string; arguments?: string }) {
+/** One tool call as the API sends it (arguments as the raw string). */
+export interface FakeToolCall {
+  readonly tool: string;
+  readonly arguments?: string;
+}
+
+/**
+ * A chat-completions answer with an optional tool call (arguments given as the raw string the API sends), or
+ * several in `calls`, in order.
+ */
+export function completion(options: {
+  content?: string | null;
+  tool?: string;
+  arguments?: string;
+  calls?: readonly FakeToolCall[];
+}) {
+  const calls: FakeToolCall[] = [
+    ...(options.tool ? [{ tool: options.tool, arguments: options.arguments ?? '{}' }] : []),
+    ...(options.calls ?? []),
+  ];
   return {
     id: 'chatcmpl-teste',
     object: 'chat.completion',
@@ -53,19 +71,17 @@ export function completion(options: { content?: string | null; tool?: string; ar
     choices: [
       {
         index: 0,
-        finish_reason: options.tool ? 'tool_calls' : 'stop',
+        finish_reason: calls.length > 0 ? 'tool_calls' : 'stop',
         message: {
           role: 'assistant',
           content: options.content ?? null,
-          ...(options.tool
+          ...(calls.length > 0
             ? {
-                tool_calls: [
-                  {
-                    id: 'call_1',
-                    type: 'function',
-                    function: { name: options.tool, arguments: options.arguments ?? '{}' },
-                  },
-                ],
+                tool_calls: calls.map((call, index) => ({
+                  id: `call_${index + 1}`,
+                  type: 'function',
+                  function: { name: call.tool, arguments: call.arguments ?? '{}' },
+                })),
               }
             : {}),
         },

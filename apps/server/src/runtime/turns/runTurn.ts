@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
 import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
 import { keepUnansweredQuestion } from '../../knowledge/turnKnowledge.ts';
-import { recordModelCall } from '../../modelUsage/recordUsage.ts';
+import { modelBudgetOf, recordModelCall } from '../../modelUsage/recordUsage.ts';
 import { applyDuePlanReview } from '../../plans/planReview.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
 import type { BrainResult, TurnContext } from '../brain/brain.ts';
@@ -42,7 +42,7 @@ export type ReplyPlanner = (
   },
 ) => Promise<TurnReply>;
 
-export type TurnDeps = Pick<AppDeps, 'db' | 'brain' | 'queue' | 'clock' | 'log'> & {
+export type TurnDeps = Pick<AppDeps, 'db' | 'brain' | 'queue' | 'clock' | 'log' | 'config'> & {
   readonly plan: ReplyPlanner;
 };
 
@@ -187,14 +187,19 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     await recordTurn(db, job, 'nada_a_responder', newest);
     return 'nada_a_responder';
   }
-  const context = await loadTurnContext(db, {
+  const loaded = await loadTurnContext(db, {
     userId: job.userId,
     leadPhone: job.leadPhone,
     state,
     leadMessages: burst.texts,
     leadMedia: burst.media,
     firstUnansweredId: burst.firstId,
+    now,
   });
+  const context = loaded && {
+    ...loaded,
+    modelBudget: await modelBudgetOf(db, job.userId, now, deps.config.llmDailyTokensPerAccount),
+  };
   if (!context) {
     await recordTurn(db, job, 'sem_produto', burst.lastId);
     return 'sem_produto';

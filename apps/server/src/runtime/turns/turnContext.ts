@@ -1,8 +1,9 @@
 import { parseFlowText } from '@agente/rules';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
+import { followupWindow } from '../../followup/hours.ts';
 import { knowledgeForTurn } from '../../knowledge/turnKnowledge.ts';
-import type { BrainHistoryLine, TurnContext } from '../brain/brain.ts';
+import type { BrainHistoryLine, LeadSituation, TurnContext } from '../brain/brain.ts';
 import type { LeadState } from '../conversation/leadState.ts';
 import type { Executor } from '../conversation/messages.ts';
 
@@ -52,7 +53,7 @@ async function history(
 ): Promise<BrainHistoryLine[]> {
   let query = db
     .selectFrom('conversation_messages')
-    .select(['author', 'texto', 'occurred_at'])
+    .select(['author', 'texto', 'occurred_at', 'media_type'])
     .where('user_id', '=', userId)
     .where('lead_phone', '=', leadPhone)
     .where('kind', '<>', 'comando')
@@ -60,7 +61,12 @@ async function history(
   if (state.memoryClearedAt) query = query.where('created_at', '>', state.memoryClearedAt);
   const rows = await query.orderBy('id', 'desc').limit(TURN_HISTORY_LIMIT).execute();
   rows.reverse();
-  return rows.map((row) => ({ author: row.author, text: row.texto, at: row.occurred_at }));
+  return rows.map((row) => ({
+    author: row.author,
+    text: row.texto,
+    at: row.occurred_at,
+    media: row.media_type,
+  }));
 }
 
 /** What the brain reads about the account, whoever the lead: the agent's persona and the product it sells. */
@@ -79,7 +85,7 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
     : productQuery.orderBy('id').limit(1);
   const product = await productQuery.executeTakeFirst();
   if (!product) return undefined;
-  const [steps, objections, offers] = await Promise.all([
+  const [steps, objections, offers, media] = await Promise.all([
     db
       .selectFrom('flow_steps')
       .select(['posicao', 'texto'])
@@ -98,6 +104,12 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       .selectFrom('offers')
       .select(['id', 'nome_oferta', 'preco', 'link'])
       .where('product_id', '=', product.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('medias')
+      .select(['id', 'titulo', 'tipo'])
+      .where('id_produto', '=', product.id)
       .orderBy('id')
       .execute(),
   ]);
@@ -130,6 +142,44 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       preco: Number(offer.preco),
       link: offer.link,
     })),
+    media,
+  };
+}
+
+/** The lead's name, the local time and business hours, and what the lead waits for, as of `now`. */
+async function leadSituation(
+  db: Executor,
+  userId: number,
+  leadPhone: string,
+  state: LeadState,
+  now: Date,
+): Promise<LeadSituation> {
+  const [lead, hours, waiting] = await Promise.all([
+    db
+      .selectFrom('leads')
+      .select('nome')
+      .where('user_id', '=', userId)
+      .where('lead_phone', '=', leadPhone)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    followupWindow(db, userId),
+    state.waitingSince
+      ? db
+          .selectFrom('lead_states')
+          .select('aguardando_motivo')
+          .where('user_id', '=', userId)
+          .where('lead_phone', '=', leadPhone)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    name: lead?.nome ?? null,
+    now,
+    hours,
+    waitingSince: state.waitingSince,
+    waitingReason: waiting?.aguardando_motivo ?? null,
+    doNotDisturbSince: state.doNotDisturbSince,
   };
 }
 
@@ -146,12 +196,14 @@ export async function loadTurnContext(
     readonly leadMessages: readonly string[];
     readonly leadMedia: readonly MediaKind[];
     readonly firstUnansweredId: number;
+    readonly now: Date;
   },
 ): Promise<TurnContext | undefined> {
-  const [sales, lines, knowledge] = await Promise.all([
+  const [sales, lines, knowledge, situation] = await Promise.all([
     loadSalesContext(db, input.userId),
     history(db, input.userId, input.leadPhone, input.state, input.firstUnansweredId),
     knowledgeForTurn(db, input.userId, input.leadMessages),
+    leadSituation(db, input.userId, input.leadPhone, input.state, input.now),
   ]);
   if (!sales) return undefined;
   return {
@@ -162,5 +214,6 @@ export async function loadTurnContext(
     leadMessages: input.leadMessages,
     leadMedia: input.leadMedia,
     leadKey: `${input.userId}:${input.leadPhone}`,
+    situation,
   };
 }

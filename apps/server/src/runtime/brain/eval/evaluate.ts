@@ -14,6 +14,7 @@ const SALES_ACTIONS: ReadonlySet<ActionKind> = new Set([
   'fact',
   'objection',
   'smallTalk',
+  'media',
 ]);
 
 export interface TurnOutcome {
