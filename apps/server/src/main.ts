@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { scryptHasher } from './auth/passwords.ts';
+import { startBackupEndpoint } from './backup/endpoint.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { SHUTDOWN_GRACE_MIN_MS, SHUTDOWN_IDLE_SWEEP_MS } from './constants.ts';
 import { openStore } from './db/database.ts';
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
           host: config.host,
           port: config.metricsPort,
         });
+  // The embedded database accepts one process: npm run backup asks this one for the copy.
+  const backupEndpoint =
+    queueConnection.kind === 'pglite'
+      ? await startBackupEndpoint({ pglite: queueConnection.pglite, dataDir: config.dataDir, log })
+      : undefined;
 
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${config.dataDir}/pgdata`;
   const accounts = await demoAccountLines(deps);
@@ -106,6 +112,7 @@ async function main(): Promise<void> {
       stopRuntime(deps, Math.max(deadline - Date.now(), SHUTDOWN_GRACE_MIN_MS)),
     );
     if (metrics) await step('closing the metrics server', () => metrics.close());
+    if (backupEndpoint) await step('closing the backup endpoint', () => backupEndpoint.close());
     await step('closing the mailer', () => deps.mailer.close());
     await step('closing the database', () => db.destroy());
     log.info('database closed; bye');
