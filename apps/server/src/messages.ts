@@ -27,7 +27,6 @@ export const MSG_NEW_PASSWORD_TOO_SHORT = contract.NewPassword.messages.minLengt
 export const MSG_NEW_PASSWORD_SAME_AS_TEMPORARY = 'A nova senha deve ser diferente da senha temporária.';
 export const MSG_PHONE_FORMAT = contract.Phone.messages.pattern;
 export const MSG_EMAIL_IN_USE = 'Este email já está em uso por outra conta.';
-export const MSG_PHONE_IN_USE = 'Este número já está cadastrado em outra conta.';
 export const MSG_NAME_REQUIRED = contract.PersonName.messages.required;
 export const MSG_EMAIL_REQUIRED = contract.Email.messages.required;
 /** A token link that is not (or no longer) an access link. */

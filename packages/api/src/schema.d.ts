@@ -49,7 +49,8 @@ export interface paths {
         get: operations["getMe"];
         /**
          * Atualizar dados do próprio usuário (e, opcionalmente, a senha)
-         * @description user_phone só é validado quando muda (formato 55 + 11 dígitos). A senha só muda quando new_password vem
+         * @description user_phone só é validado quando muda (formato 55 + 11 dígitos) e não reserva o número: outra conta pode ter
+         *     digitado o mesmo; o número é da conta que o conecta (POST /api/conexao). A senha só muda quando new_password vem
          *     preenchida; então current_password é obrigatória e precisa conferir, exceto enquanto a conta está com
          *     senha temporária (must_change_password) numa sessão dela mesma (não de visualização pelo administrador):
          *     essa sessão só pode ter sido aberta com a senha temporária, então a troca forçada pede apenas a nova

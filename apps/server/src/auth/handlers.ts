@@ -20,9 +20,8 @@ import {
   MSG_NEW_PASSWORD_TOO_SHORT,
   MSG_PASSWORD_CHANGE_REQUIRED,
   MSG_PHONE_FORMAT,
-  MSG_PHONE_IN_USE,
 } from '../messages.ts';
-import { emailTaken, findUserByEmail, findUserById, phoneTaken, updateUser } from '../users/queries.ts';
+import { emailTaken, findUserByEmail, findUserById, updateUser } from '../users/queries.ts';
 import { assertIpAllowed, assertLoginAllowed, clearLoginFailures, recordAttempt } from './rateLimit.ts';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
 import { toUser } from './userView.ts';
@@ -119,13 +118,14 @@ export function authHandlers(deps: AppDeps) {
         throw conflict(MSG_EMAIL_IN_USE);
       }
 
-      // The phone is validated only when it changes (the profile screen resends it untouched).
+      // The phone is validated only when it changes (the profile screen resends it untouched). Typing a number
+      // claims nothing: it belongs to the account that connects it (POST /api/conexao refuses a number another
+      // account has connected), so nobody can block its owner by typing it first.
       let userPhone = current.user_phone;
       if (body.user_phone !== undefined) {
         const next = phoneValue(body.user_phone);
         if (next !== current.user_phone) {
           if (next !== null && !ACCOUNT_PHONE_PATTERN.test(next)) throw badRequest(MSG_PHONE_FORMAT);
-          if (next !== null && (await phoneTaken(db, next, current.id))) throw conflict(MSG_PHONE_IN_USE);
           userPhone = next;
         }
       }

@@ -34,16 +34,13 @@ interface Effect {
   readonly period?: { readonly start: Date; readonly end: Date };
 }
 
-/** The buyer's number as the account's (55 + DDD + 9 digits), unless it is not a mobile or another account has it. */
-async function accountPhone(trx: Trx, phone: string): Promise<string | null> {
+/**
+ * The buyer's number as the account's (55 + DDD + 9 digits), unless it is not a mobile. Another account having
+ * typed the same number does not matter: a number belongs to the account that connects it.
+ */
+function accountPhone(phone: string): string | null {
   const normalized = normalizePhone(phone);
-  if (!normalized || !ACCOUNT_PHONE_PATTERN.test(normalized)) return null;
-  const owner = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('user_phone', '=', normalized)
-    .executeTakeFirst();
-  return owner ? null : normalized;
+  return normalized && ACCOUNT_PHONE_PATTERN.test(normalized) ? normalized : null;
 }
 
 /** An earlier event of this transaction already created or renewed an account. */
@@ -81,7 +78,7 @@ async function createAccount(deps: ApplyDeps, trx: Trx, event: CheckoutEvent, no
     .values({
       name,
       email: event.email,
-      user_phone: await accountPhone(trx, event.phone),
+      user_phone: accountPhone(event.phone),
       password_hash: await deps.passwords.hash(temporary),
       temp_password: temporary,
       must_change_password: true,

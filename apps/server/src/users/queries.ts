@@ -26,17 +26,6 @@ export async function emailTaken(db: Db, email: string, exceptId?: number): Prom
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Another account (not `exceptId`) already using this phone. */
-export async function phoneTaken(db: Db, phone: string, exceptId: number): Promise<boolean> {
-  const owner = await db
-    .selectFrom('users')
-    .select('id')
-    .where('user_phone', '=', phone)
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  return owner !== undefined;
-}
-
 /** A new account; a concurrent account with the same e-mail throws the unique violation. */
 export function insertUser(db: Db, values: Insertable<UsersTable>): Promise<UserRow> {
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();

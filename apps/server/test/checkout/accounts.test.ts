@@ -141,8 +141,9 @@ describe('approved purchase of a new e-mail', () => {
     expect(await accountByEmail(ctx, email)).toMatchObject({ id_plan, nome_plan, conversas_plano });
   });
 
-  it('names the account after the e-mail when the buyer sent no name, and leaves out a phone another account has', async () => {
+  it('names the account after the e-mail when the buyer sent no name, and keeps a phone another account typed', async () => {
     const email = buyerEmail();
+    // Typed first into someone else's profile: the number is still the buyer's to connect.
     await ctx.createCustomer({ user_phone: '5511977771234' });
     const payload = genericEvent('purchase.approved', {
       email,
@@ -154,7 +155,7 @@ describe('approved purchase of a new e-mail', () => {
     expect((await postCheckout(ctx, payload)).json()).toEqual({ result: 'conta_criada' });
     expect(await accountByEmail(ctx, email)).toMatchObject({
       name: email.split('@')[0],
-      user_phone: null,
+      user_phone: '5511977771234',
       id_plan: 'basic',
       valor_plan: 147,
       conversas_plano: 300,

@@ -183,6 +183,33 @@ describe('a connection belongs to the account, not to the number', () => {
     expect(rows).toEqual([{ user_id: owner.user.id }]);
   });
 
+  it("lets the number's owner put it on the profile and connect it after someone else typed it first", async () => {
+    useSimulator();
+    const squatter = await ctx.createCustomer({ user_phone: '5511911120009' });
+    // The squatter even opens a connection with it, a QR code the real phone never scans.
+    expect((await call('POST', '/api/conexao', squatter.token)).statusCode).toBe(200);
+
+    const owner = await ctx.createCustomer({ user_phone: null });
+    const profile = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: ctx.auth(owner.token),
+      payload: { name: owner.user.name, email: owner.user.email, user_phone: '5511911120009' },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().user.user_phone).toBe('5511911120009');
+    const connected = await call('POST', '/api/conexao', owner.token);
+    expect(connected.statusCode).toBe(200);
+    simulator.registry.connect(`conta-${owner.user.id}`);
+    expect((await call('GET', '/api/conexao/status', owner.token)).json()).toEqual({ status: 'connected' });
+
+    // Now the number is the owner's: the squatter cannot take it over.
+    const claim = await call('POST', '/api/conexao', squatter.token);
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().code).toBe('TELEFONE_EM_USO');
+    expect(simulator.registry.get(`conta-${owner.user.id}`)?.status).toBe('connected');
+  });
+
   it('lets the number connect elsewhere once the other account is no longer connected with it', async () => {
     useSimulator();
     const first = await ctx.createCustomer({ user_phone: '5511911120003' });
