@@ -7,6 +7,7 @@ import {
 import { coverage, similarity } from '../runtime/brain/objectionMatcher.ts';
 import { compoundTermsOf, type Term, termsOf } from '../runtime/brain/ptBrTerms.ts';
 import { ABOUT_TITLE, KNOWLEDGE_REASON } from './knowledgeTexts.ts';
+import { GENERIC_QUESTION_STEMS } from './knowledgeWords.ts';
 import { isHeading, sentencesOf } from './passages.ts';
 import type { FaqCandidate, KnowledgeCandidates, PassageCandidate } from './searchKnowledge.ts';
 
@@ -34,6 +35,12 @@ export interface KnowledgeMatch {
 
 const round = (score: number) => Math.round(score * 1_000) / 1_000;
 
+/** A match and how much of what was asked it holds (0–1), the measure FAQ entries and passages share. */
+interface Ranked {
+  readonly match: KnowledgeMatch;
+  readonly fit: number;
+}
+
 function faqMatch(faq: FaqCandidate, score: number): KnowledgeMatch {
   return {
     found: score >= KNOWLEDGE_FAQ_THRESHOLD,
@@ -47,35 +54,47 @@ function faqMatch(faq: FaqCandidate, score: number): KnowledgeMatch {
   };
 }
 
+/** The words that say what a question is about (all of them when it holds only generic ones). */
+function specificTerms(terms: readonly Term[]): readonly Term[] {
+  const specific = terms.filter((term) => !GENERIC_QUESTION_STEMS.has(term.stem));
+  return specific.length > 0 ? specific : terms;
+}
+
+/** How well a FAQ entry's question fits: the objections' similarity, 0 unless the lead asked its subject. */
+function faqScore(lead: readonly Term[], compounds: readonly Term[], question: string): number {
+  const terms = termsOf(question);
+  if (coverage(specificTerms(terms), [...lead, ...compounds]) === 0) return 0;
+  return similarity(lead, terms, compounds);
+}
+
 /**
- * The passage's sentence holding most of the question (read with the passage's heading, which says what it is
- * about), with the sentence after it when it is itself a lead-in ("Prazos:"). Its score: how much of the question
- * it holds, the shorter sentence first on a tie.
+ * The passage's sentence holding most of what the question is about (read with the passage's heading, which
+ * says what it is about; a heading that holds it too counts a little more), with the sentence after it when it
+ * is itself a lead-in ("Prazos:").
  */
-function passageMatch(passage: PassageCandidate, lead: readonly Term[]): KnowledgeMatch | undefined {
+function passageMatch(passage: PassageCandidate, asked: readonly Term[]): Ranked | undefined {
   const sentences = sentencesOf(passage.texto);
   const heading = sentences.length > 1 && isHeading(sentences[0] ?? '') ? (sentences[0] ?? '') : '';
+  const headingScore = heading ? coverage(asked, termsOf(heading)) : 0;
   let best = -1;
-  let bestScore = 0;
+  let bestHeld = 0;
   sentences.forEach((sentence, index) => {
-    const context = sentence === heading ? sentence : `${heading} ${sentence}`;
-    const score = coverage(lead, termsOf(context));
-    const shorter = best >= 0 && sentence.length < (sentences[best] ?? '').length;
-    // The heading alone is the answer only when no sentence under it holds as much.
-    const better =
-      score > bestScore || (score === bestScore && score > 0 && (shorter || sentences[best] === heading));
-    if (better) {
+    if (sentence === heading && sentences.length > 1) return;
+    // The first of two sentences holding as much is the section's own statement.
+    const held = coverage(asked, termsOf(`${heading} ${sentence}`));
+    if (held > bestHeld) {
       best = index;
-      bestScore = score;
+      bestHeld = held;
     }
   });
+  const bestScore = bestHeld === 0 ? 0 : 0.9 * bestHeld + 0.1 * headingScore;
   if (best < 0) return undefined;
   const chosen = [sentences[best] ?? ''];
   const next = sentences[best + 1];
   if (next && KNOWLEDGE_ANSWER_MAX_SENTENCES > 1 && /[:\-–]$/.test(chosen[0] ?? '')) chosen.push(next);
   const source: KnowledgeSource = passage.documentId === null ? 'sobre' : 'documento';
   const title = passage.nome ?? ABOUT_TITLE;
-  return {
+  const match: KnowledgeMatch = {
     found: bestScore >= KNOWLEDGE_PASSAGE_THRESHOLD,
     source,
     id: passage.documentId,
@@ -85,6 +104,16 @@ function passageMatch(passage: PassageCandidate, lead: readonly Term[]): Knowled
     reply: chosen.join(' '),
     reason: source === 'sobre' ? KNOWLEDGE_REASON.sobre() : KNOWLEDGE_REASON.documento(title),
   };
+  return { match, fit: bestHeld };
+}
+
+/** The owner's own words first: a FAQ entry, then "Sobre o negócio", then documents. */
+const SOURCE_RANK: Readonly<Record<KnowledgeSource, number>> = { faq: 0, sobre: 1, documento: 2 };
+
+/** Holding most of what was asked first; within KNOWLEDGE_MATCH_MARGIN, the owner's own words first. */
+function better(a: Ranked, b: Ranked): number {
+  if (Math.abs(a.fit - b.fit) > KNOWLEDGE_MATCH_MARGIN) return b.fit - a.fit;
+  return SOURCE_RANK[a.match.source] - SOURCE_RANK[b.match.source] || b.match.score - a.match.score;
 }
 
 /**
@@ -99,14 +128,14 @@ export function matchKnowledge(
   const lead = termsOf(question);
   if (lead.length === 0) return undefined;
   const compounds = compoundTermsOf(question);
-  const faq = candidates.faq
-    .map((entry) => faqMatch(entry, similarity(lead, termsOf(entry.pergunta), compounds)))
-    .sort((a, b) => b.score - a.score)[0];
-  const passage = candidates.passages
-    .flatMap((candidate) => passageMatch(candidate, lead) ?? [])
-    .sort((a, b) => b.score - a.score)[0];
-  if (faq?.found && (!passage?.found || faq.score + KNOWLEDGE_MATCH_MARGIN >= passage.score)) return faq;
-  if (passage?.found) return passage;
-  const closest = [faq, passage].filter((match) => match !== undefined && match.score > 0);
-  return closest.sort((a, b) => (b?.score ?? 0) - (a?.score ?? 0))[0];
+  const asked = specificTerms(lead);
+  const ranked: Ranked[] = [
+    ...candidates.faq.map((entry) => ({
+      match: faqMatch(entry, faqScore(lead, compounds, entry.pergunta)),
+      fit: coverage(asked, [...termsOf(entry.pergunta)]),
+    })),
+    ...candidates.passages.flatMap((candidate) => passageMatch(candidate, asked) ?? []),
+  ].filter((entry) => entry.match.score > 0);
+  const found = ranked.filter((entry) => entry.match.found).sort(better);
+  return (found[0] ?? ranked.sort((a, b) => b.match.score - a.match.score)[0])?.match;
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { KNOWLEDGE_SEARCH_CANDIDATES } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
+import { expandAbbreviations, normalizePtBr } from '../runtime/brain/ptBrTerms.ts';
 import { anyWordQuery } from './searchVector.ts';
 
 type Executor = Kysely<Database>;
@@ -35,8 +36,10 @@ export async function searchKnowledge(
   userId: number,
   question: string,
 ): Promise<KnowledgeCandidates> {
-  const query = anyWordQuery(question);
-  const typo = sql<number>`public.similarity(public.unaccent(lower(pergunta)), public.unaccent(lower(${question})))`;
+  // WhatsApp shorthand spelled out ("insta", "vcs"), so the search reads the words the entries are written in.
+  const spelled = expandAbbreviations(normalizePtBr(question).split(' ')).join(' ');
+  const query = anyWordQuery(spelled);
+  const typo = sql<number>`public.similarity(public.unaccent(lower(pergunta)), public.unaccent(lower(${spelled})))`;
   const [faq, passages] = await Promise.all([
     db
       .selectFrom('knowledge_faq')

@@ -41,6 +41,18 @@ export function decideEmbedded(context: TurnContext): BrainDecision {
   const answers = answersFor(context, understanding);
   if (answers.actions.length > 0) {
     const hello: BrainAction[] = has('greeting') ? [{ kind: 'say', text: SAY.greetingBeforeAnswer }] : [];
+    // A lead checking the store ("tem CNPJ?", "emitem nota fiscal?") gets the reassurance and, when the
+    // knowledge base holds it, the very thing asked.
+    const checked = has('trust') ? context.knowledge?.answer : undefined;
+    if (checked?.found) {
+      const action: BrainAction = {
+        kind: 'knowledge',
+        source: checked.source,
+        id: checked.id,
+        text: checked.reply,
+      };
+      return decide([...hello, ...answers.actions, action], [...answers.reasons, checked.reason].join('; '));
+    }
     return decide([...hello, ...answers.actions], answers.reasons.join('; '));
   }
   const started = context.position > 0;

@@ -10,6 +10,7 @@ export function normalizePtBr(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/r\$/g, ' preco ')
+    .replace(/\be-mail/g, 'email')
     .replace(/[^a-z0-9$]+/g, ' ')
     .trim();
 }
@@ -57,7 +58,8 @@ export function termsOf(text: string): Term[] {
   const terms = new Map<string, Term>();
   for (const word of expandAbbreviations(normalizePtBr(text).split(' '))) {
     if (word === '' || IGNORED.has(word)) continue;
-    const stem = stemmer(word);
+    // The stemmer leaves the -ens plural apart from its -em singular ("homens", "homem").
+    const stem = stemmer(word.length > 4 ? word.replace(/ens$/, 'em') : word);
     const derivation = derivationOf(word);
     const key = `${stem}:${derivation}`;
     terms.set(key, { stem, derivation, concept: ownEntry(SALES_SYNONYM_STEMS, stem) });

@@ -6,6 +6,7 @@
 /** How people shorten words on WhatsApp → the word they mean. */
 export const WHATSAPP_ABBREVIATIONS: Readonly<Record<string, string>> = {
   vc: 'voce',
+  insta: 'instagram',
   vcs: 'voces',
   voceis: 'voces',
   qto: 'quanto',
@@ -148,4 +149,11 @@ export const SALES_SYNONYM_STEMS: Readonly<Record<string, string>> = {
   carta: 'PAGAMENTO',
   bolet: 'PAGAMENTO',
   pix: 'PAGAMENTO',
+  horari: 'HORARIO',
+  hor: 'HORARIO',
+  abre: 'HORARIO',
+  abrem: 'HORARIO',
+  atend: 'ATENDIMENTO',
+  aplic: 'APLICAR',
+  pass: 'APLICAR',
 };

@@ -4,8 +4,9 @@ import { matchesAny, type Utterance } from './normalize.ts';
 const WANT = '(?:quero|queria|vou|vamos|bora|gostaria de|decidi|resolvi|ja quero|eu quero|pode|posso|quer)';
 const FILLER =
   '(?:o|a|os|as|um|uma|1|2|3|4|5|dois|duas|tres|esse|essa|este|esta|logo|ja|sim|entao|agora|mesmo|meu|minha|eu)';
+// "Posso levar na bagagem?" and "posso pedir a troca?" ask about something else than buying.
 const BUY_VERB =
-  '(?:comprar|compra|pagar|fechar|levar|adquirir|garantir|pedir|encomendar|assinar|inscrever|me inscrever|matricular|fazer (?:o|a|meu|minha) (?:pedido|compra|inscricao|matricula)|kit|frasco|frascos|curso|produto|pacote|plano|vaga|serum|matricula|querer)';
+  '(?:comprar|compra|pagar|fechar|levar(?! (?:na|no|em) )|adquirir|garantir|pedir(?! (?:a |o )?(?:troca|devolucao|reembolso|cancelamento|nota))|encomendar|assinar|inscrever|me inscrever|matricular|fazer (?:o|a|meu|minha) (?:pedido|compra|inscricao|matricula)|kit|frasco|frascos|curso|produto|pacote|plano|vaga|serum|matricula|querer)';
 
 /** Ready to buy: "quero comprar", "manda o link", "como faço pra pagar?", "vou levar o kit". */
 const BUY_RULES: readonly RegExp[] = [
