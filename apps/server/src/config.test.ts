@@ -114,6 +114,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the speech-to-text service, and refuses it half-configured or with a time limit out of range', () => {
+    expect(loadConfig({})).toMatchObject({ transcribeBaseUrl: undefined, transcribeTimeoutMs: 30_000 });
+    expect(
+      loadConfig({
+        TRANSCRIBE_BASE_URL: 'https://api.exemplo.com/v1/',
+        TRANSCRIBE_MODEL: 'whisper-1',
+        TRANSCRIBE_API_KEY: ' sk-voz ',
+        TRANSCRIBE_TIMEOUT_MS: '15000',
+      }),
+    ).toMatchObject({
+      transcribeBaseUrl: 'https://api.exemplo.com/v1',
+      transcribeModel: 'whisper-1',
+      transcribeApiKey: 'sk-voz',
+      transcribeTimeoutMs: 15_000,
+    });
+    expect(() => loadConfig({ TRANSCRIBE_BASE_URL: 'http://127.0.0.1:9000/v1' })).toThrow(
+      'TRANSCRIBE_MODEL é obrigatória',
+    );
+    expect(() => loadConfig({ TRANSCRIBE_MODEL: 'whisper-1' })).toThrow('TRANSCRIBE_BASE_URL é obrigatória');
+    for (const TRANSCRIBE_TIMEOUT_MS of ['0', '999', '120001', '2.5', 'rápido']) {
+      expect(() => loadConfig({ TRANSCRIBE_TIMEOUT_MS })).toThrow('TRANSCRIBE_TIMEOUT_MS inválido');
+    }
+  });
+
   it('gives a SIGTERM 10 s by default, or SHUTDOWN_GRACE_MS between 1 s and 5 min', () => {
     expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '25000' }).shutdownGraceMs).toBe(25_000);

@@ -13,6 +13,9 @@ import {
   SHUTDOWN_GRACE_MAX_MS,
   SHUTDOWN_GRACE_MIN_MS,
   SHUTDOWN_GRACE_MS,
+  TRANSCRIBE_TIMEOUT_DEFAULT_MS,
+  TRANSCRIBE_TIMEOUT_MAX_MS,
+  TRANSCRIBE_TIMEOUT_MIN_MS,
 } from './constants.ts';
 
 /**
@@ -119,6 +122,16 @@ export interface Config {
    * them the built-in brain answers its leads and Testar agente until midnight.
    */
   readonly llmDailyTokensPerAccount: number;
+
+  // ── Voice notes: speech to text (unset = the embedded stand-in on loopback, outside production) ──
+  /** TRANSCRIBE_BASE_URL — an OpenAI-compatible API (…/v1); voice notes go to {TRANSCRIBE_BASE_URL}/audio/transcriptions. */
+  readonly transcribeBaseUrl: string | undefined;
+  /** TRANSCRIBE_MODEL — the speech-to-text model (required with TRANSCRIBE_BASE_URL, e.g. whisper-1). */
+  readonly transcribeModel: string | undefined;
+  /** TRANSCRIBE_API_KEY — sent as "Authorization: Bearer …" (optional: local servers often need none). */
+  readonly transcribeApiKey: string | undefined;
+  /** TRANSCRIBE_TIMEOUT_MS — fetching the audio and transcribing it, together; slower = a voice note without words. */
+  readonly transcribeTimeoutMs: number;
 
   // ── Conversation runtime ──
   /**
@@ -247,8 +260,36 @@ export function loadConfig(env: Env = process.env): Config {
     ...integrationsConfig(env, port),
     ...checkoutConfig(env, port),
     ...llmConfig(env),
+    ...transcriptionConfig(env),
     ...runtimeConfig(env),
     siteSettings: Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, env[name]])),
+  };
+}
+
+/** The speech-to-text variables (see the Config fields above). */
+function transcriptionConfig(env: Env) {
+  const transcribeBaseUrl = parseHttpUrl('TRANSCRIBE_BASE_URL', env.TRANSCRIBE_BASE_URL);
+  const transcribeModel = nonEmpty(env.TRANSCRIBE_MODEL);
+  if (transcribeBaseUrl && !transcribeModel)
+    throw new ConfigError('TRANSCRIBE_MODEL é obrigatória quando TRANSCRIBE_BASE_URL está definida.');
+  if (transcribeModel && !transcribeBaseUrl)
+    throw new ConfigError('TRANSCRIBE_BASE_URL é obrigatória quando TRANSCRIBE_MODEL está definida.');
+  const raw = nonEmpty(env.TRANSCRIBE_TIMEOUT_MS);
+  const transcribeTimeoutMs = raw === undefined ? TRANSCRIBE_TIMEOUT_DEFAULT_MS : Number(raw);
+  if (
+    !Number.isInteger(transcribeTimeoutMs) ||
+    transcribeTimeoutMs < TRANSCRIBE_TIMEOUT_MIN_MS ||
+    transcribeTimeoutMs > TRANSCRIBE_TIMEOUT_MAX_MS
+  ) {
+    throw new ConfigError(
+      `TRANSCRIBE_TIMEOUT_MS inválido: "${raw}" (use milissegundos de 1000 a 120000, ex.: 30000).`,
+    );
+  }
+  return {
+    transcribeBaseUrl,
+    transcribeModel,
+    transcribeApiKey: nonEmpty(env.TRANSCRIBE_API_KEY),
+    transcribeTimeoutMs,
   };
 }
 

@@ -203,6 +203,20 @@ export const MODEL_TEXT_MAX_CHARS = 1_500;
  * LLM_MAX_TOKENS tokens with its tool call is a few kilobytes.
  */
 export const LLM_RESPONSE_MAX_BYTES = 64 * 1_024;
+/**
+ * TRANSCRIBE_TIMEOUT_MS's default: fetching a voice note and transcribing it, together. A WhatsApp voice note of a
+ * minute or two takes a hosted speech-to-text model a few seconds; the lead waits for this at most.
+ */
+export const TRANSCRIBE_TIMEOUT_DEFAULT_MS = 30_000;
+export const TRANSCRIBE_TIMEOUT_MIN_MS = 1_000;
+export const TRANSCRIBE_TIMEOUT_MAX_MS = 120_000;
+/**
+ * The largest voice note fetched for transcription, in bytes: OpenAI's /audio/transcriptions takes up to 25 MB, and
+ * a WhatsApp voice note (Opus, ~16 kbit/s) of ten minutes is about 1.2 MB. A larger file is answered as wordless.
+ */
+export const TRANSCRIBE_AUDIO_MAX_BYTES = 25 * 1_024 * 1_024;
+/** The most of the transcription service's answer read, in bytes ({text} of a long voice note is a few kB). */
+export const TRANSCRIBE_RESPONSE_MAX_BYTES = 256 * 1_024;
 /** Wait before the one retry of a 429 or 5xx from the model (longer when the provider sends Retry-After). */
 export const LLM_RETRY_BACKOFF_MS = 500;
 /** The conversation shown to the model, in estimated tokens (characters / 4), when LLM_HISTORY_TOKENS is unset. */

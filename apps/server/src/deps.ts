@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import type { InstancesClient } from './gateways/instances/instancesClient.ts';
 import type { Mailer } from './gateways/mail/mailer.ts';
 import type { SupportResponder } from './gateways/support/responder.ts';
+import type { Transcriber } from './gateways/transcription/transcriber.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { Brain } from './runtime/brain/brain.ts';
 import type { JobQueue } from './runtime/jobs/jobQueue.ts';
@@ -19,6 +20,7 @@ import type { WebBuilds } from './static/appBuilds.ts';
 export type { InstancesClient } from './gateways/instances/instancesClient.ts';
 export type { Mailer, MailMessage } from './gateways/mail/mailer.ts';
 export type { SupportRequest, SupportResponder } from './gateways/support/responder.ts';
+export type { Transcriber } from './gateways/transcription/transcriber.ts';
 export type { MediaStorage } from './media/storage.ts';
 
 export interface Integrations {
@@ -26,6 +28,11 @@ export interface Integrations {
   readonly storage: MediaStorage;
   readonly instances: InstancesClient;
   readonly support: SupportResponder;
+  /**
+   * Speech to text for leads' voice notes (TRANSCRIBE_BASE_URL, or the embedded stand-in outside production);
+   * absent = voice notes are answered as files without words.
+   */
+  readonly transcriber?: Transcriber;
   /** Addresses of the embedded simulators running on loopback (demo only), for the demo's links to them. */
   readonly simulators?: DemoSimulators;
 }

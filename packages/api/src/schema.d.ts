@@ -1722,6 +1722,8 @@ export interface components {
                 tipo: "imagem" | "video" | "audio" | "pdf";
                 url: string;
             };
+            /** @description O que o lead disse numa mensagem de voz, transcrito (o agente respondeu a essas palavras); null nas demais mensagens, enquanto a transcrição não termina ou quando ela não trouxe palavras */
+            transcricao: string | null;
             /**
              * @description Só em mensagens que saem pelo painel ou pelo agente; null nas recebidas
              * @enum {string|null}

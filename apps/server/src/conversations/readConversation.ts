@@ -5,8 +5,11 @@ import { leadNames } from './leadNames.ts';
 import { LEAD_STATE_COLUMNS, stateToApi } from './leadStates.ts';
 import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
 
-/** Turn results that are not a decision about answering (it answered, or a newer message's turn answered). */
-const ANSWERED = ['respondido', 'cedeu_a_mais_nova'] as const;
+/**
+ * Turn results that are not a decision about answering (it answered, a newer message's turn answered, or it waits
+ * for a voice note's transcription, whose turn answers).
+ */
+const ANSWERED = ['respondido', 'cedeu_a_mais_nova', 'aguardando_transcricao'] as const;
 
 /**
  * Whether the account has a conversation with this phone: a stored message or a kanban card (a lead seen
@@ -111,7 +114,9 @@ async function turnLines(db: Executor, userId: number, phone: string, fromId: nu
   if (before !== null) query = query.where('trigger_message_id', '<', before);
   const rows = await query.orderBy('id').execute();
   return rows.flatMap((row) =>
-    row.result === 'respondido' || row.result === 'cedeu_a_mais_nova'
+    row.result === 'respondido' ||
+    row.result === 'cedeu_a_mais_nova' ||
+    row.result === 'aguardando_transcricao'
       ? []
       : [
           {

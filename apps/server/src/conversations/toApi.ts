@@ -16,6 +16,7 @@ export const MESSAGE_COLUMNS = [
   'texto',
   'media_type',
   'media_url',
+  'transcricao',
   'delivery',
   'occurred_at',
 ] as const;
@@ -29,6 +30,7 @@ export function messageToApi(row: MessageFields): ApiMessage {
     tipo: row.kind,
     texto: row.texto,
     midia: row.media_type && row.media_url ? { tipo: row.media_type, url: row.media_url } : null,
+    transcricao: row.transcricao,
     entrega: row.delivery,
     data_hora: row.occurred_at.toISOString(),
   };

@@ -14,6 +14,12 @@ import { startInstancesSimulator } from './instances/simulator/simulatorServer.t
 import { createMailer, OUTBOX_FOLDER } from './mail/createMailer.ts';
 import { createEmbeddedResponder } from './support/embeddedResponder.ts';
 import { createWebhookResponder } from './support/webhookResponder.ts';
+import {
+  EMBEDDED_TRANSCRIBE_MODEL,
+  startTranscriptionResponder,
+} from './transcription/embedded/transcriptionResponder.ts';
+import { createHttpTranscriber } from './transcription/httpTranscriber.ts';
+import { type Transcriber, TranscriptionError } from './transcription/transcriber.ts';
 
 /** Where uploaded media files live on disk. */
 export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
@@ -120,6 +126,36 @@ function createCheckoutSimulator(
 }
 
 /**
+ * Speech to text. With TRANSCRIBE_BASE_URL the HTTP client talks to that service; without it, outside production,
+ * the embedded stand-in starts on loopback (any free port, in every process: it keeps no state) and the same
+ * client talks to it, so the path is the real one. In production without it there is none: voice notes get the
+ * agent's reply to a file without words.
+ */
+function createTranscriber(config: Config, log: FastifyBaseLogger): Transcriber | undefined {
+  if (config.transcribeBaseUrl && config.transcribeModel) {
+    return createHttpTranscriber({
+      baseUrl: config.transcribeBaseUrl,
+      model: config.transcribeModel,
+      apiKey: config.transcribeApiKey,
+    });
+  }
+  if (config.nodeEnv === 'production') return undefined;
+  const apiKey = randomBytes(24).toString('base64url');
+  const client = startTranscriptionResponder({ apiKey }).then(
+    ({ url }) => {
+      log.info({ url }, `Transcrição de áudio embutida em ${url}`);
+      return createHttpTranscriber({ baseUrl: url, model: EMBEDDED_TRANSCRIBE_MODEL, apiKey });
+    },
+    (error: unknown) => {
+      log.error({ err: error }, 'a transcrição de áudio embutida não pôde iniciar');
+      throw new TranscriptionError('unavailable', error instanceof Error ? error.message : String(error));
+    },
+  );
+  client.catch(() => {});
+  return { transcribe: async (note, signal) => (await client).transcribe(note, signal) };
+}
+
+/**
  * Builds the real outside-world ports from the configuration. `hosting` says whether this process runs the
  * embedded simulators or uses another server's (servers sharing one database run them once).
  */
@@ -131,6 +167,7 @@ export function createIntegrations(
   hosting.catch((error: unknown) => log.error({ err: error }, 'não foi possível reservar os simuladores'));
   const { instances, simulatorUrl } = createInstances(config, log, hosting);
   const checkout = createCheckoutSimulator(config, log, hosting);
+  const transcriber = createTranscriber(config, log);
   const simulators: DemoSimulators = {
     ...(simulatorUrl ? { instances: simulatorUrl } : {}),
     ...(checkout ? { checkout } : {}),
@@ -143,5 +180,6 @@ export function createIntegrations(
     support: config.supportWebhookUrl
       ? createWebhookResponder(config.supportWebhookUrl)
       : createEmbeddedResponder(log),
+    ...(transcriber ? { transcriber } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { translateEvolutionEvent } from '../gateways/instances/evolution/evoluti
 import { instanceName } from '../gateways/instances/instancesClient.ts';
 import { applyDeliveryReport } from '../runtime/outbox/deliveryUpdates.ts';
 import { leadPhoneOf } from './leadPhone.ts';
-import { type RecordResult, recordIncomingMessage } from './recordMessage.ts';
+import { type RecordResult, recordIncomingMessage, recordingRuntimeOf } from './recordMessage.ts';
 
 /** What the webhook answers for one Evolution event. */
 export type EvolutionEventResult = RecordResult | 'atualizado';
@@ -16,11 +16,12 @@ export type EvolutionEventResult = RecordResult | 'atualizado';
  * an error status would only make the gateway post it again.
  */
 export async function handleEvolutionEvent(
-  { db, clock, queue, config }: Pick<AppDeps, 'db' | 'clock' | 'queue' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'queue' | 'config' | 'transcriber'>,
   log: FastifyBaseLogger,
   userId: number,
   envelope: { readonly event: string; readonly instance?: string | undefined; readonly data: unknown },
 ): Promise<EvolutionEventResult> {
+  const { db, clock } = deps;
   const now = clock();
   const ignore = (reason: string) => {
     log.info({ userId, event: envelope.event, reason }, 'evolution: evento ignorado');
@@ -60,7 +61,7 @@ export async function handleEvolutionEvent(
           media: event.media,
           mediaUrl: event.mediaUrl,
         },
-        { queue, debounceMs: config.agentDebounceMs, humanPauseHours: config.agentHumanPauseHours },
+        recordingRuntimeOf(deps),
       );
     }
   }

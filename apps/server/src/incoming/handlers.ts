@@ -17,7 +17,7 @@ import {
 import { parseEventTime } from './eventTime.ts';
 import { handleEvolutionEvent } from './evolutionWebhook.ts';
 import { leadPhoneOf } from './leadPhone.ts';
-import { recordIncomingMessage } from './recordMessage.ts';
+import { recordIncomingMessage, recordingRuntimeOf } from './recordMessage.ts';
 
 /** Account whose webhook secret a request carried, set by the guard before the body is read. */
 const accountOfRequest = new WeakMap<FastifyRequest, number>();
@@ -50,7 +50,7 @@ const isEvolutionEnvelope = (body: InstanceEvent | EvolutionEnvelope): body is E
  * CONNECTION_PROVIDER=evolution, the instances service's events otherwise; the other format is refused.
  */
 export function incomingHandlers(deps: AppDeps) {
-  const { db, clock, queue, config } = deps;
+  const { db, clock, config } = deps;
   return {
     instanceWebhook: async (request) => {
       const userId = accountOfRequest.get(request);
@@ -82,7 +82,7 @@ export function incomingHandlers(deps: AppDeps) {
           receivedAt: now,
           messageId: body.message_id,
         },
-        { queue, debounceMs: config.agentDebounceMs, humanPauseHours: config.agentHumanPauseHours },
+        recordingRuntimeOf(deps),
       );
       return { result };
     },

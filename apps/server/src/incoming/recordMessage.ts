@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { NEW_LEAD_TAG } from '../constants.ts';
 import type { Db } from '../db/database.ts';
 import type { InstanceEventResult, MediaKind } from '../db/integrationTables.ts';
+import type { AppDeps } from '../deps.ts';
 import { isPhoneDisabled } from '../disabled/queries.ts';
 import { upsertLeadInteraction } from '../kanban/leadInteractions.ts';
 import { applyDuePlanReview } from '../plans/planReview.ts';
@@ -37,7 +38,19 @@ export interface RecordingRuntime {
   readonly debounceMs: number;
   /** How long the owner's own message in a lead's chat pauses the agent for that lead. */
   readonly humanPauseHours: number;
+  /** A speech-to-text service is there: a lead's voice note is transcribed before its turn. */
+  readonly transcribes: boolean;
 }
+
+/** What recording a message needs from the app's ports and configuration. */
+export const recordingRuntimeOf = (
+  deps: Pick<AppDeps, 'queue' | 'config' | 'transcriber'>,
+): RecordingRuntime => ({
+  queue: deps.queue,
+  debounceMs: deps.config.agentDebounceMs,
+  humanPauseHours: deps.config.agentHumanPauseHours,
+  transcribes: deps.transcriber !== undefined,
+});
 
 /** How a delivery was handled: recorded (and maybe answered later), blocked, ignored, or a repeat of one already stored. */
 export type RecordResult = InstanceEventResult | 'duplicado';

@@ -70,6 +70,7 @@ function replyMessages(plan: TurnPlan, firstId: number, at: string): PlaygroundM
     tipo: message.kind === 'media' ? 'midia' : 'texto',
     texto: message.kind === 'media' ? (message.caption ?? message.fileName ?? '') : message.text,
     midia: message.kind === 'media' ? { tipo: message.mediaType, url: message.url } : null,
+    transcricao: null,
     entrega: null,
     data_hora: at,
   }));
@@ -100,6 +101,7 @@ export function afterTurn(
     tipo: 'texto',
     texto: input.text,
     midia: null,
+    transcricao: null,
     entrega: null,
     data_hora: at,
   };

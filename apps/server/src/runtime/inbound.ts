@@ -6,7 +6,7 @@ import { type AgentCommand, classifyCommand } from './brain/commands.ts';
 import { pauseForHuman } from './conversation/humanPause.ts';
 import { changeLeadState } from './conversation/leadState.ts';
 import { inboundDedupeKey, insertMessageOnce } from './conversation/messages.ts';
-import { enqueueTurn } from './jobs/enqueue.ts';
+import { enqueueTranscription, enqueueTurn } from './jobs/enqueue.ts';
 
 type Trx = Transaction<Database>;
 
@@ -88,7 +88,8 @@ export async function storeConversationMessage(
  * lead's chat pauses / releases the agent for that lead, and anything else the owner writes there pauses it for
  * `humanPauseHours` (a person is talking: the agent must not talk over them); `#limpar` from the training phone clears that chat's
  * memory and position; a lead message queues the lead's turn after the debounce, unless it arrived long after it
- * was written (then it is recorded as not answered). Human messages never start a turn.
+ * was written (then it is recorded as not answered); a lead's voice note is transcribed first, and the
+ * transcription queues the turn. Human messages never start a turn.
  */
 export async function reactToMessage(
   trx: Trx,
@@ -122,6 +123,17 @@ export async function reactToMessage(
         result: 'mensagem_antiga',
       })
       .execute();
+    return;
+  }
+  if (message.media === 'audio' && message.mediaUrl && runtime.transcribes) {
+    // The turn waits for the words: the transcription queues it when done (and a turn that runs meanwhile, for a
+    // message that came after, gives way to it).
+    await trx
+      .updateTable('conversation_messages')
+      .set({ transcricao_estado: 'pendente' })
+      .where('id', '=', messageId)
+      .execute();
+    await enqueueTranscription(runtime.queue, trx, { userId, leadPhone, messageId });
     return;
   }
   await enqueueTurn(runtime.queue, trx, { userId, leadPhone, messageId }, runtime.debounceMs);

@@ -25,7 +25,11 @@ export type TurnResult =
   | 'cedeu_a_mais_nova'
   | 'sem_produto'
   | 'nada_a_responder'
-  | 'nao_perturbe';
+  | 'nao_perturbe'
+  /** A voice note of the burst is still being transcribed: the transcription queues the turn again. */
+  | 'aguardando_transcricao';
+/** Where a lead's voice note is in its transcription (migration 039). */
+export type TranscriptionState = 'pendente' | 'transcrita' | 'falhou';
 export type PauseReason = 'comando' | 'fluxo';
 
 export interface ConversationMessagesTable {
@@ -38,6 +42,9 @@ export interface ConversationMessagesTable {
   media_id: number | null;
   media_type: 'imagem' | 'video' | 'audio' | 'pdf' | null;
   media_url: string | null;
+  /** A lead voice note's words, once transcribed. */
+  transcricao: string | null;
+  transcricao_estado: TranscriptionState | null;
   offer_id: number | null;
   provider_message_id: string | null;
   dedupe_key: string;

@@ -35,6 +35,7 @@ function withLeadMessage(state: PlaygroundState, text: string): PlaygroundState 
     tipo: 'texto',
     texto: text,
     midia: null,
+    transcricao: null,
     entrega: null,
     data_hora: new Date().toISOString(),
   };

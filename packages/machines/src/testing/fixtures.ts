@@ -44,6 +44,7 @@ export const aConversationMessage = (overrides: Partial<ConversationMessage> = {
   tipo: 'texto',
   texto: 'oi',
   midia: null,
+  transcricao: null,
   entrega: null,
   data_hora: '2025-06-18T13:00:00.000Z',
   ...overrides,

@@ -31,6 +31,7 @@ const message = (
   tipo: 'texto',
   texto: '',
   midia: null,
+  transcricao: null,
   entrega: null,
   data_hora: '2025-06-18T13:00:00.000Z',
   ...fields,

@@ -18,6 +18,7 @@ const summary = (phone: string, nome: string, pausado = false): Schemas['Convers
     tipo: 'texto',
     texto: 'O sérum custa pouco.',
     midia: null,
+    transcricao: null,
     entrega: 'enviada',
     data_hora: '2025-06-18T13:00:00.000Z',
   },

@@ -70,6 +70,8 @@ export const CONVERSAS_COPY = {
   },
   authors: { agente: 'Agente', humano: 'Humano', sistema: 'Sistema', lead: 'Lead', comando: 'Comando' },
   media: { imagem: 'Imagem', video: 'Vídeo', audio: 'Áudio', pdf: 'Documento PDF' },
+  /** Over the words of a lead's voice note, under its player. */
+  voiceTranscript: 'Transcrição',
   delivery: {
     pendente: 'Na fila',
     enviando: 'Enviando',

@@ -8,6 +8,7 @@ const message = (id: number, fields: Partial<ConversationMessage>): Conversation
   tipo: 'texto',
   texto: '',
   midia: null,
+  transcricao: null,
   entrega: null,
   data_hora: '2025-06-18T13:00:00.000Z',
   ...fields,
@@ -63,6 +64,23 @@ describe('conversationItems', () => {
     expect(item).toMatchObject({
       media: { type: 'pdf', url: '/uploads/midias/c.pdf', label: 'Documento PDF' },
     });
+  });
+
+  it("shows a voice note's transcript under it, labelled, and nothing for a note not transcribed", () => {
+    const audio = { tipo: 'audio' as const, url: 'https://gw.exemplo.com/voz.ogg' };
+    const [, heard, unheard] = conversationItems(
+      [
+        message(1, { tipo: 'midia', midia: audio, transcricao: 'quanto custa?' }),
+        message(2, { tipo: 'midia', midia: audio, transcricao: null }),
+      ],
+      [],
+      'Ana',
+    );
+    expect(heard).toMatchObject({
+      media: { type: 'audio', label: 'Áudio' },
+      transcript: { label: 'Transcrição', text: 'quanto custa?' },
+    });
+    expect(unheard).toMatchObject({ media: { type: 'audio' }, transcript: undefined });
   });
 });
 

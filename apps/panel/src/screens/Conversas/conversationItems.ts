@@ -67,6 +67,9 @@ export function conversationItems(
       media: message.midia
         ? { type: message.midia.tipo, url: message.midia.url, label: COPY.media[message.midia.tipo] }
         : undefined,
+      transcript: message.transcricao
+        ? { label: COPY.voiceTranscript, text: message.transcricao }
+        : undefined,
       delivery: message.entrega
         ? { tone: DELIVERY_TONES[message.entrega], label: COPY.delivery[message.entrega] }
         : undefined,

@@ -12,6 +12,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string): Schemas['
   tipo: 'texto',
   texto,
   midia: null,
+  transcricao: null,
   entrega: null,
   data_hora: '2025-06-18T13:00:00.000Z',
 });

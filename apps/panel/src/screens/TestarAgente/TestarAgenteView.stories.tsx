@@ -10,6 +10,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string) => ({
   tipo: 'texto' as const,
   texto,
   midia: null,
+  transcricao: null,
   entrega: null,
   data_hora: '2025-06-18T13:02:00.000Z',
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readCappedBytes } from '../../http/cappedBody.ts';
 
 /** 429 (rate limited) and 5xx (the provider's trouble) may pass on a second try; anything else will not. */
 export const isRetryable = (status: number) => status === 429 || status >= 500;
@@ -14,25 +15,8 @@ export function retryDelayMs(response: Response, backoffMs: number): number {
  * in memory nor reaches the JSON parser. A declared Content-Length over the cap is refused before reading.
  */
 export async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  if (Number(response.headers.get('content-length')) > maxBytes) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readCappedBytes(response, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 /** The `user` field providers use for abuse checks: one stable opaque id per lead, never the phone number. */

@@ -9,6 +9,7 @@ import {
   KNOWLEDGE_DOCUMENT_QUEUE,
   RESUME_QUEUE,
   SEND_QUEUE,
+  TRANSCRIBE_QUEUE,
   TURN_QUEUE,
 } from './jobQueue.ts';
 
@@ -123,4 +124,21 @@ export async function enqueueKnowledgeDocument(
   job: { readonly userId: number; readonly documentId: number },
 ): Promise<void> {
   await queue.send(KNOWLEDGE_DOCUMENT_QUEUE, job, { db: inTransaction(trx) });
+}
+
+/** A lead's voice note to transcribe; the lead's turn is queued when it is done, whatever came of it. */
+export interface TranscriptionJob {
+  readonly userId: number;
+  readonly leadPhone: string;
+  /** The voice note (a lead message of kind midia, type audio, marked pendente). */
+  readonly messageId: number;
+}
+
+/** Queues the transcription inside the transaction that recorded the voice note. */
+export async function enqueueTranscription(
+  queue: JobQueue,
+  trx: Transaction<Database>,
+  job: TranscriptionJob,
+): Promise<void> {
+  await queue.send(TRANSCRIBE_QUEUE, job, { db: inTransaction(trx) });
 }

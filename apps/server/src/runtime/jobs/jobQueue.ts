@@ -21,6 +21,9 @@ export const HANDOVER_NOTICE_QUEUE = 'agente-aviso-aguardando';
 /** Read an uploaded knowledge-base document's text and index its passages. */
 export const KNOWLEDGE_DOCUMENT_QUEUE = 'conhecimento-documento';
 
+/** A lead's voice note to text, before the lead's turn reads it. */
+export const TRANSCRIBE_QUEUE = 'agente-transcricao';
+
 export const RUNTIME_QUEUES = [
   TURN_QUEUE,
   SEND_QUEUE,
@@ -28,7 +31,17 @@ export const RUNTIME_QUEUES = [
   RESUME_QUEUE,
   HANDOVER_NOTICE_QUEUE,
   KNOWLEDGE_DOCUMENT_QUEUE,
+  TRANSCRIBE_QUEUE,
 ] as const;
+
+/** Queues whose jobs run side by side, however many belong to one lead. */
+const STANDARD_QUEUES: ReadonlySet<string> = new Set([
+  FOLLOWUP_QUEUE,
+  RESUME_QUEUE,
+  HANDOVER_NOTICE_QUEUE,
+  KNOWLEDGE_DOCUMENT_QUEUE,
+  TRANSCRIBE_QUEUE,
+]);
 
 /** pg-boss's own schema, its default (tests on PostgreSQL give each file another). */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -66,13 +79,7 @@ export async function startJobQueue(queue: JobQueue): Promise<void> {
   for (const name of RUNTIME_QUEUES) {
     if (await queue.getQueue(name)) continue;
     await queue.createQueue(name, {
-      policy:
-        name === FOLLOWUP_QUEUE ||
-        name === RESUME_QUEUE ||
-        name === HANDOVER_NOTICE_QUEUE ||
-        name === KNOWLEDGE_DOCUMENT_QUEUE
-          ? 'standard'
-          : 'singleton',
+      policy: STANDARD_QUEUES.has(name) ? 'standard' : 'singleton',
       notify: true,
       retryLimit: 3,
       retryDelay: 5,

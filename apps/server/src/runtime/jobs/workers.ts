@@ -7,18 +7,27 @@ import { resumeAfterHumanPause } from '../conversation/humanPause.ts';
 import { runFollowup } from '../followup/followups.ts';
 import { sendHandoverNotice } from '../handover/handoverNotice.ts';
 import { type OutboxDeps, sendOutbox } from '../outbox/sendOutbox.ts';
+import { transcribeVoiceNote } from '../transcription/transcribeVoiceNote.ts';
 import { runTurn, type TurnDeps } from '../turns/runTurn.ts';
-import type { FollowupJob, HandoverNoticeJob, ResumeJob, SendJob, TurnJob } from './enqueue.ts';
+import type {
+  FollowupJob,
+  HandoverNoticeJob,
+  ResumeJob,
+  SendJob,
+  TranscriptionJob,
+  TurnJob,
+} from './enqueue.ts';
 import {
   FOLLOWUP_QUEUE,
   HANDOVER_NOTICE_QUEUE,
   KNOWLEDGE_DOCUMENT_QUEUE,
   RESUME_QUEUE,
   SEND_QUEUE,
+  TRANSCRIBE_QUEUE,
   TURN_QUEUE,
 } from './jobQueue.ts';
 
-export type RuntimeDeps = TurnDeps & OutboxDeps & Pick<AppDeps, 'mailer' | 'config'>;
+export type RuntimeDeps = TurnDeps & OutboxDeps & Pick<AppDeps, 'mailer' | 'config' | 'transcriber'>;
 
 // NOTIFY wakes workers for jobs due now, but a debounced or scheduled job becomes due later with no
 // notification: the poll (kept short even while NOTIFY is active) is what picks it up. A worker fetching one
@@ -81,5 +90,10 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
     KNOWLEDGE_DOCUMENT_QUEUE,
     options,
     eachJob<DocumentJob>(log, KNOWLEDGE_DOCUMENT_QUEUE, (job) => readDocument(deps, job)),
+  );
+  await queue.work<TranscriptionJob>(
+    TRANSCRIBE_QUEUE,
+    options,
+    eachJob<TranscriptionJob>(log, TRANSCRIBE_QUEUE, (job) => transcribeVoiceNote(deps, job)),
   );
 }

@@ -183,6 +183,11 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     return gate;
   }
   const burst = await unansweredLeadMessages(db, job.userId, job.leadPhone, state);
+  if (burst.transcribing) {
+    // Answered once the words are in: the transcription queues the turn again.
+    await recordTurn(db, job, 'aguardando_transcricao', null);
+    return 'aguardando_transcricao';
+  }
   if (burst.texts.length === 0 && burst.media.length === 0) {
     await recordTurn(db, job, 'nada_a_responder', newest);
     return 'nada_a_responder';

@@ -1,4 +1,5 @@
 import { parseFlowText } from '@agente/rules';
+import { sql } from 'kysely';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
 import { followupWindow } from '../../followup/hours.ts';
@@ -6,6 +7,11 @@ import { knowledgeForTurn } from '../../knowledge/turnKnowledge.ts';
 import type { BrainHistoryLine, LeadSituation, TurnContext } from '../brain/brain.ts';
 import type { LeadState } from '../conversation/leadState.ts';
 import type { Executor } from '../conversation/messages.ts';
+
+/**
+ * What a message says: its text (a file's caption) and, for a transcribed voice note, the words heard in it.
+ */
+const wordsOfMessage = sql`concat_ws(' ', nullif(texto, ''), transcricao)`;
 
 /**
  * The lead messages not yet read by any turn (a burst), oldest first: their words (a file's caption counts as
@@ -16,7 +22,14 @@ export async function unansweredLeadMessages(
   userId: number,
   leadPhone: string,
   state: LeadState,
-): Promise<{ texts: string[]; media: MediaKind[]; firstId: number; lastId: number }> {
+): Promise<{
+  texts: string[];
+  media: MediaKind[];
+  firstId: number;
+  lastId: number;
+  /** A voice note of the burst is still being transcribed. */
+  transcribing: boolean;
+}> {
   const read = await db
     .selectFrom('agent_turns')
     .select((eb) => eb.fn.max('last_message_id').as('last'))
@@ -26,7 +39,7 @@ export async function unansweredLeadMessages(
     .executeTakeFirst();
   let query = db
     .selectFrom('conversation_messages')
-    .select(['id', 'texto', 'media_type'])
+    .select(['id', 'media_type', 'transcricao_estado', sql<string>`${wordsOfMessage}`.as('texto')])
     .where('user_id', '=', userId)
     .where('lead_phone', '=', leadPhone)
     .where('author', '=', 'lead')
@@ -41,6 +54,7 @@ export async function unansweredLeadMessages(
     media: wordless.flatMap((row) => (row.media_type ? [row.media_type] : [])),
     firstId: rows[0]?.id ?? 0,
     lastId: rows.at(-1)?.id ?? 0,
+    transcribing: rows.some((row) => row.transcricao_estado === 'pendente'),
   };
 }
 
@@ -53,7 +67,7 @@ async function history(
 ): Promise<BrainHistoryLine[]> {
   let query = db
     .selectFrom('conversation_messages')
-    .select(['author', 'texto', 'occurred_at', 'media_type'])
+    .select(['author', sql<string>`${wordsOfMessage}`.as('texto'), 'occurred_at', 'media_type'])
     .where('user_id', '=', userId)
     .where('lead_phone', '=', leadPhone)
     .where('kind', '<>', 'comando')

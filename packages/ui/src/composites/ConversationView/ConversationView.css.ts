@@ -66,6 +66,23 @@ export const bubble = recipe({
   },
 });
 
+/** A voice note's words under its player, set apart from a caption by a rule and a label. */
+export const transcription = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingLeft: vars.space.sm,
+  borderLeft: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  fontStyle: 'italic',
+});
+
+export const transcriptionLabel = style({
+  fontSize: vars.font.size.xs,
+  fontStyle: 'normal',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+});
+
 export const author = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semibold });
 
 export const meta = style({

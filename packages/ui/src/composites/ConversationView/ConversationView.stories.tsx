@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConversationView } from './ConversationView.tsx';
-import { LONG_ITEMS, MEDIA_ITEMS, STORY_ITEMS, VIEW_LABELS } from './conversationStoryData.ts';
+import {
+  LONG_ITEMS,
+  MEDIA_ITEMS,
+  STORY_ITEMS,
+  VIEW_LABELS,
+  VOICE_NOTE_ITEMS,
+} from './conversationStoryData.ts';
 
 const meta = {
   title: 'Composites/ConversationView',
@@ -40,6 +46,19 @@ export const MediaOfEachKind: Story = {
     await expect(canvas.getByRole('link', { name: /Catálogo \(PDF\)/ })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByLabelText('Áudio recebido')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Vídeo enviado')).toBeInTheDocument();
+  },
+};
+
+/** A voice note the agent transcribed: "Transcrição" and the words under the player, in the lead's bubble. */
+export const VoiceNoteTranscribed: Story = {
+  args: { items: VOICE_NOTE_ITEMS },
+  play: async ({ canvas }) => {
+    const [note] = canvas.getAllByRole('listitem');
+    await expect(note).toBeDefined();
+    const bubble = within(note as HTMLElement);
+    await expect(bubble.getByLabelText('Áudio')).toBeInTheDocument();
+    await expect(bubble.getByText('Transcrição')).toBeVisible();
+    await expect(bubble.getByText('Oi, quanto custa o sérum?')).toBeVisible();
   },
 };
 

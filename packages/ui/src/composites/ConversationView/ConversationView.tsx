@@ -21,6 +21,8 @@ export interface ConversationMessageItem {
   time: string;
   timeIso: string;
   media?: { type: ConversationMediaKind; url: string; label: string } | undefined;
+  /** What a voice note says, transcribed, under its player: the label (e.g. "Transcrição") and the words. */
+  transcript?: { label: string; text: string } | undefined;
   delivery?: { tone: DeliveryTone; label: string } | undefined;
 }
 
@@ -105,6 +107,12 @@ function Message({ item, newTabHint }: { item: ConversationMessageItem; newTabHi
     <li className={styles.bubble({ author: item.author })}>
       <span className={styles.author}>{item.authorLabel}</span>
       {item.media && <Media media={item.media} newTabHint={newTabHint} />}
+      {item.transcript && (
+        <span className={styles.transcription}>
+          <span className={styles.transcriptionLabel}>{item.transcript.label}</span>
+          <span>{item.transcript.text}</span>
+        </span>
+      )}
       {item.text && (
         <span>
           <MessageText content={item.text} newTabLabel={newTabHint} />

@@ -113,6 +113,28 @@ export const MEDIA_ITEMS: ConversationItem[] = [
   },
 ];
 
+/** A lead's voice note the agent heard: its words under the player, and the agent's answer to them. */
+export const VOICE_NOTE_ITEMS: ConversationItem[] = [
+  {
+    kind: 'message',
+    id: 'v1',
+    author: 'lead',
+    authorLabel: 'Ana Lima',
+    text: '',
+    media: { type: 'audio', url: 'about:blank', label: 'Áudio' },
+    transcript: { label: 'Transcrição', text: 'Oi, quanto custa o sérum?' },
+    ...at('11:01'),
+  },
+  {
+    kind: 'message',
+    id: 'v2',
+    author: 'agente',
+    authorLabel: 'Agente',
+    text: 'Kit 3 frascos por R$ 97,90',
+    ...at('11:01'),
+  },
+];
+
 /** A long conversation: two hundred messages over several days. */
 export const LONG_ITEMS: ConversationItem[] = Array.from({ length: 200 }, (_, index) => ({
   kind: 'message' as const,
