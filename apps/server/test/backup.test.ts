@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackupSettings, type CommandIo, runBackup } from '../src/backup/backupCommand.ts';
 import { ENDPOINT_FILE } from '../src/backup/endpoint.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../src/backup/manifest.ts';
+import { BACKUP_STAGING_PREFIX } from '../src/backup/packBackup.ts';
 import { runRestore } from '../src/backup/restoreCommand.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import { openPglite } from '../src/db/database.ts';
@@ -236,9 +237,14 @@ describe('npm run backup while the server runs, then npm run restore', () => {
     server.kill('SIGTERM');
     expect(await exited(server), output.slice(-3000)).toBe(0);
     expect(existsSync(join(dataDir, ENDPOINT_FILE))).toBe(false);
+    // A copy cut short by a crash left its working folder behind: the next copy removes it.
+    const leftover = join(dataDir, `${BACKUP_STAGING_PREFIX}antiga`);
+    await mkdir(leftover);
+    await writeFile(join(leftover, 'pgdata.tar'), 'metade');
     const backup = await command(['backup', '--out', join(root, 'parado.tar.gz')], dataDir);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('com o servidor parado');
+    expect(existsSync(leftover)).toBe(false);
     const restoredDir = join(root, 'restaurado-parado');
     const restore = await command(['restore', '--in', join(root, 'parado.tar.gz')], restoredDir);
     expect(restore.code, restore.stderr).toBe(0);

@@ -5,6 +5,8 @@ export interface DatabaseCopy {
   readonly tarball: Blob;
   readonly migrations: readonly string[];
   readonly takenAt: Date;
+  /** How long statements waited for the copy (the transaction lock was held). */
+  readonly lockedMs: number;
 }
 
 /**
@@ -12,7 +14,9 @@ export interface DatabaseCopy {
  * the statement running (the query lock) but not for an open transaction, so the copy is taken holding the
  * transaction lock as well: every transaction committed before it is in the copy and none is half in it. Statements
  * issued meanwhile wait for the copy (a fraction of a second per 40 MB of data folder). The checkpoint before it
- * writes the changed pages to the files, so the restored database opens with little log to replay.
+ * writes the changed pages to the files, so the restored database opens with little log to replay. The files are
+ * copied while no statement runs, so the copy is also what a crash at that instant would leave: a transaction
+ * opened by a plain BEGIN outside PGlite's transaction() would be rolled back when the copy is opened.
  */
 export async function copyPgliteDatabase(
   pglite: PGlite,
@@ -21,9 +25,13 @@ export async function copyPgliteDatabase(
   const { rows } = await pglite.query<{ name: string }>('select name from schema_migrations order by name');
   await pglite.exec('CHECKPOINT');
   let takenAt = now();
-  const tarball = await pglite._runExclusiveTransaction(() => {
+  let lockedMs = 0;
+  const tarball = await pglite._runExclusiveTransaction(async () => {
     takenAt = now();
-    return pglite.dumpDataDir('none');
+    const started = performance.now();
+    const dump = await pglite.dumpDataDir('none');
+    lockedMs = Math.round(performance.now() - started);
+    return dump;
   });
-  return { tarball, migrations: rows.map((row) => row.name), takenAt };
+  return { tarball, migrations: rows.map((row) => row.name), takenAt, lockedMs };
 }

@@ -71,7 +71,12 @@ export async function startBackupEndpoint(deps: BackupEndpointDeps): Promise<Bac
     running = true;
     const started = Date.now();
     try {
-      const { stream, manifest } = await packBackup(deps.dataDir, () => copyPgliteDatabase(deps.pglite));
+      let lockedMs = 0;
+      const { stream, manifest } = await packBackup(deps.dataDir, async () => {
+        const copy = await copyPgliteDatabase(deps.pglite);
+        lockedMs = copy.lockedMs;
+        return copy;
+      });
       response.writeHead(200, {
         'content-type': 'application/gzip',
         'x-copia-criada-em': manifest.criadoEm,
@@ -79,7 +84,7 @@ export async function startBackupEndpoint(deps: BackupEndpointDeps): Promise<Bac
       });
       await pipeline(stream, response);
       deps.log.info(
-        { ms: Date.now() - started, mediaFiles: manifest.arquivosDeMidia },
+        { ms: Date.now() - started, databaseLockedMs: lockedMs, mediaFiles: manifest.arquivosDeMidia },
         'backup: copy sent to npm run backup',
       );
     } catch (error) {

@@ -66,6 +66,18 @@ async function snapshotFolder(source: string, target: string): Promise<number> {
 }
 
 /**
+ * Working folders a copy cut short left behind (the process ended mid-way). One copy runs at a time per data
+ * folder (the server answers 409 to a second; the command opens the folder only when no server holds it).
+ */
+async function removeLeftovers(dataDir: string): Promise<void> {
+  const names = await readdir(dataDir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name.startsWith(BACKUP_STAGING_PREFIX))
+      await rm(join(dataDir, name), { recursive: true, force: true });
+  }
+}
+
+/**
  * Packs a backup of DATA_DIR: the database copy first, then the media folder as it is right after it, so every
  * media file a copied row points to is in the archive. Taken from a running server or from a stopped data folder
  * alike (`copyDatabase` decides which PGlite it copies).
@@ -74,6 +86,7 @@ export async function packBackup(
   dataDir: string,
   copyDatabase: () => Promise<DatabaseCopy>,
 ): Promise<PackedBackup> {
+  await removeLeftovers(dataDir);
   const staging = await mkdtemp(join(dataDir, BACKUP_STAGING_PREFIX));
   const cleanUp = () => rm(staging, { recursive: true, force: true });
   try {

@@ -43,6 +43,12 @@ async function countFiles(folder: string): Promise<number> {
 
 class Refusal extends Error {}
 
+function isArchiveError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return typeof code === 'string' && (code.startsWith('TAR_') || code.startsWith('Z_'));
+}
+
 /**
  * npm run restore -- --in FILE: brings a backup back into an empty (or absent) DATA_DIR. Refuses, writing
  * nothing, when the folder has anything in it or the file is not one of our backups; on a failure half-way the
@@ -75,8 +81,10 @@ export async function runRestore(settings: BackupSettings, inFile: string, io: C
         filter: (path, entry) =>
           isBackupEntry(path) && (!('type' in entry) || entry.type === 'File' || entry.type === 'Directory'),
       });
-    } catch {
-      throw new Refusal(restoreNotOurs(inFile));
+    } catch (error) {
+      // tar's and zlib's own codes mean the bytes are not a .tar.gz; anything else (a full disk) is a failure.
+      if (isArchiveError(error)) throw new Refusal(restoreNotOurs(inFile));
+      throw error;
     }
     const manifestPath = join(staging, MANIFEST_ENTRY);
     const databasePath = join(staging, DATABASE_ENTRY);
