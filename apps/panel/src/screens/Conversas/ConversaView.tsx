@@ -63,7 +63,8 @@ export function ConversaView(props: ConversaViewProps) {
           <Card as="section" aria-labelledby="conversa-titulo">
             <Stack gap="sm">
               <Heading level={1} id="conversa-titulo">
-                {props.title}
+                {/* The lead's name, isolated: its direction never reorders the page around it. */}
+                <bdi>{props.title}</bdi>
               </Heading>
               <Text tone="muted">{props.phone}</Text>
               <Inline gap="md" justify="between">

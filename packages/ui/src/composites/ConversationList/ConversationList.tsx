@@ -58,13 +58,18 @@ export function ConversationList({
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <Link href={item.href} tone="inherit" className={styles.link}>
-              <span className={styles.name}>{item.title}</span>
+              {/* Names and messages come from leads: isolated, their direction stays inside them. */}
+              <span className={styles.name}>
+                <bdi>{item.title}</bdi>
+              </span>
               <time className={styles.time} dateTime={item.timeIso}>
                 {item.time}
               </time>
               <span className={styles.preview}>{item.subtitle}</span>
               {item.paused ? <AgentStatusBadge status="paused">{labels.paused}</AgentStatusBadge> : <span />}
-              <span className={styles.preview}>{item.preview}</span>
+              <span className={styles.preview}>
+                <bdi>{item.preview}</bdi>
+              </span>
               {item.waiting && (
                 <Badge tone="danger" className={styles.note}>
                   {item.waiting}

@@ -74,7 +74,8 @@ export function LeadCard({
       aria-setsize={feedPosition?.setSize}
     >
       <h3 id={nameId} className={styles.name}>
-        {lead.name}
+        {/* A name is text from outside: isolated, its direction never reorders what the card shows around it. */}
+        <bdi>{lead.name}</bdi>
       </h3>
       <span className={styles.line}>{lead.phone}</span>
       {lead.doNotDisturb && (
