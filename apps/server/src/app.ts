@@ -37,6 +37,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'no-store');
     done();
   });
+  const requests = deps.requestsInFlight;
+  if (requests) {
+    // 'close' comes once the answer is sent or the client went away, whichever happens.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.raw.once('close', requests.enter());
+      done();
+    });
+  }
   await registerWebServing(app, deps);
   // Webhooks authenticate by a secret, not a session: refuse a wrong one before reading the body.
   guardOperations(app, {

@@ -119,6 +119,8 @@ export const INCOMING_TEXT_MAX_CHARS = 10_000;
 export const PROVIDER_MESSAGE_ID_MAX_CHARS = 200;
 /** Every call to the instances service gives up after this long, so nothing hangs. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
+/** A call's deadline counts the process's own running time in steps of this (gateways/serviceDeadline.ts). */
+export const SERVICE_DEADLINE_TICK_MS = 100;
 /** Start of every instance's name at the instances service; the account id follows. */
 export const INSTANCE_NAME_PREFIX = 'conta-';
 /** Header carrying CONNECTION_API_KEY to the instances service. */
@@ -302,6 +304,14 @@ export const RUNTIME_WORKER_CONCURRENCY = 4;
 export const RUNTIME_JOB_BATCH_SIZE = 25;
 /** PostgreSQL connections of the job queue (its workers' fetches, LISTEN and maintenance; handlers use the app's pool). */
 export const QUEUE_POOL_SIZE = 10;
+/** The embedded database's shared buffer pool (PostgreSQL's setting; PGlite's default is 128MB, held for good). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+/**
+ * On the embedded database (one statement at a time), a batch of runtime jobs waits while HTTP requests are in
+ * flight, at most this long: the gateway's webhook is answered first and a lead's burst is stored before its
+ * turn reads it (db/requestsFirst.ts).
+ */
+export const QUEUE_WAITS_FOR_REQUESTS_MAX_MS = 5_000;
 /** On shutdown, runtime jobs in flight get this long to finish. */
 export const RUNTIME_STOP_TIMEOUT_MS = 10_000;
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { RequestsInFlight } from './db/requestsFirst.ts';
 import type { InstancesClient } from './gateways/instances/instancesClient.ts';
 import type { Mailer } from './gateways/mail/mailer.ts';
 import type { SupportResponder } from './gateways/support/responder.ts';
@@ -57,6 +58,8 @@ export interface AppDeps extends Integrations {
   readonly queue: JobQueue;
   /** Decides each agent turn (embedded by default; a language model when configured). */
   readonly brain: Brain;
+  /** On the embedded database: the HTTP requests in flight, which the agent's job batches wait for (db/requestsFirst.ts). */
+  readonly requestsInFlight?: RequestsInFlight;
   /** Where the landing and panel builds are served from (default: the dist folders of apps/landing and apps/panel; tests use fixture folders). */
   readonly webBuilds?: WebBuilds;
 }

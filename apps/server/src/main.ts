@@ -3,8 +3,9 @@ import { scryptHasher } from './auth/passwords.ts';
 import { startBackupEndpoint } from './backup/endpoint.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { SHUTDOWN_GRACE_MIN_MS, SHUTDOWN_IDLE_SWEEP_MS } from './constants.ts';
-import { openStore } from './db/database.ts';
+import { createEmbeddedCluster, embeddedDataDir, openStore } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { requestsInFlight } from './db/requestsFirst.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './gateways/integrations.ts';
 import { createLogger } from './logging.ts';
@@ -19,6 +20,7 @@ import { bootstrap, demoAccountLines, oneServerAtATime, StartupError } from './s
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  if (!config.databaseUrl) await createEmbeddedCluster(embeddedDataDir(config));
   const { db, queueConnection } = openStore(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     passwords: scryptHasher(),
     queue: createJobQueue(queueConnection),
     brain: countedBrain(createBrain(config, log)),
+    ...(queueConnection.kind === 'pglite' ? { requestsInFlight: requestsInFlight() } : {}),
     ...createIntegrations(config, log, electSimulatorHost(db, config.databaseUrl, log)),
   };
   const outcome = config.databaseUrl

@@ -103,6 +103,19 @@ describe('HTTP instances client failures', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('does not count against the service the time our own process was too busy to run', async () => {
+    respond = (response) => {
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message_id: 'wamid-1' }));
+    };
+    const client = createHttpInstancesClient({ baseUrl, apiKey: API_KEY, timeoutMs: 200 });
+    const send = client.send(ACCOUNT, { kind: 'text', to: '11912345678', text: 'Oi' });
+    // The event loop held for three times the deadline before the request could even leave.
+    const blockedUntil = performance.now() + 600;
+    while (performance.now() < blockedUntil) {}
+    expect(await send).toEqual({ providerMessageId: 'wamid-1' });
+  });
+
   it('maps an unreachable service to a network failure', async () => {
     const client = createHttpInstancesClient({ baseUrl: 'http://127.0.0.1:9', apiKey: API_KEY });
     expect((await failure(client.remove(ACCOUNT))).kind).toBe('network');

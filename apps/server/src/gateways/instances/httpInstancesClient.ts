@@ -1,5 +1,6 @@
 import { CONNECTION_API_KEY_HEADER, CONNECTION_TIMEOUT_MS } from '../../constants.ts';
 import { MSG_CONNECTION_UNKNOWN_ERROR } from '../../messages.ts';
+import { serviceDeadline } from '../serviceDeadline.ts';
 import {
   type InstancesClient,
   InstancesServiceError,
@@ -65,9 +66,9 @@ export function createHttpInstancesClient(options: HttpInstancesOptions): Instan
     path: string,
     body?: unknown,
   ): Promise<{ response: Response; body: unknown }> {
-    let response: Response;
+    const deadline = serviceDeadline(timeoutMs);
     try {
-      response = await doFetch(`${base}${path}`, {
+      const response = await doFetch(`${base}${path}`, {
         method,
         headers: {
           accept: 'application/json',
@@ -75,11 +76,13 @@ export function createHttpInstancesClient(options: HttpInstancesOptions): Instan
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline.signal,
       });
       return { response, body: await readJson(response) };
     } catch (error) {
       throw new InstancesServiceError('network', error instanceof Error ? error.message : String(error));
+    } finally {
+      deadline.clear();
     }
   }
 

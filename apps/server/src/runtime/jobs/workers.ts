@@ -1,5 +1,10 @@
 import type { Job, JobResult } from 'pg-boss';
-import { QUEUE_POLL_SECONDS, RUNTIME_JOB_BATCH_SIZE, RUNTIME_WORKER_CONCURRENCY } from '../../constants.ts';
+import {
+  QUEUE_POLL_SECONDS,
+  QUEUE_WAITS_FOR_REQUESTS_MAX_MS,
+  RUNTIME_JOB_BATCH_SIZE,
+  RUNTIME_WORKER_CONCURRENCY,
+} from '../../constants.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type DocumentJob, readDocument } from '../../knowledge/readDocument.ts';
 import { countedTurn } from '../../metrics/turnMetrics.ts';
@@ -27,7 +32,9 @@ import {
   TURN_QUEUE,
 } from './jobQueue.ts';
 
-export type RuntimeDeps = TurnDeps & OutboxDeps & Pick<AppDeps, 'mailer' | 'config' | 'transcriber'>;
+export type RuntimeDeps = TurnDeps &
+  OutboxDeps &
+  Pick<AppDeps, 'mailer' | 'config' | 'transcriber' | 'requestsInFlight'>;
 
 // NOTIFY wakes workers for jobs due now, but a debounced or scheduled job becomes due later with no
 // notification: the poll (kept short even while NOTIFY is active) is what picks it up. A worker fetching one
@@ -42,10 +49,15 @@ const options = {
   perJobResults: true,
 } as const;
 
-/** Runs a batch's jobs side by side; a job that throws fails alone (pg-boss retries it), the others complete. */
-function eachJob<T>(log: AppDeps['log'], queueName: string, run: (data: T) => Promise<unknown>) {
-  return (jobs: Job<T>[]): Promise<JobResult[]> =>
-    Promise.all(
+/**
+ * Runs a batch's jobs side by side; a job that throws fails alone (pg-boss retries it), the others complete. On
+ * the embedded database the batch first waits for the HTTP requests in flight (db/requestsFirst.ts).
+ */
+function eachJob<T>(deps: RuntimeDeps, queueName: string, run: (data: T) => Promise<unknown>) {
+  const { log, requestsInFlight } = deps;
+  return async (jobs: Job<T>[]): Promise<JobResult[]> => {
+    await requestsInFlight?.quiet(QUEUE_WAITS_FOR_REQUESTS_MAX_MS);
+    return Promise.all(
       jobs.map(async (job): Promise<JobResult> => {
         try {
           const output = await run(job.data);
@@ -56,44 +68,45 @@ function eachJob<T>(log: AppDeps['log'], queueName: string, run: (data: T) => Pr
         }
       }),
     );
+  };
 }
 
 /** Registers the runtime's workers on the started queue. */
 export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
-  const { queue, log } = deps;
+  const { queue } = deps;
   await queue.work<TurnJob>(
     TURN_QUEUE,
     options,
-    eachJob<TurnJob>(log, TURN_QUEUE, (job) => countedTurn(() => runTurn(deps, job))),
+    eachJob<TurnJob>(deps, TURN_QUEUE, (job) => countedTurn(() => runTurn(deps, job))),
   );
   await queue.work<SendJob>(
     SEND_QUEUE,
     options,
-    eachJob<SendJob>(log, SEND_QUEUE, (job) => sendOutbox(deps, job)),
+    eachJob<SendJob>(deps, SEND_QUEUE, (job) => sendOutbox(deps, job)),
   );
   await queue.work<FollowupJob>(
     FOLLOWUP_QUEUE,
     options,
-    eachJob<FollowupJob>(log, FOLLOWUP_QUEUE, (job) => runFollowup(deps, job)),
+    eachJob<FollowupJob>(deps, FOLLOWUP_QUEUE, (job) => runFollowup(deps, job)),
   );
   await queue.work<ResumeJob>(
     RESUME_QUEUE,
     options,
-    eachJob<ResumeJob>(log, RESUME_QUEUE, (job) => resumeAfterHumanPause(deps, job)),
+    eachJob<ResumeJob>(deps, RESUME_QUEUE, (job) => resumeAfterHumanPause(deps, job)),
   );
   await queue.work<HandoverNoticeJob>(
     HANDOVER_NOTICE_QUEUE,
     options,
-    eachJob<HandoverNoticeJob>(log, HANDOVER_NOTICE_QUEUE, (job) => sendHandoverNotice(deps, job)),
+    eachJob<HandoverNoticeJob>(deps, HANDOVER_NOTICE_QUEUE, (job) => sendHandoverNotice(deps, job)),
   );
   await queue.work<DocumentJob>(
     KNOWLEDGE_DOCUMENT_QUEUE,
     options,
-    eachJob<DocumentJob>(log, KNOWLEDGE_DOCUMENT_QUEUE, (job) => readDocument(deps, job)),
+    eachJob<DocumentJob>(deps, KNOWLEDGE_DOCUMENT_QUEUE, (job) => readDocument(deps, job)),
   );
   await queue.work<TranscriptionJob>(
     TRANSCRIBE_QUEUE,
     options,
-    eachJob<TranscriptionJob>(log, TRANSCRIBE_QUEUE, (job) => transcribeVoiceNote(deps, job)),
+    eachJob<TranscriptionJob>(deps, TRANSCRIBE_QUEUE, (job) => transcribeVoiceNote(deps, job)),
   );
 }

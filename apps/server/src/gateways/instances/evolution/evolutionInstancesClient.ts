@@ -1,5 +1,6 @@
 import { CONNECTION_TIMEOUT_MS } from '../../../constants.ts';
 import { MSG_CONNECTION_UNKNOWN_ERROR } from '../../../messages.ts';
+import { serviceDeadline } from '../../serviceDeadline.ts';
 import {
   type InstancesClient,
   InstancesServiceError,
@@ -69,6 +70,7 @@ export function createEvolutionInstancesClient(options: EvolutionOptions): Insta
   const doFetch = options.fetch ?? fetch;
 
   async function call(method: string, path: string, body?: unknown) {
+    const deadline = serviceDeadline(timeoutMs);
     try {
       const response = await doFetch(`${base}${path}`, {
         method,
@@ -78,12 +80,14 @@ export function createEvolutionInstancesClient(options: EvolutionOptions): Insta
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline.signal,
       });
       const parsed: unknown = await response.json().catch(() => undefined);
       return { response, body: parsed };
     } catch (error) {
       throw new InstancesServiceError('network', error instanceof Error ? error.message : String(error));
+    } finally {
+      deadline.clear();
     }
   }
   const apiError = (result: { response: Response; body: unknown }) =>
