@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES = ['/', '/compra-confirmada', '/termos', '/privacidad
 export const CUSTOMER_ROUTES = [
   '/panel',
   '/panel/meu-agente',
+  '/panel/base-de-conhecimento',
   '/panel/desativados',
   '/panel/meus-dados',
   '/panel/meus-produtos',

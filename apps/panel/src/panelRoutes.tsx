@@ -8,6 +8,7 @@ export const PANEL_ROUTES: readonly ScreenRoute[] = [
   // ── Panel core ──
   PANEL_HOME,
   { path: PATHS.agent, screen: screen(() => import('./screens/MeuAgente/MeuAgenteScreen.tsx')) },
+  { path: PATHS.knowledge, screen: screen(() => import('./screens/BaseConhecimento/BaseConhecimentoScreen.tsx')) },
   { path: PATHS.profile, screen: screen(() => import('./screens/MeusDados/MeusDadosScreen.tsx')) },
   { path: PATHS.products, screen: screen(() => import('./screens/MeusProdutos/MeusProdutosScreen.tsx')) },
   { path: PATHS.product, screen: screen(() => import('./screens/MeusProdutos/ProdutoFormScreen.tsx')) },

@@ -6,6 +6,7 @@ export const PATHS = {
   resetPassword: '/redefinir-senha',
   dashboard: '/panel',
   agent: '/panel/meu-agente',
+  knowledge: '/panel/base-de-conhecimento',
   profile: '/panel/meus-dados',
   products: '/panel/meus-produtos',
   product: '/panel/meus-produtos/:id',

@@ -9,6 +9,7 @@ import type {
   FollowupHours,
   FollowupMessageInput,
   KanbanPeriod,
+  KnowledgeFaqInput,
   LoginRequest,
   ObjectionInput,
   OfferInput,
@@ -125,6 +126,50 @@ export function createApi(options: ApiClientOptions) {
           client.DELETE('/api/products/{id}/objecoes/{objId}', {
             params: { path: { id: productId, objId } },
           }),
+        ),
+    },
+    /** The account's knowledge base ("Base de conhecimento"). */
+    knowledge: {
+      listFaq: async () => call(client.GET('/api/conhecimento/faq')),
+      createFaq: async (body: KnowledgeFaqInput) =>
+        (await call(client.POST('/api/conhecimento/faq', { body }))).pergunta,
+      updateFaq: async (faqId: number, body: KnowledgeFaqInput) =>
+        (await call(client.PUT('/api/conhecimento/faq/{faqId}', { params: { path: { faqId } }, body })))
+          .pergunta,
+      removeFaq: (faqId: number) =>
+        call(client.DELETE('/api/conhecimento/faq/{faqId}', { params: { path: { faqId } } })),
+      about: async () => (await call(client.GET('/api/conhecimento/sobre'))).texto,
+      saveAbout: async (texto: string) =>
+        (await call(client.PUT('/api/conhecimento/sobre', { body: { texto } }))).texto,
+      documents: async () => call(client.GET('/api/conhecimento/documentos')),
+      /** Sends one file as multipart/form-data (the server tells its format by the content). */
+      uploadDocument: async (file: Blob, fileName: string) =>
+        call(
+          client.POST('/api/conhecimento/documentos', {
+            body: { arquivo: '' },
+            bodySerializer: () => {
+              const form = new FormData();
+              form.append('arquivo', file, fileName);
+              return form;
+            },
+          }),
+        ),
+      removeDocument: (docId: number) =>
+        call(client.DELETE('/api/conhecimento/documentos/{docId}', { params: { path: { docId } } })),
+      test: (pergunta: string) => call(client.POST('/api/conhecimento/testar', { body: { pergunta } })),
+      unanswered: async () => (await call(client.GET('/api/conhecimento/sem-resposta'))).perguntas,
+      teach: async (questionId: number, resposta: string) =>
+        (
+          await call(
+            client.POST('/api/conhecimento/sem-resposta/{questionId}/ensinar', {
+              params: { path: { questionId } },
+              body: { resposta },
+            }),
+          )
+        ).pergunta,
+      dismiss: (questionId: number) =>
+        call(
+          client.DELETE('/api/conhecimento/sem-resposta/{questionId}', { params: { path: { questionId } } }),
         ),
     },
     offers: {

@@ -308,6 +308,19 @@ export {
   type ObjectionListProps,
 } from './composites/ObjectionList/ObjectionList.tsx';
 export {
+  type KnowledgeDocumentItem,
+  KnowledgeDocumentList,
+  type KnowledgeDocumentListLabels,
+  type KnowledgeDocumentListProps,
+  type KnowledgeDocumentState,
+} from './composites/KnowledgeDocumentList/KnowledgeDocumentList.tsx';
+export {
+  type UnansweredQuestionItem,
+  UnansweredQuestionList,
+  type UnansweredQuestionListLabels,
+  type UnansweredQuestionListProps,
+} from './composites/UnansweredQuestionList/UnansweredQuestionList.tsx';
+export {
   OfferList,
   type OfferListItem,
   type OfferListLabels,

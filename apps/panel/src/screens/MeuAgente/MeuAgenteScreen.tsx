@@ -88,6 +88,7 @@ export default function MeuAgenteScreen() {
       onRetryProducts={() => sendProducts({ type: 'user.retry' })}
       onGoToProducts={() => navigate(PATHS.products)}
       onTestAgent={() => navigate(PATHS.playground)}
+      onOpenKnowledge={() => navigate(PATHS.knowledge)}
       onSubmit={submit}
       isSaving={action.pendingKey === 'save'}
     />

@@ -40,6 +40,7 @@ const meta = {
     onRetryProducts: fn(),
     onGoToProducts: fn(),
     onTestAgent: fn(),
+    onOpenKnowledge: fn(),
     onSubmit: fn(),
     isSaving: false,
   },

@@ -45,6 +45,8 @@ export interface MeuAgenteViewProps {
   onGoToProducts: () => void;
   /** Opens "Testar agente" to talk to the agent as a lead. */
   onTestAgent: () => void;
+  /** Opens "Base de conhecimento", what the agent answers leads' questions from. */
+  onOpenKnowledge: () => void;
   onSubmit: () => void;
   isSaving: boolean;
 }
@@ -66,6 +68,9 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
         <Inline>
           <Button variant="secondary" size="sm" onPress={props.onTestAgent}>
             {COPY.testAgent}
+          </Button>
+          <Button variant="secondary" size="sm" onPress={props.onOpenKnowledge}>
+            {COPY.knowledge}
           </Button>
         </Inline>
       </Stack>

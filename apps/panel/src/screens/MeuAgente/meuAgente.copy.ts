@@ -5,6 +5,7 @@ import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
 export const MEU_AGENTE_COPY = {
   title: 'Meu Agente',
   testAgent: 'Testar agente',
+  knowledge: 'Base de conhecimento',
   intro: 'Defina como o seu agente se apresenta e conversa com os leads no WhatsApp.',
   loading: 'Carregando agente',
   sections: {
