@@ -69,6 +69,16 @@ export async function findReportedState(db: Db, userId: number): Promise<Connect
   return row?.state ?? undefined;
 }
 
-export async function saveReportedState(db: Db, userId: number, state: ConnectionState): Promise<void> {
-  await db.updateTable('instance_connections').set({ state }).where('user_id', '=', userId).execute();
+/** Records the state the gateway reported and, once connected, the number that actually connected. */
+export async function saveReportedState(
+  db: Db,
+  userId: number,
+  state: ConnectionState,
+  connectedPhone?: string,
+): Promise<void> {
+  await db
+    .updateTable('instance_connections')
+    .set(connectedPhone === undefined ? { state } : { state, phone: connectedPhone })
+    .where('user_id', '=', userId)
+    .execute();
 }

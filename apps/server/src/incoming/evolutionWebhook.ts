@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { saveReportedState } from '../connection/queries.ts';
+import { ACCOUNT_PHONE_PATTERN } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { translateEvolutionEvent } from '../gateways/instances/evolution/evolutionEvents.ts';
 import { instanceName } from '../gateways/instances/instancesClient.ts';
@@ -35,9 +36,13 @@ export async function handleEvolutionEvent(
   switch (event.kind) {
     case 'ignored':
       return ignore(event.reason);
-    case 'connection':
-      await saveReportedState(db, userId, event.state);
+    case 'connection': {
+      // The number is the one the phone that scanned the code has, whatever the profile said: a number typed
+      // into someone's profile never holds a number its owner connects.
+      const connected = event.phone && ACCOUNT_PHONE_PATTERN.test(event.phone) ? event.phone : undefined;
+      await saveReportedState(db, userId, event.state, connected);
       return 'atualizado';
+    }
     case 'delivery':
       return (await applyDeliveryReport(db, userId, event.providerMessageId, event.status))
         ? 'atualizado'

@@ -152,11 +152,12 @@ export async function startEvolutionFake(apiKey: string, deliver: WebhookDeliver
     if (!instance) throw new Error(`no instance ${name}`);
     return deliver(instance.webhook.url, envelope);
   };
-  const open = async (name: string) => {
+  /** The phone scans the QR code: the instance's own number unless `scannedBy` says which phone did. */
+  const open = async (name: string, scannedBy?: string) => {
     const instance = instances.get(name);
     if (!instance) return undefined;
     instance.state = 'open';
-    return deliver(instance.webhook.url, connectionUpdate(name, 'open'));
+    return deliver(instance.webhook.url, connectionUpdate(name, 'open', scannedBy ?? instance.number));
   };
 
   async function control(method: string, path: string, text: string) {

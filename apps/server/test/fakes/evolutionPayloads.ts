@@ -20,12 +20,17 @@ const envelope = (event: string, instance: string, data: unknown): Envelope => (
   apikey: 'B6D9A4C2-TOKEN-DA-INSTANCIA',
 });
 
-export const connectionUpdate = (instance: string, state: 'open' | 'connecting' | 'close') =>
+/** `number` is the phone that scanned the QR code (its WhatsApp id comes as `wuid` once open). */
+export const connectionUpdate = (
+  instance: string,
+  state: 'open' | 'connecting' | 'close',
+  number = '5511988887777',
+) =>
   envelope('connection.update', instance, {
     instance,
     state,
     statusReason: state === 'open' ? 200 : 401,
-    ...(state === 'open' ? { wuid: '5511988887777@s.whatsapp.net', profileName: 'Loja Bela' } : {}),
+    ...(state === 'open' ? { wuid: `${number}@s.whatsapp.net`, profileName: 'Loja Bela' } : {}),
   });
 
 export interface UpsertFields {

@@ -224,5 +224,12 @@ describe('Evolution webhook events', () => {
       kind: 'connection',
       state: 'disconnected',
     });
+    // Once open, the number that actually connected (the phone that scanned the code).
+    expect(
+      translateEvolutionEvent(
+        { event: 'connection.update', data: { state: 'open', wuid: '5521988880102@s.whatsapp.net' } },
+        now,
+      ),
+    ).toEqual({ kind: 'connection', state: 'connected', phone: '5521988880102' });
   });
 });

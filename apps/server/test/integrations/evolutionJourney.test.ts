@@ -88,6 +88,39 @@ const leadSays = (name: string, lead: string, text: string, id = newMessageId())
 
 const sentTo = (lead: string) => fake.sent.filter((request) => request.body.number === lead);
 
+describe('the number a phone connects', () => {
+  it('belongs to the phone that scanned the code, not to an account that typed it first', async () => {
+    const ownerNumber = '5521988880101';
+    const squatterNumber = '5521988880102';
+    // Someone types the owner's number into a profile and scans the QR code with their own phone.
+    const squatter = await agentAccount(ctx, { user_phone: ownerNumber });
+    const squatterName = `conta-${squatter.user.id}`;
+    const squatterHeaders = ctx.auth(squatter.token);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/conexao', headers: squatterHeaders })).statusCode,
+    ).toBe(200);
+    expect(await fake.open(squatterName, squatterNumber)).toEqual({
+      status: 200,
+      body: { result: 'atualizado' },
+    });
+
+    // The owner still connects the number: the squatter's connection is of another phone.
+    const owner = await agentAccount(ctx, { user_phone: ownerNumber });
+    const ownerHeaders = ctx.auth(owner.token);
+    const connected = await ctx.app.inject({ method: 'POST', url: '/api/conexao', headers: ownerHeaders });
+    expect(connected.statusCode).toBe(200);
+    expect(await fake.open(`conta-${owner.user.id}`)).toEqual({
+      status: 200,
+      body: { result: 'atualizado' },
+    });
+
+    // Connected now, the number is the owner's: the squatter's new attempt is refused.
+    const claim = await ctx.app.inject({ method: 'POST', url: '/api/conexao', headers: squatterHeaders });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().code).toBe('TELEFONE_EM_USO');
+  });
+});
+
 describe('a real number through Evolution API', () => {
   it('connects with a QR code, learns the connection from the event, and the agent answers a lead', async () => {
     const account = await ownAccount();

@@ -25,7 +25,12 @@ export type EvolutionEvent =
       readonly at: Date;
     }
   | { readonly kind: 'delivery'; readonly providerMessageId: string; readonly status: DeliveryStatus }
-  | { readonly kind: 'connection'; readonly state: ConnectionState }
+  | {
+      readonly kind: 'connection';
+      readonly state: ConnectionState;
+      /** The number that actually connected (the phone that scanned the QR code), digits only, when reported. */
+      readonly phone?: string;
+    }
   | { readonly kind: 'ignored'; readonly reason: string };
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
@@ -138,8 +143,13 @@ export function translateEvolutionEvent(payload: unknown, now: Date): EvolutionE
         ? { kind: 'delivery', providerMessageId: id, status }
         : { kind: 'ignored', reason: 'atualização sem id ou estado conhecido' };
     }
-    case 'connection.update':
-      return { kind: 'connection', state: toConnectionState(data.state) };
+    case 'connection.update': {
+      const state = toConnectionState(data.state);
+      const phone = /^(\d{8,15})(?::\d+)?@s\.whatsapp\.net$/.exec(text(data.wuid))?.[1];
+      return state === 'connected' && phone
+        ? { kind: 'connection', state, phone }
+        : { kind: 'connection', state };
+    }
     default:
       return { kind: 'ignored', reason: `evento ${name || 'sem nome'}` };
   }
