@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -263,7 +263,10 @@ describe('refusals', () => {
   /** A .tar.gz with these files in it (made where `files` says, then packed). */
   async function archive(name: string, files: Record<string, string>): Promise<string> {
     const folder = await mkdtemp(join(root, 'pacote-'));
-    for (const [path, content] of Object.entries(files)) await writeFile(join(folder, path), content);
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(dirname(join(folder, path)), { recursive: true });
+      await writeFile(join(folder, path), content);
+    }
     const file = join(root, name);
     await createTar({ gzip: true, cwd: folder, file }, Object.keys(files));
     return file;
@@ -285,10 +288,13 @@ describe('refusals', () => {
     const target = join(root, 'nova');
     const plain = join(root, 'texto.txt');
     await writeFile(plain, 'isto não é uma cópia');
-    const foreign = await archive('outra.tar.gz', { 'pgdata.tar': 'x', 'leia.txt': 'outro programa' });
+    const foreign = await archive('outra.tar.gz', {
+      'pgdata/PG_VERSION': '17',
+      'leia.txt': 'outro programa',
+    });
     const wrongFormat = await archive('formato.tar.gz', {
       'manifest.json': JSON.stringify({ formato: 'outro', versao: 1, banco: 'pglite' }),
-      'pgdata.tar': 'x',
+      'pgdata/PG_VERSION': '17',
     });
     for (const file of [plain, foreign, wrongFormat]) {
       expect(await runRestore(settings(target), file, io)).toBe(1);
@@ -303,7 +309,7 @@ describe('refusals', () => {
         criadoEm: new Date().toISOString(),
         migracoes: [],
       }),
-      'pgdata.tar': 'x',
+      'pgdata/PG_VERSION': '17',
     });
     expect(await runRestore(settings(target), newer, io)).toBe(1);
     expect(lastError()).toContain('mais novo que este servidor entende');

@@ -8,7 +8,7 @@ import { list as listTar } from 'tar';
 import { openPgliteStore } from '../db/database.ts';
 import { copyPgliteDatabase } from './databaseCopy.ts';
 import { ENDPOINT_PATH, readEndpointFile } from './endpoint.ts';
-import { MANIFEST_ENTRY } from './manifest.ts';
+import { DATABASE_ENTRY, MANIFEST_ENTRY } from './manifest.ts';
 import { packBackup } from './packBackup.ts';
 import {
   backupDone,
@@ -106,7 +106,7 @@ export async function runBackup(settings: BackupSettings, outFile: string, io: C
     if (source.kind === 'server') {
       await pipeline(source.body, createWriteStream(partial, { flags: 'wx' }));
     } else {
-      const pgdata = join(settings.dataDir, 'pgdata');
+      const pgdata = join(settings.dataDir, DATABASE_ENTRY);
       if (!existsSync(join(pgdata, 'PG_VERSION'))) {
         io.err(backupNoDatabase(pgdata));
         return 1;
@@ -116,7 +116,9 @@ export async function runBackup(settings: BackupSettings, outFile: string, io: C
       try {
         if (queueConnection.kind !== 'pglite') throw new Error('PGlite esperado');
         const { pglite } = queueConnection;
-        const { stream } = await packBackup(settings.dataDir, () => copyPgliteDatabase(pglite));
+        const { stream } = await packBackup(settings.dataDir, (target) =>
+          copyPgliteDatabase(pglite, pgdata, target),
+        );
         await pipeline(stream, createWriteStream(partial, { flags: 'wx' }));
       } finally {
         await db.destroy();

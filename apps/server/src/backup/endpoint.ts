@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import { copyPgliteDatabase } from './databaseCopy.ts';
+import { DATABASE_ENTRY } from './manifest.ts';
 import { packBackup } from './packBackup.ts';
 import { ENDPOINT_BUSY, ENDPOINT_NOT_FOUND, ENDPOINT_UNAUTHORIZED } from './texts.ts';
 
@@ -72,8 +73,8 @@ export async function startBackupEndpoint(deps: BackupEndpointDeps): Promise<Bac
     const started = Date.now();
     try {
       let lockedMs = 0;
-      const { stream, manifest } = await packBackup(deps.dataDir, async () => {
-        const copy = await copyPgliteDatabase(deps.pglite);
+      const { stream, manifest } = await packBackup(deps.dataDir, async (target) => {
+        const copy = await copyPgliteDatabase(deps.pglite, join(deps.dataDir, DATABASE_ENTRY), target);
         lockedMs = copy.lockedMs;
         return copy;
       });

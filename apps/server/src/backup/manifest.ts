@@ -1,6 +1,6 @@
 /**
- * What a backup archive holds (a .tar.gz): manifest.json first, then pgdata.tar (PGlite's dumpDataDir of the
- * embedded database) and uploads/ (the media files, as under DATA_DIR). The manifest's format name and version are
+ * What a backup archive holds (a .tar.gz): manifest.json first, then pgdata/ (the embedded database's folder,
+ * copied consistently) and uploads/ (the media files), both as under DATA_DIR. The manifest's format name and version are
  * what restore checks before it writes anything.
  */
 export const BACKUP_FORMAT = 'agente-de-vendas/copia-de-seguranca';
@@ -8,7 +8,7 @@ export const BACKUP_FORMAT = 'agente-de-vendas/copia-de-seguranca';
 export const BACKUP_FORMAT_VERSION = 1;
 
 export const MANIFEST_ENTRY = 'manifest.json';
-export const DATABASE_ENTRY = 'pgdata.tar';
+export const DATABASE_ENTRY = 'pgdata';
 export const UPLOADS_ENTRY = 'uploads';
 
 export interface BackupManifest {

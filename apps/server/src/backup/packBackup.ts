@@ -1,9 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { create as createTar } from 'tar';
 import type { DatabaseCopy } from './databaseCopy.ts';
 import {
@@ -80,21 +77,17 @@ async function removeLeftovers(dataDir: string): Promise<void> {
 /**
  * Packs a backup of DATA_DIR: the database copy first, then the media folder as it is right after it, so every
  * media file a copied row points to is in the archive. Taken from a running server or from a stopped data folder
- * alike (`copyDatabase` decides which PGlite it copies).
+ * alike (`copyDatabase` copies the database folder into the folder it is given).
  */
 export async function packBackup(
   dataDir: string,
-  copyDatabase: () => Promise<DatabaseCopy>,
+  copyDatabase: (target: string) => Promise<DatabaseCopy>,
 ): Promise<PackedBackup> {
   await removeLeftovers(dataDir);
   const staging = await mkdtemp(join(dataDir, BACKUP_STAGING_PREFIX));
   const cleanUp = () => rm(staging, { recursive: true, force: true });
   try {
-    const copy = await copyDatabase();
-    await pipeline(
-      Readable.fromWeb(copy.tarball.stream() as WebReadableStream<Uint8Array>),
-      createWriteStream(join(staging, DATABASE_ENTRY)),
-    );
+    const copy = await copyDatabase(join(staging, DATABASE_ENTRY));
     const mediaFiles = await snapshotFolder(join(dataDir, UPLOADS_ENTRY), join(staging, UPLOADS_ENTRY));
     const manifest: BackupManifest = {
       formato: BACKUP_FORMAT,

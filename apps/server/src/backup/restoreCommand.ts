@@ -1,4 +1,4 @@
-import { existsSync, openAsBlob } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -52,7 +52,7 @@ function isArchiveError(error: unknown): boolean {
 /**
  * npm run restore -- --in FILE: brings a backup back into an empty (or absent) DATA_DIR. Refuses, writing
  * nothing, when the folder has anything in it or the file is not one of our backups; on a failure half-way the
- * folder is emptied again. The database is started once from the copy (PGlite replays its log and shuts down
+ * folder is emptied again. The database is started once in place (PGlite replays its log and shuts down
  * cleanly), so the next npm start opens it like any other. Returns the exit code.
  */
 export async function runRestore(settings: BackupSettings, inFile: string, io: CommandIo): Promise<number> {
@@ -88,13 +88,18 @@ export async function runRestore(settings: BackupSettings, inFile: string, io: C
     }
     const manifestPath = join(staging, MANIFEST_ENTRY);
     const databasePath = join(staging, DATABASE_ENTRY);
-    if (!existsSync(manifestPath) || !existsSync(databasePath)) throw new Refusal(restoreNotOurs(inFile));
+    if (!existsSync(manifestPath) || !existsSync(join(databasePath, 'PG_VERSION'))) {
+      throw new Refusal(restoreNotOurs(inFile));
+    }
     const check = checkManifest(await readFile(manifestPath, 'utf8'));
     if (check.kind === 'not-ours') throw new Refusal(restoreNotOurs(inFile));
     if (check.kind === 'newer') throw new Refusal(restoreNewerFormat(inFile, check.version));
 
-    // Started once from the copy, as the server opens it (with the extensions its migrations use).
-    const { db } = openPgliteStore(join(dataDir, 'pgdata'), await openAsBlob(databasePath));
+    // Started once in its place, as the server opens it (with the extensions its migrations use): PostgreSQL
+    // replays the log the copy holds and the clean close leaves a folder the next start opens directly.
+    const pgdata = join(dataDir, DATABASE_ENTRY);
+    await rename(databasePath, pgdata);
+    const { db } = openPgliteStore(pgdata);
     let migrations: number;
     try {
       const { rows } = await sql<{
