@@ -1821,6 +1821,8 @@ export interface components {
         PlaygroundState: {
             /** @description A conta tem agente e produto para testar */
             pronto: boolean;
+            /** @description Com um modelo de linguagem configurado, a conta já gastou hoje os tokens do seu limite diário (LLM_DAILY_TOKENS_PER_ACCOUNT): até a meia-noite de São Paulo o cérebro embutido responde aos leads e aqui, sem chamar o modelo. Sempre false sem modelo configurado */
+            modelo_limite_atingido: boolean;
             /** @description Última etapa do fluxo enviada (0 = nenhuma ainda) */
             etapa: number;
             total_etapas: number;
@@ -1864,6 +1866,10 @@ export interface components {
             valor_plan: number | null;
             nome_plan: string | null;
             must_change_password: boolean;
+            /** @description Tokens do modelo de linguagem (pergunta + resposta) que a conta gastou hoje (dia de São Paulo), nos leads e no Testar agente */
+            modelo_tokens_hoje: number;
+            /** @description Os mesmos tokens somados no mês corrente (de São Paulo) */
+            modelo_tokens_mes: number;
         };
         /** @description O usuário inteiro editado (campos extras, como id, são ignorados) */
         AdminUserInput: {

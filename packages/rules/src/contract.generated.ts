@@ -436,6 +436,7 @@ export const PlaygroundReason = {
 } as const;
 export const PlaygroundState = { etapa: { minimum: 0 }, total_etapas: { minimum: 0 } } as const;
 export const ConnectionState = { enum: ['connected', 'pending', 'disconnected', 'other'] } as const;
+export const AdminUser = { modelo_tokens_hoje: { minimum: 0 }, modelo_tokens_mes: { minimum: 0 } } as const;
 export const AdminUserInput = {
   name: {
     minLength: 1,

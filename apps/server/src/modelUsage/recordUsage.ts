@@ -69,3 +69,18 @@ export async function modelBudgetOf(
   const usage = await modelUsageOn(db, userId, at);
   return { tokensToday: usage.promptTokens + usage.completionTokens, dailyTokens };
 }
+
+/**
+ * The account has spent its day of model tokens while a model is configured: the panel says the built-in
+ * brain answers until midnight. Always false without a model (nothing to spend).
+ */
+export async function modelLimitReached(
+  db: Executor,
+  config: { readonly llmBaseUrl: string | undefined; readonly llmDailyTokensPerAccount: number },
+  userId: number,
+  at: Date,
+): Promise<boolean> {
+  if (!config.llmBaseUrl) return false;
+  const budget = await modelBudgetOf(db, userId, at, config.llmDailyTokensPerAccount);
+  return budget.tokensToday >= budget.dailyTokens;
+}

@@ -17,7 +17,7 @@ import {
   MSG_PLAYGROUND_PER_DAY,
   MSG_PLAYGROUND_PER_MINUTE,
 } from '../messages.ts';
-import { modelBudgetOf, recordModelCall } from '../modelUsage/recordUsage.ts';
+import { modelBudgetOf, modelLimitReached, recordModelCall } from '../modelUsage/recordUsage.ts';
 import { modelCallOf } from '../runtime/brain/llmUsage.ts';
 import { planTurn } from '../runtime/planner/planTurn.ts';
 import { productMedia } from '../runtime/turns/planReply.ts';
@@ -32,9 +32,14 @@ import {
   savePlayground,
 } from './store.ts';
 
-function toApi(snapshot: PlaygroundSnapshot, sales: SalesContext | undefined): SuccessBody<'getPlayground'> {
+function toApi(
+  snapshot: PlaygroundSnapshot,
+  sales: SalesContext | undefined,
+  modelLimitReached: boolean,
+): SuccessBody<'getPlayground'> {
   return {
     pronto: sales !== undefined,
+    modelo_limite_atingido: modelLimitReached,
     etapa: snapshot.position,
     total_etapas: sales?.steps.length ?? 0,
     pausado: snapshot.paused,
@@ -53,7 +58,7 @@ export function playgroundHandlers(deps: AppDeps) {
 
   async function state(userId: number) {
     const [stored, sales] = await Promise.all([readPlayground(db, userId), loadSalesContext(db, userId)]);
-    return toApi(stored.snapshot, sales);
+    return toApi(stored.snapshot, sales, await modelLimitReached(db, deps.config, userId, clock()));
   }
 
   /**
@@ -142,7 +147,7 @@ export function playgroundHandlers(deps: AppDeps) {
       }
       const next = afterTurn(snapshot, { text, now: clock(), ...(answer ? { answer } : {}) });
       if (!(await savePlayground(db, userId, next, version, clock()))) throw conflict(MSG_PLAYGROUND_CHANGED);
-      return toApi(next, sales);
+      return toApi(next, sales, await modelLimitReached(db, deps.config, userId, clock()));
     },
   } satisfies Partial<Handlers>;
 }

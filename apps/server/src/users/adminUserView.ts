@@ -1,10 +1,14 @@
 import type { components } from '@agente/api';
 import { toIso, type UserRow } from '../auth/userView.ts';
+import type { AccountModelTokens } from '../modelUsage/accountUsage.ts';
 
 type AdminUser = components['schemas']['AdminUser'];
 
-/** The administrator's card: the password is readable only while it is still the temporary one. */
-export function toAdminUser(row: UserRow): AdminUser {
+/**
+ * The administrator's card: the password is readable only while it is still the temporary one; the model's
+ * tokens today and this month (zeros for an account just created).
+ */
+export function toAdminUser(row: UserRow, tokens: AccountModelTokens = { today: 0, month: 0 }): AdminUser {
   return {
     id: row.id,
     name: row.name,
@@ -19,5 +23,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     valor_plan: row.valor_plan,
     nome_plan: row.nome_plan,
     must_change_password: row.must_change_password,
+    modelo_tokens_hoje: tokens.today,
+    modelo_tokens_mes: tokens.month,
   };
 }

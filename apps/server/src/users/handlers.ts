@@ -15,6 +15,7 @@ import {
   MSG_TEMP_PASSWORD_TOO_SHORT,
   MSG_USER_NOT_FOUND,
 } from '../messages.ts';
+import { modelTokensOf } from '../modelUsage/accountUsage.ts';
 import { applyDuePlanReviews } from '../plans/planReview.ts';
 import { listAccountEvents } from './accountEvents.ts';
 import { toAdminUser } from './adminUserView.ts';
@@ -78,7 +79,16 @@ export function usersHandlers(deps: AppDeps) {
         page === undefined ? listAllUsers(db, filter) : listUsersPage(db, { ...filter, page, order: ordem }),
         countUsers(db, filter),
       ]);
-      return { usuarios: rows.map(toAdminUser), ...counts, por_pagina: ADMIN_USERS_PAGE_SIZE };
+      const tokensOf = await modelTokensOf(
+        db,
+        rows.map((row) => row.id),
+        now,
+      );
+      return {
+        usuarios: rows.map((row) => toAdminUser(row, tokensOf(row.id))),
+        ...counts,
+        por_pagina: ADMIN_USERS_PAGE_SIZE,
+      };
     },
 
     createUser: async (request, reply) => {
@@ -157,7 +167,8 @@ export function usersHandlers(deps: AppDeps) {
           }
           return updated;
         });
-        return { usuario: toAdminUser(row) };
+        const tokensOf = await modelTokensOf(db, [row.id], now);
+        return { usuario: toAdminUser(row, tokensOf(row.id)) };
       } catch (error) {
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(MSG_EMAIL_IN_USE);
         throw error;

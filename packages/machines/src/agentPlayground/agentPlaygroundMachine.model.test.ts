@@ -26,6 +26,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string): Conversat
   aConversationMessage({ id, autor, texto });
 const EMPTY: PlaygroundState = {
   pronto: true,
+  modelo_limite_atingido: false,
   etapa: 0,
   total_etapas: 2,
   pausado: false,

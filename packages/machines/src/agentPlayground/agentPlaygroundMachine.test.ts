@@ -12,6 +12,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string): Conversat
 
 const EMPTY: PlaygroundState = {
   pronto: true,
+  modelo_limite_atingido: false,
   etapa: 0,
   total_etapas: 3,
   pausado: false,

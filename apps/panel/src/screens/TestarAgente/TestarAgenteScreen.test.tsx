@@ -19,6 +19,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string): Schemas['
 
 const EMPTY: Schemas['PlaygroundState'] = {
   pronto: true,
+  modelo_limite_atingido: false,
   etapa: 0,
   total_etapas: 3,
   pausado: false,
@@ -72,6 +73,20 @@ describe('TestarAgenteScreen', { timeout: 15_000 }, () => {
       await screen.findByText('Escreva como se fosse um cliente para ver o que o agente responde.'),
     ).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/testar-agente')).toHaveLength(1);
+  });
+
+  it('says when the day of language-model tokens is spent, and still lets the owner test', async () => {
+    renderPlayground({ ...EMPTY, modelo_limite_atingido: true });
+    expect(
+      await screen.findByText(/Sua conta chegou ao limite diário do modelo de linguagem/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+  });
+
+  it('shows no such notice while the model is within the limit', async () => {
+    renderPlayground();
+    expect(await screen.findByText('Início do fluxo (3 etapas)')).toBeInTheDocument();
+    expect(screen.queryByText(/limite diário do modelo/)).not.toBeInTheDocument();
   });
 
   it('asks for an agent and a product first, with the way to Meu Agente', async () => {

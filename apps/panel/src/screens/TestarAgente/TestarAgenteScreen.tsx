@@ -39,6 +39,7 @@ export default function TestarAgenteScreen() {
       status={status}
       onRetry={() => send({ type: 'user.retry' })}
       onGoToAgent={() => navigate(PATHS.agent)}
+      isModelLimitReached={shown?.modelo_limite_atingido ?? false}
       items={items}
       stepLabel={shown ? stepLabel(shown) : ''}
       isPaused={shown?.pausado ?? false}

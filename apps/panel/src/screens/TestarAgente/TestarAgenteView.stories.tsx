@@ -17,6 +17,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string) => ({
 
 const WALKED: PlaygroundState = {
   pronto: true,
+  modelo_limite_atingido: false,
   etapa: 1,
   total_etapas: 5,
   pausado: false,
@@ -82,6 +83,16 @@ export const ReplyWithReason: Story = {
       canvas.getByText('Por quê: respondeu à objeção "Está muito caro" (a etapa não muda).'),
     ).toBeVisible();
     await expect(canvas.getByText('Etapa 1 de 5')).toBeVisible();
+  },
+};
+
+export const ModelLimitReached: Story = {
+  args: { isModelLimitReached: true, items: playgroundItems(WALKED), stepLabel: stepLabel(WALKED) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Sua conta chegou ao limite diário do modelo de linguagem.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeVisible();
   },
 };
 

@@ -16,10 +16,18 @@ export type TestarAgenteViewProps = Omit<AgentPlaygroundProps, 'labels' | 'maxLe
   status: 'loading' | 'ready' | 'notReady' | 'error';
   onRetry: () => void;
   onGoToAgent: () => void;
+  /** The account spent its day of language-model tokens: the built-in rules answer until midnight. */
+  isModelLimitReached?: boolean;
 };
 
 /** /panel/testar-agente — the chat with the account's own agent. Pure. */
-export function TestarAgenteView({ status, onRetry, onGoToAgent, ...playground }: TestarAgenteViewProps) {
+export function TestarAgenteView({
+  status,
+  onRetry,
+  onGoToAgent,
+  isModelLimitReached = false,
+  ...playground
+}: TestarAgenteViewProps) {
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -40,6 +48,7 @@ export function TestarAgenteView({ status, onRetry, onGoToAgent, ...playground }
           {COPY.notReady}
         </Banner>
       )}
+      {status === 'ready' && isModelLimitReached && <Banner tone="warning">{COPY.modelLimit}</Banner>}
       {status === 'ready' && (
         <AgentPlayground {...playground} labels={COPY.labels} maxLength={HUMAN_MESSAGE_MAX_LENGTH} />
       )}

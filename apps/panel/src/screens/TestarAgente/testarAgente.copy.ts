@@ -16,6 +16,8 @@ export const TESTAR_AGENTE_COPY = {
   notReady:
     'Para testar, configure seu agente em "Meu Agente" e escolha um produto com fluxo em "Meus Produtos".',
   goToAgent: 'Ir para Meu Agente',
+  modelLimit:
+    'Sua conta chegou ao limite diário do modelo de linguagem. Até a meia-noite, o agente responde com as regras embutidas, aqui e com os seus clientes.',
   you: 'Você (cliente)',
   stepStart: (total: number) => `Início do fluxo (${total} ${total === 1 ? 'etapa' : 'etapas'})`,
   step: (position: number, total: number) => `Etapa ${position} de ${total}`,

@@ -28,6 +28,8 @@ const account = (overrides: Partial<Schemas['AdminUser']>): Schemas['AdminUser']
   valor_plan: 247,
   nome_plan: 'Pro',
   must_change_password: true,
+  modelo_tokens_hoje: 1_500,
+  modelo_tokens_mes: 42_000,
   ...overrides,
 });
 
@@ -107,7 +109,15 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     for (const text of ['#12', '+55 (11) 9.8888-7777', 'maria@exemplo.com.br', '01/05/2025', '01/06/2099']) {
       expect(within(mariaCard).getByText(text)).toBeInTheDocument();
     }
-    for (const text of ['Cliente desde 2024.', '600', 'pro', 'R$ 247,00', 'Pro', '**********']) {
+    for (const text of [
+      'Cliente desde 2024.',
+      '600',
+      'pro',
+      'R$ 247,00',
+      'Pro',
+      '**********',
+      '1.500 hoje · 42.000 no mês',
+    ]) {
       expect(within(mariaCard).getByText(text)).toBeInTheDocument();
     }
     expect(within(mariaCard).queryByText('Temp#4821')).not.toBeInTheDocument();

@@ -42,6 +42,8 @@ const accounts: AdminUser[] = NAMES.map((name, index) => ({
   observacoes: index === 0 ? 'Cliente desde a primeira turma; prefere contato por WhatsApp.' : null,
   ...(PLANS[index % 3] ?? PLANS[0]),
   must_change_password: index % 3 === 0,
+  modelo_tokens_hoje: index === 0 ? 12_480 : 0,
+  modelo_tokens_mes: index === 0 ? 318_902 : index * 1_250,
 }));
 const cards = accounts.map((a) => toCardData(a, NOW));
 const first = accounts[0] as AdminUser;

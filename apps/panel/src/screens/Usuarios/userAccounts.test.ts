@@ -44,6 +44,8 @@ function toUserFixture(id: number) {
     valor_plan: null,
     nome_plan: null,
     must_change_password: false,
+    modelo_tokens_hoje: 0,
+    modelo_tokens_mes: 0,
   };
 }
 

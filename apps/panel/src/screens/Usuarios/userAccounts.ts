@@ -59,6 +59,10 @@ export function toCardData(user: AdminUser, now: number): UserCardData {
     planId: orNone(user.id_plan),
     planValue: user.valor_plan === null ? COPY.noValue : formatMoney(user.valor_plan),
     planName: orNone(user.nome_plan),
+    modelTokens: COPY.modelTokens(
+      formatInteger(user.modelo_tokens_hoje),
+      formatInteger(user.modelo_tokens_mes),
+    ),
   };
 }
 

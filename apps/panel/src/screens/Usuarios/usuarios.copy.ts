@@ -16,6 +16,8 @@ export const USUARIOS_COPY = {
   grid: 'Contas',
   /** Shown for a field the account does not have. */
   noValue: '—',
+  /** The language model's tokens of the account, today and this month (São Paulo). */
+  modelTokens: (today: string, month: string) => `${today} hoje · ${month} no mês`,
   card: {
     id: (id: number) => `#${id}`,
     active: 'ATIVO',
@@ -36,6 +38,7 @@ export const USUARIOS_COPY = {
     planId: 'ID Plano',
     planValue: 'Valor Plano',
     planName: 'Nome Plano',
+    modelTokens: 'Tokens do modelo',
     impersonate: 'Painel do Cliente',
     linkCopied: 'Link copiado!',
     edit: 'Editar',

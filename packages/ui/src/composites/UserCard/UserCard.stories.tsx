@@ -20,6 +20,7 @@ const meta = {
       planId: 'pro',
       planValue: 'R$ 247,00',
       planName: 'Pro',
+      modelTokens: '12.480 hoje · 318.902 no mês',
     },
     labels: {
       id: (id: number) => `#${id}`,
@@ -41,6 +42,7 @@ const meta = {
       planId: 'ID Plano',
       planValue: 'Valor Plano',
       planName: 'Nome Plano',
+      modelTokens: 'Tokens do modelo',
       impersonate: 'Painel do Cliente',
       linkCopied: 'Link copiado!',
       edit: 'Editar',

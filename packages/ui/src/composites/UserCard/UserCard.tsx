@@ -26,6 +26,8 @@ export interface UserCardData {
   planId: string;
   planValue: string;
   planName: string;
+  /** The language model's tokens the account spent ("12.480 hoje · 318.902 no mês"); absent = not shown. */
+  modelTokens?: string;
 }
 
 export interface UserCardLabels {
@@ -52,6 +54,8 @@ export interface UserCardLabels {
   planId: string;
   planValue: string;
   planName: string;
+  /** "Tokens do modelo", shown with `user.modelTokens`. */
+  modelTokens?: string;
   impersonate: string;
   linkCopied: string;
   edit: string;
@@ -117,6 +121,9 @@ export function UserCard({
     [labels.planConversations, user.planConversations],
     [labels.renewal, user.renewal],
     [labels.expiration, user.expiration],
+    ...(labels.modelTokens && user.modelTokens !== undefined
+      ? [[labels.modelTokens, user.modelTokens] as [string, string]]
+      : []),
   ];
   return (
     <Card as="article" aria-labelledby={`usuario-${user.id}`}>
