@@ -77,6 +77,7 @@ describe('testing the agent in the panel', () => {
     const empty = (await call('GET', '/api/testar-agente', token)).json() as PlaygroundState;
     expect(empty).toEqual({
       pronto: true,
+      modelo_limite_atingido: false,
       etapa: 0,
       total_etapas: 5,
       pausado: false,

@@ -80,6 +80,8 @@ describe('GET /api/usuarios/list', () => {
         'expiration_acess',
         'id',
         'id_plan',
+        'modelo_tokens_hoje',
+        'modelo_tokens_mes',
         'must_change_password',
         'name',
         'nome_plan',
