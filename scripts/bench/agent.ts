@@ -6,10 +6,13 @@
  *  - latency: SAMPLES leads write one after another; from posting the lead's message to the agent's first message
  *    arriving at the instances service, p50/p99, beside the ceiling (a bare HTTP round trip in the same run);
  *  - burst: LEADS leads write at once, three messages each: turns taken, duplicates sent (must be 0), leads left
- *    without a reply (must be 0), outbox rows not delivered, time to the last reply and the server's peak RSS.
+ *    without a reply (must be 0), outbox rows not delivered, time to the last reply and the server's peak RSS;
+ *  - restart: the same burst on a fresh server, SIGTERM once a third of the leads have their reply, started again
+ *    on the same data and address; the webhook posts the stopped server refused are delivered again (as a gateway
+ *    does, with the same message id) until taken. Every lead answered, no duplicate, no 'incerta' (must be).
  * Writes the 'Agent runtime' section of docs/benchmarks.md.
  *
- * Usage: npm run bench:agent [-- --samples=100 --leads=1000] [--only=pglite|postgres]
+ * Usage: npm run bench:agent [-- --samples=100 --leads=1000] [--only=pglite|postgres] [--no-restart]
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db, openPgliteStore, openPostgres } from '../../apps/server/src/db/database.ts';
-import { freshPostgresDatabase, startProductServer } from '../lib/productServer.ts';
+import { freePort, freshPostgresDatabase, startProductServer } from '../lib/productServer.ts';
 import { FLOW, prepareBenchAccount } from './agent/benchAccount.ts';
 import { type RecordingService, startRecordingService } from './agent/recordingService.ts';
 import { startCeiling } from './api/ceiling.ts';
@@ -30,6 +33,8 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
   Number(args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const RESTART = !args.includes('--no-restart');
+const LOAD_AT_START = loadavg()[0] ?? 0;
 const SAMPLES = option('samples', 100);
 const LEADS = option('leads', 1_000);
 const MESSAGES_PER_LEAD = 3;
@@ -42,6 +47,10 @@ const RSS_SAMPLE_MS = 500;
 const BASE_DATABASE_URL =
   process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LEAD_MESSAGES = ['oi', 'tudo bem?', 'queria saber do sérum'] as const;
+/** The restart run stops the server once this share of the leads have their reply. */
+const STOP_AT_SHARE = 1 / 3;
+/** A refused webhook post is delivered again after this long (the gateway's retry). */
+const REDELIVERY_MS = 250;
 
 interface Figures {
   readonly target: string;
@@ -60,7 +69,12 @@ interface Figures {
 
 const leadPhone = (prefix: string, n: number) => `55${prefix}9${String(n).padStart(8, '0')}`;
 
-async function post(webhook: string, phone: string, text: string): Promise<boolean> {
+async function post(
+  webhook: string,
+  phone: string,
+  text: string,
+  messageId = `bench-${phone}-${randomBytes(6).toString('hex')}`,
+): Promise<boolean> {
   try {
     const response = await fetch(webhook, {
       method: 'POST',
@@ -71,7 +85,7 @@ async function post(webhook: string, phone: string, text: string): Promise<boole
         name: 'Lead do benchmark',
         text,
         timestamp: new Date().toISOString(),
-        message_id: `bench-${phone}-${randomBytes(6).toString('hex')}`,
+        message_id: messageId,
       }),
     });
     await response.arrayBuffer();
@@ -112,7 +126,10 @@ async function measureCeiling(): Promise<number[]> {
 }
 
 /** Every lead writes its three messages in order; leads run side by side, POSTS_IN_FLIGHT posts at a time. */
-async function burst(service: RecordingService, webhook: string, phones: readonly string[]) {
+async function postAll(
+  phones: readonly string[],
+  send: (phone: string, text: string) => Promise<boolean>,
+): Promise<number> {
   let failures = 0;
   let inFlight = 0;
   const waiting: (() => void)[] = [];
@@ -124,29 +141,53 @@ async function burst(service: RecordingService, webhook: string, phones: readonl
     inFlight -= 1;
     waiting.shift()?.();
   };
-  const started = performance.now();
   await Promise.all(
     phones.map(async (phone) => {
       for (const text of LEAD_MESSAGES.slice(0, MESSAGES_PER_LEAD)) {
         await slot();
-        if (!(await post(webhook, phone, text))) failures += 1;
+        if (!(await send(phone, text))) failures += 1;
         release();
       }
     }),
   );
+  return failures;
+}
+
+const lastArrival = (service: RecordingService, phones: readonly string[]) =>
+  Math.max(0, ...phones.flatMap((phone) => (service.received.get(phone) ?? []).map((message) => message.at)));
+const leadsAnswered = (service: RecordingService, phones: readonly string[]) =>
+  phones.filter((phone) => (service.received.get(phone)?.length ?? 0) > 0).length;
+
+/** Until every lead has a reply and nothing was sent for QUIET_MS, or the deadline; answers the last arrival. */
+async function waitForReplies(service: RecordingService, phones: readonly string[]): Promise<number> {
   const deadline = Date.now() + BURST_DEADLINE_MS;
-  const lastArrival = () =>
-    Math.max(
-      0,
-      ...phones.flatMap((phone) => (service.received.get(phone) ?? []).map((message) => message.at)),
-    );
   for (;;) {
-    const everyLead = phones.every((phone) => (service.received.get(phone)?.length ?? 0) > 0);
-    const quietFor = performance.now() - lastArrival();
+    const everyLead = leadsAnswered(service, phones) === phones.length;
+    const quietFor = performance.now() - lastArrival(service, phones);
     if ((everyLead && quietFor > QUIET_MS) || Date.now() > deadline) break;
     await sleep(500);
   }
-  return { failures, seconds: (lastArrival() - started) / 1000 };
+  return lastArrival(service, phones);
+}
+
+async function burst(service: RecordingService, webhook: string, phones: readonly string[]) {
+  const started = performance.now();
+  const failures = await postAll(phones, (phone, text) => post(webhook, phone, text));
+  return { failures, seconds: ((await waitForReplies(service, phones)) - started) / 1000 };
+}
+
+/** What each lead received: leads by number of replies, repeated texts, leads with none. */
+function tally(service: RecordingService, phones: readonly string[]) {
+  const repliesPerLead = new Map<number, number>();
+  let duplicates = 0;
+  let leadsWithoutReply = 0;
+  for (const phone of phones) {
+    const texts = (service.received.get(phone) ?? []).map((message) => message.text);
+    if (texts.length === 0) leadsWithoutReply += 1;
+    repliesPerLead.set(texts.length, (repliesPerLead.get(texts.length) ?? 0) + 1);
+    duplicates += texts.length - new Set(texts).size;
+  }
+  return { repliesPerLead, duplicates, leadsWithoutReply };
 }
 
 /** What the database recorded for the burst's leads: turns by result, outgoing rows not delivered. */
@@ -173,6 +214,101 @@ async function recorded(db: Db, userId: number, phones: readonly string[]) {
   };
 }
 
+const serverEnv = (service: RecordingService, postgres: boolean) => ({
+  CONNECTION_SERVICE_URL: service.url,
+  CONNECTION_API_KEY: service.apiKey,
+  AGENT_DEBOUNCE_MS: '0',
+  ...(postgres ? { DEMO_DATA: 'true' } : {}),
+});
+
+interface RestartFigures {
+  readonly target: string;
+  readonly answeredAtStop: number;
+  readonly exitCode: number | null;
+  readonly downSeconds: number;
+  readonly redeliveries: number;
+  readonly webhookFailures: number;
+  readonly seconds: number;
+  readonly turns: Record<string, number>;
+  readonly repliesPerLead: Map<number, number>;
+  readonly duplicates: number;
+  readonly leadsWithoutReply: number;
+  readonly undelivered: Record<string, number>;
+}
+
+/**
+ * The burst again on a fresh server, stopped by SIGTERM once a third of the leads have their reply and started
+ * again on the same data and address; the posts the stopped server refused are delivered again until taken.
+ */
+async function restartRun(target: Target): Promise<RestartFigures> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `agente-bench-agent-restart-${target}-`));
+  const database = target === 'postgres' ? await freshPostgresDatabase(BASE_DATABASE_URL) : null;
+  const service = await startRecordingService(randomBytes(16).toString('hex'));
+  try {
+    const port = await freePort();
+    const start = () =>
+      startProductServer({
+        dataDir,
+        quiet: true,
+        port,
+        ...(database ? { databaseUrl: database.url } : {}),
+        env: serverEnv(service, database !== null),
+      });
+    let server = await start();
+    const account = await prepareBenchAccount(server.url);
+    const webhook = [...service.webhooks.values()][0];
+    if (!webhook) throw new Error('o servidor não criou a instância');
+    const phones = Array.from({ length: LEADS }, (_, n) => leadPhone('41', n));
+    console.log(`${target}: ${LEADS} leads de uma vez, SIGTERM no meio, reinício nos mesmos dados…`);
+    let redeliveries = 0;
+    const giveUpAt = Date.now() + BURST_DEADLINE_MS;
+    const deliver = async (phone: string, text: string) => {
+      const messageId = `bench-${phone}-${randomBytes(6).toString('hex')}`;
+      for (;;) {
+        if (await post(webhook, phone, text, messageId)) return true;
+        if (Date.now() > giveUpAt) return false;
+        redeliveries += 1;
+        await sleep(REDELIVERY_MS);
+      }
+    };
+    const started = performance.now();
+    const posting = postAll(phones, deliver);
+    while (leadsAnswered(service, phones) < phones.length * STOP_AT_SHARE) await sleep(50);
+    const answeredAtStop = leadsAnswered(service, phones);
+    const stoppedAt = performance.now();
+    await server.stop();
+    const exitCode = server.process.exitCode;
+    server = await start();
+    const downSeconds = (performance.now() - stoppedAt) / 1000;
+    const webhookFailures = await posting;
+    const seconds = ((await waitForReplies(service, phones)) - started) / 1000;
+    await server.stop();
+
+    const { repliesPerLead, duplicates, leadsWithoutReply } = tally(service, phones);
+    const db = database ? openPostgres(database.url) : openPgliteStore(path.join(dataDir, 'pgdata')).db;
+    const { turns, undelivered } = await recorded(db, account.userId, phones);
+    await db.destroy();
+    return {
+      target: target === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      answeredAtStop,
+      exitCode,
+      downSeconds,
+      redeliveries,
+      webhookFailures,
+      seconds,
+      turns,
+      repliesPerLead,
+      duplicates,
+      leadsWithoutReply,
+      undelivered,
+    };
+  } finally {
+    await service.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function runOn(target: Target): Promise<Figures> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `agente-bench-agent-${target}-`));
   const database = target === 'postgres' ? await freshPostgresDatabase(BASE_DATABASE_URL) : null;
@@ -182,12 +318,7 @@ async function runOn(target: Target): Promise<Figures> {
       dataDir,
       quiet: true,
       ...(database ? { databaseUrl: database.url } : {}),
-      env: {
-        CONNECTION_SERVICE_URL: service.url,
-        CONNECTION_API_KEY: service.apiKey,
-        AGENT_DEBOUNCE_MS: '0',
-        ...(database ? { DEMO_DATA: 'true' } : {}),
-      },
+      env: serverEnv(service, database !== null),
     });
     const pid = server.process.pid ?? 0;
     const account = await prepareBenchAccount(server.url);
@@ -210,15 +341,7 @@ async function runOn(target: Target): Promise<Figures> {
     clearInterval(sampler);
     await server.stop();
 
-    const repliesPerLead = new Map<number, number>();
-    let duplicates = 0;
-    let leadsWithoutReply = 0;
-    for (const phone of phones) {
-      const texts = (service.received.get(phone) ?? []).map((message) => message.text);
-      if (texts.length === 0) leadsWithoutReply += 1;
-      repliesPerLead.set(texts.length, (repliesPerLead.get(texts.length) ?? 0) + 1);
-      duplicates += texts.length - new Set(texts).size;
-    }
+    const { repliesPerLead, duplicates, leadsWithoutReply } = tally(service, phones);
     const db = database ? openPostgres(database.url) : openPgliteStore(path.join(dataDir, 'pgdata')).db;
     const { turns, undelivered } = await recorded(db, account.userId, phones);
     await db.destroy();
@@ -250,7 +373,36 @@ const describe = (record: Record<string, number>) =>
     .map(([key, count]) => `${key} ${count}`)
     .join(', ') || 'none';
 
-function report(all: readonly Figures[]): string {
+const repliesOf = (repliesPerLead: Map<number, number>) =>
+  [...repliesPerLead.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([count, leads]) => `${count}: ${leads}`)
+    .join(', ');
+
+function restartReport(all: readonly RestartFigures[]): string[] {
+  if (all.length === 0) return [];
+  const rows = all.map((figures) => {
+    const turnTotal = Object.values(figures.turns).reduce((sum, n) => sum + n, 0);
+    return `| ${figures.target} | ${figures.answeredAtStop} | ${figures.exitCode ?? '?'} | ${figures.downSeconds.toFixed(1)} | ${figures.redeliveries} | ${turnTotal} (${describe(figures.turns)}) | ${repliesOf(figures.repliesPerLead)} | ${figures.duplicates} | ${figures.leadsWithoutReply} | ${describe(figures.undelivered)} | ${figures.webhookFailures} | ${figures.seconds.toFixed(1)} |`;
+  });
+  const aims = all.map((figures) => {
+    const incerta = figures.undelivered.incerta ?? 0;
+    const met = figures.leadsWithoutReply === 0 && figures.duplicates === 0 && incerta === 0;
+    return `${figures.target}: every lead answered, 0 duplicates, 0 "incerta" — ${met ? 'met' : `missed (${figures.leadsWithoutReply} without a reply, ${figures.duplicates} duplicates, ${incerta} incerta)`}.`;
+  });
+  return [
+    '',
+    `**Restart** — the same burst (${LEADS} leads, ${MESSAGES_PER_LEAD} messages each) on a fresh server, SIGTERM once ${Math.round(STOP_AT_SHARE * 100)} % of the leads have their reply, started again at once on the same data and address (default SHUTDOWN_GRACE_MS). A post the stopped server refuses is delivered again ${REDELIVERY_MS} ms later with the same message id, as a gateway does, until taken. "s down" runs from the SIGTERM to the new process answering /readyz.`,
+    '',
+    '| database | leads answered at SIGTERM | exit code | s down | webhook redeliveries | turns (by result) | replies per lead | duplicates sent | leads without a reply | agent rows not delivered | webhook failures | s to last reply |',
+    '| --- | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | --- | ---: | ---: |',
+    ...rows,
+    '',
+    `Aims: ${aims.join(' ')}`,
+  ];
+}
+
+function report(all: readonly Figures[], restarts: readonly RestartFigures[]): string {
   const latencyRows = all.map((figures) => {
     const latency = sorted(figures.latency);
     const ceiling = sorted(figures.ceiling);
@@ -285,9 +437,10 @@ function report(all: readonly Figures[]): string {
     '| --- | --- | --- | ---: | ---: | --- | ---: | ---: | --- |',
     ...burstRows,
     '',
-    `Machine load average (1 min) at the end: ${(loadavg()[0] ?? 0).toFixed(1)}.`,
-    '',
     `Aims: ${aims.join(' ')}`,
+    ...restartReport(restarts),
+    '',
+    `Machine load average (1 min): ${LOAD_AT_START.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (2 cores shared with other work: the times move with it).`,
   ].join('\n');
 }
 
@@ -295,11 +448,13 @@ async function main(): Promise<void> {
   const targets = (['pglite', 'postgres'] as const).filter((target) => !only || target === only);
   const all: Figures[] = [];
   for (const target of targets) all.push(await runOn(target));
-  const body = report(all);
+  const restarts: RestartFigures[] = [];
+  if (RESTART) for (const target of targets) restarts.push(await restartRun(target));
+  const body = report(all, restarts);
   console.log(`\n${body}`);
   await appendBenchmarkSection(
     'Agent runtime',
-    `npm run bench:agent -- --samples=${SAMPLES} --leads=${LEADS}`,
+    `npm run bench:agent -- --samples=${SAMPLES} --leads=${LEADS}${RESTART ? '' : ' --no-restart'}`,
     body,
   );
 }

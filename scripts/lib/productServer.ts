@@ -80,6 +80,8 @@ export interface ServerOptions {
   readonly env?: Record<string, string>;
   /** Let the server print to this terminal (default: only warnings and errors). */
   readonly quiet?: boolean;
+  /** Listen on this port (a restart keeps the address the webhooks were given); default a free one. */
+  readonly port?: number;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -90,7 +92,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startProductServer(options: ServerOptions): Promise<ProductServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const simulatorPort = await freePort();
   const url = `http://${HOST}:${port}`;
   // node itself runs the server (tsx as a loader, not as a wrapper process), so SIGKILL reaches the server.
