@@ -56,7 +56,7 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
       '/panel/conversas/5511970000001',
     );
     expect(
-      within(list).getByText('+55 (11) 9.7000-0002', { selector: 'span:first-child' }),
+      within(list).getByText('+55 (11) 9.7000-0002', { selector: 'span:first-child > bdi' }),
     ).toBeInTheDocument();
     expect(within(list).getByText('Pausado')).toBeInTheDocument();
 
