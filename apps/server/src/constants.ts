@@ -305,7 +305,7 @@ export const RUNTIME_JOB_BATCH_SIZE = 25;
 /** PostgreSQL connections of the job queue (its workers' fetches, LISTEN and maintenance; handlers use the app's pool). */
 export const QUEUE_POOL_SIZE = 10;
 /** The embedded database's shared buffer pool (PostgreSQL's setting; PGlite's default is 128MB, held for good). */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 /**
  * On the embedded database (one statement at a time), a batch of runtime jobs waits while HTTP requests are in
  * flight, at most this long: the gateway's webhook is answered first and a lead's burst is stored before its
