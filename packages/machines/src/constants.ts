@@ -47,3 +47,6 @@ export const PRODUCT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 export const WHATSAPP_PHONE_MAX_DIGITS = 13;
 /** Country prefix the messaging-app number must start with. */
 export const PHONE_COUNTRY_PREFIX = '55';
+
+/** How often the side menu counts the leads waiting for a person (while the tab is visible). */
+export const WAITING_COUNT_POLL_MS = 15_000;

@@ -38,6 +38,7 @@ export {
   TYPING_MIN_MS,
   TYPING_MS_PER_CHAR,
   VERSION_POLL_MS,
+  WAITING_COUNT_POLL_MS,
   WHATSAPP_PHONE_MAX_DIGITS,
 } from './constants.ts';
 export {
@@ -117,7 +118,6 @@ export {
   successText,
 } from './listScreen/listScreenTexts.ts';
 export {
-  documentVisibility,
   type FetchPageInput,
   type LiveConversationContext,
   type LiveConversationErrorCode,
@@ -127,6 +127,7 @@ export {
 } from './liveConversation/liveConversationMachine.ts';
 export { EMPTY_TRANSCRIPT, type Transcript } from './liveConversation/transcript.ts';
 export { NotProvidedError } from './notProvided.ts';
+export { documentVisibility, type VisibilityEvent } from './pageVisibility/documentVisibility.ts';
 export {
   type ProductsLoaderContext,
   type ProductsLoaderErrorCode,
@@ -183,3 +184,8 @@ export {
   type VersionCheckEvent,
   versionCheckMachine,
 } from './versionCheck/versionCheckMachine.ts';
+export {
+  type WaitingCountContext,
+  type WaitingCountEvent,
+  waitingCountMachine,
+} from './waitingCount/waitingCountMachine.ts';

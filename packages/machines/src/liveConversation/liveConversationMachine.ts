@@ -1,8 +1,9 @@
 import type { ConversationAgentState, ConversationMessage, ConversationPage } from '@agente/api';
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { CONVERSATION_POLL_MS } from '../constants.ts';
 import { type MachineMessage, withServerMessage } from '../errors.ts';
 import { notProvidedActor } from '../notProvided.ts';
+import { documentVisibility } from '../pageVisibility/documentVisibility.ts';
 import {
   EMPTY_TRANSCRIPT,
   type Transcript,
@@ -50,21 +51,6 @@ export interface FetchPageInput {
   /** null: the newest page. */
   cursor: string | null;
 }
-
-type VisibilityEvent = { type: 'page.hidden' } | { type: 'page.visible' };
-
-/**
- * Reports the tab going to the background and back (the Page Visibility API); where there is no document
- * (tests, server rendering) it reports nothing and the tab counts as visible.
- */
-export const documentVisibility = fromCallback<VisibilityEvent>(({ sendBack }) => {
-  const doc = globalThis.document;
-  if (!doc) return undefined;
-  const report = () => sendBack({ type: doc.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
-  report();
-  doc.addEventListener('visibilitychange', report);
-  return () => doc.removeEventListener('visibilitychange', report);
-});
 
 const fromPage = (page: ConversationPage) => ({
   nome: page.nome,

@@ -1,9 +1,10 @@
 import { liveConversationMachine, messageText } from '@agente/machines';
 import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { fromPromise } from 'xstate';
+import { usePanelStatus } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { ConversaView } from './ConversaView.tsx';
 import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
@@ -29,6 +30,13 @@ export default function ConversaScreen() {
   );
   const [state, send] = useMachine(logic, { input: { phone } });
   const { nome, estado, agenteConta, transcript, draft, olderError, actionError } = state.context;
+  // The lead started or stopped waiting for a person (answered, resumed, or handed over while open): the menu's
+  // count follows at once rather than at its next poll. Keyed on the wait's start, so a refresh that changes
+  // nothing counts nothing.
+  const { recountWaiting } = usePanelStatus();
+  const waitingSince = estado.aguardando?.desde ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the wait starts or ends, not on each poll
+  useEffect(() => recountWaiting(), [waitingSince]);
   const items = useMemo(
     () => conversationItems(transcript.messages, transcript.turns, nome.trim()),
     [transcript, nome],

@@ -15,6 +15,7 @@ import { useAgentStatus } from './useAgentStatus.ts';
 import { useConnectionIndicator } from './useConnectionIndicator.ts';
 import { useSupportChat } from './useSupportChat.ts';
 import { useVersionCheck } from './useVersionCheck.ts';
+import { useWaitingCount } from './useWaitingCount.ts';
 
 // Only an account with a temporary password sees this modal: its code (react-aria's dialog) stays out of every
 // other panel page's first load.
@@ -52,6 +53,7 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
   const requestToggle = () => (agent.status ? setPauseConfirmOpen(true) : agent.toggle());
   const connection = useConnectionIndicator(api, user?.user_phone ?? null);
   const version = useVersionCheck(api, reloadPage);
+  const waitingCount = useWaitingCount(api);
   const chat = useSupportChat(api, userId, chatSession, siteConfig.support.chatUrl);
 
   // A new screen closes the drawer on narrow screens.
@@ -72,9 +74,14 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
     hadTemporaryPassword.current = session.mustChangePassword;
   }, [session.mustChangePassword, reloadAgent, recheckConnection]);
 
+  // Stable while its callbacks are: every screen under the layout reads it, and a new value re-renders them all.
   const panelStatus = useMemo<PanelStatus>(
-    () => ({ reloadAgentStatus: agent.reload, recheckConnection: connection.recheck }),
-    [agent.reload, connection.recheck],
+    () => ({
+      reloadAgentStatus: agent.reload,
+      recheckConnection: connection.recheck,
+      recountWaiting: waitingCount.recount,
+    }),
+    [agent.reload, connection.recheck, waitingCount.recount],
   );
 
   if (!user) return null;
@@ -99,6 +106,7 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
         },
       }}
       connection={connection.state}
+      waitingCount={waitingCount.total}
       onLogout={logout}
       isSidebarOpen={sidebar.isOpen}
       onSidebarOpenChange={(open) => (open ? sidebar.open() : sidebar.close())}
