@@ -1,5 +1,6 @@
 // npm start: builds each web app whose build is missing or older than its sources, then runs the server, which
 // serves the API, both apps and the uploads on one port. A second start with nothing changed skips the builds.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run } from './lib/productServer.ts';
@@ -40,7 +41,24 @@ async function main(): Promise<number> {
     const code = await run('npm', ['run', 'build', '-w', app.workspace]);
     if (code !== 0) return code;
   }
-  return run('npm', ['run', 'start', '-w', '@agente/server']);
+  return runServer();
+}
+
+/**
+ * Node itself runs the server with tsx as a loader, not behind tsx's wrapper process: the wrapper kills a child
+ * that does not acknowledge SIGTERM within 30 ms, so a busy server would lose its clean shutdown. SIGTERM and
+ * SIGINT sent to this script are passed on, and it ends when the server has finished closing.
+ */
+function runServer(): Promise<number> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
 }
 
 main().then(

@@ -121,8 +121,10 @@ async function main(): Promise<void> {
     log.info('database closed; bye');
     process.exit(exitCode);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: under systemd the server gets SIGTERM both from the group and from `npm start` passing it on,
+  // and a second signal after a `once` listener would end the process in the middle of its shutdown.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
