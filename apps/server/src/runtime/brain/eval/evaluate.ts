@@ -1,5 +1,5 @@
 import { planTurn } from '../../planner/planTurn.ts';
-import type { BrainHistoryLine, TurnContext } from '../brain.ts';
+import type { Brain, BrainHistoryLine, TurnContext } from '../brain.ts';
 import { createEmbeddedBrain } from '../embeddedBrain.ts';
 import { INTENT_ORDER, type Intent } from '../understanding/understand.ts';
 import type { ActionKind, CorpusGroup } from './corpusTypes.ts';
@@ -25,6 +25,10 @@ export interface TurnOutcome {
   readonly intents: readonly Intent[];
   readonly actions: readonly ActionKind[];
   readonly reason: string;
+  /** Which brain decided: a language model's turn that fell back reads 'embedded', with why. */
+  readonly brain: 'embedded' | 'llm';
+  readonly fallbackReason?: string;
+  readonly tokens: number;
 }
 
 export interface IntentScore {
@@ -54,9 +58,14 @@ export interface EvalReport {
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
 
-/** Every turn of the corpus through the brain the runtime uses (the built-in one), with its reply planned. */
-export async function runCorpus(groups: readonly CorpusGroup[]): Promise<TurnOutcome[]> {
-  const brain = createEmbeddedBrain();
+/**
+ * Every turn of the corpus through a brain (the built-in one unless told), with its reply planned: a
+ * conversation carries the replies and the position into its next turn.
+ */
+export async function runCorpus(
+  groups: readonly CorpusGroup[],
+  brain: Brain = createEmbeddedBrain(),
+): Promise<TurnOutcome[]> {
   const outcomes: TurnOutcome[] = [];
   const at = new Date('2026-11-29T12:00:00Z');
   for (const group of groups) {
@@ -66,8 +75,11 @@ export async function runCorpus(groups: readonly CorpusGroup[]): Promise<TurnOut
     for (const [lead, expectedIntents, expectedActions] of group.turns) {
       const leadMessages = typeof lead === 'string' ? [lead] : [...lead];
       const context: TurnContext = { ...sales, position, history, leadMessages, leadMedia: [] };
-      const { decision } = await brain.decide(context);
+      const { decision, brain: decided, fallbackReason, usage } = await brain.decide(context);
       outcomes.push({
+        brain: decided,
+        ...(fallbackReason === undefined ? {} : { fallbackReason }),
+        tokens: (usage?.promptTokens ?? 0) + (usage?.completionTokens ?? 0),
         product: group.product,
         lead: leadMessages,
         expectedIntents,
@@ -93,24 +105,31 @@ export async function runCorpus(groups: readonly CorpusGroup[]): Promise<TurnOut
   return outcomes;
 }
 
-export function score(outcomes: readonly TurnOutcome[]): EvalReport {
-  const failures = outcomes.filter(
-    (turn) =>
-      !sameSet(turn.intents, turn.expectedIntents) || turn.actions.join() !== turn.expectedActions.join(),
-  );
+const rightActions = (turn: TurnOutcome) => turn.actions.join() === turn.expectedActions.join();
+
+/**
+ * The corpus's figures. `actionsOnly`: a language model names no intents (only what a tool implies), so a turn
+ * is right when its actions are as labelled, and an intent's row counts its turns answered right.
+ */
+export function score(outcomes: readonly TurnOutcome[], options: { actionsOnly?: boolean } = {}): EvalReport {
+  const right = options.actionsOnly
+    ? rightActions
+    : (turn: TurnOutcome) => sameSet(turn.intents, turn.expectedIntents) && rightActions(turn);
+  const failures = outcomes.filter((turn) => !right(turn));
   const perIntent = INTENT_ORDER.map((intent) => {
     const labelled = outcomes.filter((turn) => turn.expectedIntents.includes(intent));
     return {
       intent,
       expected: labelled.length,
-      found: labelled.filter((turn) => turn.intents.includes(intent)).length,
+      found: labelled.filter((turn) => (options.actionsOnly ? right(turn) : turn.intents.includes(intent)))
+        .length,
     };
   }).filter((entry) => entry.expected > 0);
   const stops = outcomes.filter((turn) => turn.expectedIntents.includes('stop'));
   const handovers = outcomes.filter((turn) => turn.expectedActions.includes('handover'));
   const confusions = new Map<string, number>();
   for (const turn of failures) {
-    const label = `${turn.expectedIntents.join('+')} → ${turn.intents.join('+')} (${turn.actions.join(', ') || 'nada'})`;
+    const label = `${turn.expectedIntents.join('+')} → ${turn.intents.join('+') || '—'} (${turn.actions.join(', ') || 'nada'})`;
     confusions.set(label, (confusions.get(label) ?? 0) + 1);
   }
   return {
