@@ -326,8 +326,13 @@ export const KNOWLEDGE_PASSAGE_MAX_SENTENCES = 3;
 export const KNOWLEDGE_PASSAGE_MAX_CHARS = 500;
 /** A document whose text gives more passages than this is refused ("grande demais"). */
 export const KNOWLEDGE_DOCUMENT_MAX_PASSAGES = 20_000;
-/** Passages written per INSERT, so a large document never holds the embedded database in one long statement. */
-export const KNOWLEDGE_PASSAGE_INSERT_BATCH = 250;
+/**
+ * Passages written per INSERT: the embedded database runs each statement in the server's thread, and one
+ * passage's search vector takes about a millisecond there, so a batch holds the event loop some 30 ms.
+ */
+export const KNOWLEDGE_PASSAGE_INSERT_BATCH = 25;
+/** Passages matching any word of a question that are ranked at most (besides those holding every word). */
+export const KNOWLEDGE_SEARCH_SCAN = 500;
 /** Candidates the full-text search returns per kind (FAQ, passages) for the scoring to choose from. */
 export const KNOWLEDGE_SEARCH_CANDIDATES = 12;
 /** An answer from a passage: at most this many of its sentences (the ones holding what was asked). */

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { KNOWLEDGE_SEARCH_CANDIDATES } from '../constants.ts';
+import { KNOWLEDGE_SEARCH_CANDIDATES, KNOWLEDGE_SEARCH_SCAN } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
 import { expandAbbreviations, normalizePtBr } from '../runtime/brain/ptBrTerms.ts';
-import { anyWordQuery } from './searchVector.ts';
+import { anyWordQuery, everyWordQuery } from './searchVector.ts';
 
 type Executor = Kysely<Database>;
 
@@ -51,19 +51,26 @@ export async function searchKnowledge(
       .orderBy('id')
       .limit(KNOWLEDGE_SEARCH_CANDIDATES)
       .execute(),
-    db
-      .selectFrom('knowledge_passages as p')
-      .leftJoin('knowledge_documents as d', (join) =>
-        join.onRef('d.id', '=', 'p.document_id').on('d.user_id', '=', userId),
+    // A common word matches thousands of passages, and ranking reads each: the ranked set is bounded to the
+    // passages holding every word of the question plus the first KNOWLEDGE_SEARCH_SCAN matching any, so one
+    // search stays short on a large base (the embedded database runs it in the server's thread).
+    sql<PassageCandidate>`
+      with matched as (
+        (select id from knowledge_passages
+          where user_id = ${userId} and busca @@ ${everyWordQuery(spelled)} limit ${KNOWLEDGE_SEARCH_SCAN})
+        union
+        (select id from knowledge_passages
+          where user_id = ${userId} and busca @@ ${query} limit ${KNOWLEDGE_SEARCH_SCAN})
       )
-      .select(['p.document_id as documentId', 'd.nome as nome', 'p.texto as texto'])
-      .where('p.user_id', '=', userId)
-      .where((eb) => eb.or([eb('p.document_id', 'is', null), eb('d.estado', '=', 'pronto')]))
-      .where(sql<boolean>`p.busca @@ ${query}`)
-      .orderBy(sql`ts_rank(p.busca, ${query})`, 'desc')
-      .orderBy('p.id')
-      .limit(KNOWLEDGE_SEARCH_CANDIDATES)
-      .execute(),
+      select p.document_id as "documentId", d.nome as "nome", p.texto as "texto"
+      from matched m
+      join knowledge_passages p on p.id = m.id and p.user_id = ${userId}
+      left join knowledge_documents d on d.id = p.document_id and d.user_id = ${userId}
+      where p.document_id is null or d.estado = 'pronto'
+      order by ts_rank(p.busca, ${query}) desc, p.id
+      limit ${KNOWLEDGE_SEARCH_CANDIDATES}`
+      .execute(db)
+      .then((result) => result.rows),
   ]);
   return { faq, passages };
 }

@@ -16,3 +16,7 @@ export const searchVector = (text: string): RawBuilder<string> =>
  */
 export const anyWordQuery = (question: string): RawBuilder<string> =>
   sql<string>`replace(plainto_tsquery('portuguese', public.unaccent(${question}))::text, ' & ', ' | ')::tsquery`;
+
+/** A question as a search matching the passages that hold every one of its words. */
+export const everyWordQuery = (question: string): RawBuilder<string> =>
+  sql<string>`plainto_tsquery('portuguese', public.unaccent(${question}))`;

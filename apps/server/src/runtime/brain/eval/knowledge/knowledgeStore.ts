@@ -12,11 +12,14 @@ import { insertFaq } from '../../../../knowledge/faqQueries.ts';
 import { passagesOf } from '../../../../knowledge/passages.ts';
 import { STORE_ABOUT, STORE_FAQ, STORE_POLICY, STORE_POLICY_NAME } from './store.ts';
 
+/** The migrations of the knowledge base's tables, in order. */
+export const KNOWLEDGE_MIGRATIONS = ['040_knowledge_base.sql', '041_knowledge_index_updates.sql'] as const;
+
 /** The sample store's account in the evaluation database. */
 export const EVAL_ACCOUNT = 1;
 
 /**
- * An in-memory PGlite holding the sample store's knowledge base in the product's own tables (migration 040 on a
+ * An in-memory PGlite holding the sample store's knowledge base in the product's own tables (migrations 040–041 on a
  * bare accounts table: the rest of the schema plays no part in the search), written by the product's own
  * queries, so the evaluation runs the SQL a lead's turn runs.
  */
@@ -25,8 +28,10 @@ export async function openSampleStore(): Promise<{ db: Kysely<Database>; close()
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   await sql`create table users (id integer primary key, id_plan text)`.execute(db);
   await sql`insert into users (id) values (${EVAL_ACCOUNT})`.execute(db);
-  const migration = await readFile(join(MIGRATIONS_DIR, '040_knowledge_base.sql'), 'utf8');
-  for (const statement of splitSqlStatements(migration)) await sql.raw(statement).execute(db);
+  for (const file of KNOWLEDGE_MIGRATIONS) {
+    const migration = await readFile(join(MIGRATIONS_DIR, file), 'utf8');
+    for (const statement of splitSqlStatements(migration)) await sql.raw(statement).execute(db);
+  }
   for (const entry of STORE_FAQ) await insertFaq(db, EVAL_ACCOUNT, { ...entry, status: 'ativa' });
   await writeAbout(db, EVAL_ACCOUNT, STORE_ABOUT, new Date());
   const document = await db

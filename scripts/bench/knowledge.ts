@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:knowledge`: the knowledge base's retrieval (knowledge/searchKnowledge.ts, the SQL a lead's turn
+ * runs) on a large base.
+ * - PGlite (the embedded database runs in the server's thread): one account with 10,000 passages written by the
+ *   product's own batches, the longest the event loop is held while they are written and while questions are
+ *   searched one at a time, and the search's p50/p99.
+ * - PostgreSQL (DATABASE_URL or TEST_DATABASE_URL): 10,000 passages in the account among `--total` across 100
+ *   accounts (default 1,000,000), searched by 50 connections at once through the product (kysely) and through the
+ *   same SQL on bare pg, in the same run.
+ * Writes the 'Knowledge base retrieval' section of docs/benchmarks.md.
+ *
+ * Usage: npm run bench:knowledge [-- --total=1000000] [--dry-run]
+ */
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { openPgliteStore } from '../../apps/server/src/db/database.ts';
+import { MIGRATIONS_DIR } from '../../apps/server/src/db/migrate.ts';
+import type { Database } from '../../apps/server/src/db/schema.ts';
+import { splitSqlStatements } from '../../apps/server/src/db/splitSql.ts';
+import { insertPassages } from '../../apps/server/src/knowledge/documentQueries.ts';
+import { searchKnowledge } from '../../apps/server/src/knowledge/searchKnowledge.ts';
+import { KNOWLEDGE_MIGRATIONS } from '../../apps/server/src/runtime/brain/eval/knowledge/knowledgeStore.ts';
+import { ANSWERABLE, UNANSWERABLE } from '../../apps/server/src/runtime/brain/eval/knowledge/questions.ts';
+import { STORE_ABOUT, STORE_POLICY } from '../../apps/server/src/runtime/brain/eval/knowledge/store.ts';
+import { appendBenchmarkSection } from './report.ts';
+import { percentile } from './stats.ts';
+
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const TOTAL = arg('total', 1_000_000);
+const ACCOUNT_PASSAGES = 10_000;
+const ACCOUNTS = 100;
+const CONNECTIONS = 50;
+const QUERIES_PER_CONNECTION = 40;
+const DRY_RUN = process.argv.includes('--dry-run');
+const DATABASE_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const SCHEMA = 'bench_knowledge';
+
+const QUESTIONS = [...ANSWERABLE.map(([question]) => question), ...UNANSWERABLE];
+
+/** A deterministic stream of pt-BR passages: sentences of the sample store's texts, shuffled and recombined. */
+function passageMaker(seed: number) {
+  const sentences = `${STORE_POLICY}\n${STORE_ABOUT}`
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 20);
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state;
+  };
+  return () =>
+    [0, 1, 2].map(() => `${sentences[next() % sentences.length]} (${next() % 100_000})`).join('\n');
+}
+
+async function migrateKnowledge(db: Kysely<Database>, accounts: number) {
+  await sql`create table users (id integer primary key, id_plan text)`.execute(db);
+  await sql`insert into users (id) select generate_series(1, ${accounts})`.execute(db);
+  for (const file of KNOWLEDGE_MIGRATIONS) {
+    const migration = await readFile(join(MIGRATIONS_DIR, file), 'utf8');
+    for (const statement of splitSqlStatements(migration)) await sql.raw(statement).execute(db);
+  }
+}
+
+/** Longest gap between ticks of a 1 ms timer while `work` runs, minus the timer's own period. */
+async function longestHold<T>(work: () => Promise<T>): Promise<{ holdMs: number; result: T }> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 1);
+    last = now;
+  }, 1);
+  const result = await work();
+  clearInterval(timer);
+  longest = Math.max(longest, performance.now() - last - 1);
+  return { holdMs: longest, result };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function benchPglite(): Promise<string[]> {
+  // The product's embedded database (each statement lets the event loop turn before it runs).
+  const { db } = openPgliteStore(undefined);
+  try {
+    await migrateKnowledge(db, 1);
+    const make = passageMaker(1);
+    const passages = Array.from({ length: ACCOUNT_PASSAGES }, make);
+    const started = performance.now();
+    const write = await longestHold(() => insertPassages(db, 1, null, passages));
+    const writeMs = performance.now() - started;
+    const latencies: number[] = [];
+    const search = await longestHold(async () => {
+      for (const question of QUESTIONS) {
+        const start = performance.now();
+        await searchKnowledge(db, 1, question);
+        latencies.push(performance.now() - start);
+      }
+    });
+    latencies.sort((a, b) => a - b);
+    return [
+      `| PGlite, ${ACCOUNT_PASSAGES.toLocaleString('en')} passages in the account | writing them: ${ms(writeMs)}, event loop held at most ${ms(write.holdMs)} | ${QUESTIONS.length} searches one at a time: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, event loop held at most ${ms(search.holdMs)} |`,
+    ];
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function benchPostgres(url: string): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${SCHEMA} cascade`);
+  await admin.query(`create schema ${SCHEMA}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, options: `-c search_path=${SCHEMA}` });
+  const compiled: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query' && compiled.length < 2) compiled.push(event.query);
+    },
+  });
+  try {
+    await migrateKnowledge(db, ACCOUNTS);
+    const make = passageMaker(2);
+    const started = performance.now();
+    await insertPassages(db, 1, null, Array.from({ length: ACCOUNT_PASSAGES }, make));
+    const others = TOTAL - ACCOUNT_PASSAGES;
+    const batch = 5_000;
+    for (let written = 0; written < others; written += batch) {
+      const account = 2 + ((written / batch) % (ACCOUNTS - 1));
+      await insertPassages(
+        db,
+        account,
+        null,
+        Array.from({ length: Math.min(batch, others - written) }, make),
+      );
+    }
+    await sql`analyze knowledge_passages`.execute(db);
+    const loadMs = performance.now() - started;
+
+    // The product's statements, captured once, replayed on bare pg with each question in place of the first.
+    compiled.length = 0;
+    await searchKnowledge(db, 1, QUESTIONS[0] ?? '');
+    const run = async (search: (question: string) => Promise<unknown>) => {
+      const latencies: number[] = [];
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, worker) => {
+          for (let index = 0; index < QUERIES_PER_CONNECTION; index++) {
+            const question = QUESTIONS[(worker * QUERIES_PER_CONNECTION + index) % QUESTIONS.length] ?? '';
+            const start = performance.now();
+            await search(question);
+            latencies.push(performance.now() - start);
+          }
+        }),
+      );
+      return latencies.sort((a, b) => a - b);
+    };
+    const first = QUESTIONS[0] ?? '';
+    const spelledFirst = compiled[0]?.parameters.find(
+      (value) => typeof value === 'string' && value !== first,
+    );
+    const bare = await run(async (question) => {
+      const spelled = question.toLowerCase();
+      await Promise.all(
+        compiled.map((query) =>
+          pool.query(
+            query.sql,
+            query.parameters.map((value) =>
+              value === first ? question : value === spelledFirst ? spelled : value,
+            ) as unknown[],
+          ),
+        ),
+      );
+    });
+    const product = await run((question) => searchKnowledge(db, 1, question));
+    return [
+      `| PostgreSQL, ${ACCOUNT_PASSAGES.toLocaleString('en')} passages in the account, ${TOTAL.toLocaleString('en')} across ${ACCOUNTS} accounts (written in ${(loadMs / 1_000).toFixed(0)} s) | ${CONNECTIONS} connections, ${CONNECTIONS * QUERIES_PER_CONNECTION} searches: p50 ${ms(percentile(product, 50))}, p99 ${ms(percentile(product, 99))} | the same SQL on bare pg: p50 ${ms(percentile(bare, 50))}, p99 ${ms(percentile(bare, 99))} |`,
+    ];
+  } finally {
+    await db.destroy();
+    const cleaner = new pg.Client({ connectionString: url });
+    await cleaner.connect();
+    await cleaner.query(`drop schema if exists ${SCHEMA} cascade`);
+    await cleaner.end();
+  }
+}
+
+const rows = [...(await benchPglite()), ...(DATABASE_URL ? await benchPostgres(DATABASE_URL) : [])];
+const body = [
+  `The knowledge base's search (\`knowledge/searchKnowledge.ts\`: Portuguese full-text search on accent-folded text, any word of the question, plus trigram similarity of FAQ questions; two statements side by side), asked the ${QUESTIONS.length} questions of the knowledge eval. Passages are the sample store's sentences recombined (three a passage). Aims: p99 < 20 ms at 50 connections on PostgreSQL; the event loop held < 50 ms on PGlite. Machine shared with other work: 2 cores, load average ${loadavg()[0]?.toFixed(1)} when the run ended.`,
+  '',
+  '| database | writing / load | search |',
+  '| --- | --- | --- |',
+  ...rows,
+].join('\n');
+console.log(body);
+if (!DRY_RUN) await appendBenchmarkSection('Knowledge base retrieval', 'npm run bench:knowledge', body);
