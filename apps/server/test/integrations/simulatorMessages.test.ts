@@ -171,4 +171,53 @@ describe('simulator → agent → simulator', () => {
       { timeout: 30_000, interval: 200 },
     );
   });
+  it("a lead's voice note from the simulator page is transcribed by the embedded stand-in and answered", async () => {
+    const phone = '5511933337777';
+    const { user, token } = await ctx.createCustomer({ user_phone: phone });
+    const productId = await insertProduct(ctx.db, user.id);
+    await ctx.db
+      .insertInto('offers')
+      .values({
+        user_id: user.id,
+        product_id: productId,
+        nome_oferta: 'Kit 3 frascos',
+        preco: '97.90',
+        link: 'https://pague.exemplo/kit3',
+      })
+      .execute();
+    await insertFlowStep(ctx.db, user.id, productId, 1, 'Oi! Sou a Júlia, da loja.');
+    await insertAgent(ctx.db, user.id, productId);
+    expect((await api('POST', '/api/conexao', token)).status).toBe(200);
+    await simulatorForm(`/painel/instancias/${phone}/ler`, {});
+
+    // "Anexo: mensagem de voz" with no text: the simulator's demo clip, which the stand-in hears as a price question.
+    await simulatorForm(`/painel/instancias/${phone}/mensagens`, {
+      telefone: '5511912349999',
+      nome: 'Carla',
+      direcao: 'in',
+      texto: '',
+      anexo: 'audio',
+    });
+    type Message = {
+      autor: string;
+      texto: string;
+      midia: { tipo: string } | null;
+      transcricao: string | null;
+    };
+    await vi.waitFor(
+      async () => {
+        const { mensagens } = (await (await api('GET', '/api/conversas/5511912349999', token)).json()) as {
+          mensagens: Message[];
+        };
+        expect(mensagens.find((message) => message.autor === 'lead')).toMatchObject({
+          midia: { tipo: 'audio' },
+          transcricao: 'Oi, quanto custa o sérum?',
+        });
+        expect(
+          mensagens.some((message) => message.autor === 'agente' && message.texto.includes('R$ 97,90')),
+        ).toBe(true);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+  });
 });
