@@ -47,6 +47,9 @@ const RSS_SAMPLE_MS = 500;
 const BASE_DATABASE_URL =
   process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LEAD_MESSAGES = ['oi', 'tudo bem?', 'queria saber do sérum'] as const;
+/** The embedded database's aims beside PostgreSQL on the same machine: time to the last reply, peak memory. */
+const EMBEDDED_TIME_AIM = 2;
+const EMBEDDED_RSS_AIM_MB = 500;
 /** The restart run stops the server once this share of the leads have their reply. */
 const STOP_AT_SHARE = 1 / 3;
 /** A refused webhook post is delivered again after this long (the gateway's retry). */
@@ -422,6 +425,15 @@ function report(all: readonly Figures[], restarts: readonly RestartFigures[]): s
     (figures) =>
       `${figures.target}: duplicates 0 (${figures.duplicates === 0 ? 'met' : `missed: ${figures.duplicates}`}), leads without a reply 0 (${figures.leadsWithoutReply === 0 ? 'met' : `missed: ${figures.leadsWithoutReply}`}).`,
   );
+  const embedded = all.find((figures) => figures.target === 'PGlite');
+  const postgres = all.find((figures) => figures.target === 'PostgreSQL');
+  if (embedded && postgres) {
+    const ratio = embedded.burstSeconds / Math.max(postgres.burstSeconds, 0.001);
+    const incerta = embedded.undelivered.incerta ?? 0;
+    aims.push(
+      `PGlite against PostgreSQL: last reply ${ratio.toFixed(2)}× PostgreSQL's (aim ≤ ${EMBEDDED_TIME_AIM}×: ${ratio <= EMBEDDED_TIME_AIM ? 'met' : 'missed'}), "incerta" ${incerta} (aim 0: ${incerta === 0 ? 'met' : 'missed'}), peak RSS ${embedded.rss.peak.toFixed(0)} MB (aim < ${EMBEDDED_RSS_AIM_MB} MB: ${embedded.rss.peak < EMBEDDED_RSS_AIM_MB ? 'met' : 'missed'}).`,
+    );
+  }
   return [
     `Debounce 0 (no typing pauses). The flow has ${FLOW.length} steps; the instances service is a loopback recorder speaking the HTTP adapter's contract. Load generator, recorder and server share the 2 cores.`,
     '',
