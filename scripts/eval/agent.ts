@@ -1,7 +1,8 @@
 /**
  * npm run eval:agent — runs the labelled corpus through the built-in brain the runtime uses, prints accuracy
  * overall, held out, per intent and the confusions, and writes them into docs/benchmarks.md ('Agent
- * understanding'). Exit code 1 when an aim is missed.
+ * understanding'); then the knowledge part (a sample store's knowledge base through the product's search and
+ * the same brain) into 'Agent knowledge base'. Exit code 1 when an aim is missed.
  *
  * npm run eval:agent -- --llm — the same corpus through the language-model brain configured by LLM_BASE_URL,
  * LLM_MODEL and LLM_API_KEY (as the server reads them), into its own section ('Agent understanding — language
@@ -12,6 +13,12 @@ import { createEmbeddedBrain } from '../../apps/server/src/runtime/brain/embedde
 import { CORPUS, EVAL_AIMS } from '../../apps/server/src/runtime/brain/eval/corpus.ts';
 import { runCorpus, score } from '../../apps/server/src/runtime/brain/eval/evaluate.ts';
 import { HELD_OUT_CORPUS } from '../../apps/server/src/runtime/brain/eval/heldOutCorpus.ts';
+import {
+  KNOWLEDGE_EVAL_AIMS,
+  runKnowledgeEval,
+  scoreKnowledge,
+} from '../../apps/server/src/runtime/brain/eval/knowledge/evaluateKnowledge.ts';
+import { knowledgeReportMarkdown } from '../../apps/server/src/runtime/brain/eval/knowledge/knowledgeReport.ts';
 import { modelReportMarkdown, reportMarkdown } from '../../apps/server/src/runtime/brain/eval/report.ts';
 import { TUNING_CORPUS } from '../../apps/server/src/runtime/brain/eval/tuningCorpus.ts';
 import { createLlmBrain } from '../../apps/server/src/runtime/brain/llmBrain.ts';
@@ -28,7 +35,15 @@ async function builtIn(): Promise<void> {
     all.stop.correct === all.stop.turns &&
     all.handover.correct === all.handover.turns &&
     all.salesAfterStop === EVAL_AIMS.salesAfterStop;
-  if (!met) process.exitCode = 1;
+  const knowledge = scoreKnowledge(await runKnowledgeEval());
+  const knowledgeBody = knowledgeReportMarkdown(knowledge);
+  console.log(`\n${knowledgeBody}`);
+  await appendBenchmarkSection('Agent knowledge base', 'npm run eval:agent', knowledgeBody);
+  const knowledgeMet =
+    knowledge.right / knowledge.answerable >= KNOWLEDGE_EVAL_AIMS.right &&
+    knowledge.wrong / knowledge.answerable <= KNOWLEDGE_EVAL_AIMS.wrongAtMost &&
+    knowledge.handedOver / knowledge.unanswerable >= KNOWLEDGE_EVAL_AIMS.handedOver;
+  if (!met || !knowledgeMet) process.exitCode = 1;
 }
 
 async function languageModel(): Promise<void> {
