@@ -9,6 +9,7 @@ import {
   PAUSE_MESSAGE,
   type RecordingInstances,
   recordingInstances,
+  textsSentTo as sentTexts,
   turnsOf,
 } from './runtimeFixtures.ts';
 
@@ -33,8 +34,7 @@ function newLead(): string {
 }
 
 const sentTo = (phone: string) => instances.sent.filter((entry) => entry.message.to === phone);
-const textsSentTo = (phone: string) =>
-  sentTo(phone).map((entry) => (entry.message.kind === 'text' ? entry.message.text : entry.message.url));
+const textsSentTo = (phone: string) => sentTexts(instances, phone);
 
 async function waitForTurns(userId: number, phone: string, count: number) {
   await vi.waitFor(async () => expect(await turnsOf(ctx, userId, phone)).toHaveLength(count), WAIT);

@@ -13,6 +13,7 @@ import {
   agentMessagesOf,
   deliver,
   FLOW,
+  leadNumbers,
   noonInSaoPaulo,
   type RecordingInstances,
   recordingInstances,
@@ -47,11 +48,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let leadCounter = 0;
-function newLead(): string {
-  leadCounter += 1;
-  return `55219${String(80_000_000 + leadCounter).padStart(8, '0')}`;
-}
+const newLead = leadNumbers('55219', 80_000_000);
 const sentTo = (phone: string) => instances.sent.filter((entry) => entry.message.to === phone);
 
 async function followupJobsOf(lead: string) {

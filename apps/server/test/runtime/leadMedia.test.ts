@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Brain, TurnContext } from '../../src/runtime/brain/brain.ts';
 import { createEmbeddedBrain } from '../../src/runtime/brain/embeddedBrain.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
-import { agentAccount, type RecordingInstances, recordingInstances, turnsOf } from './runtimeFixtures.ts';
+import {
+  agentAccount,
+  leadNumbers,
+  type RecordingInstances,
+  recordingInstances,
+  textsSentTo as sentTexts,
+  turnsOf,
+} from './runtimeFixtures.ts';
 
 const WAIT = { timeout: 15_000, interval: 50 };
 const MEDIA_REPLY = 'Não consigo abrir arquivos por aqui: me conta por escrito?';
@@ -27,15 +34,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let leadCounter = 0;
-function newLead(): string {
-  leadCounter += 1;
-  return `55419${String(50_000_000 + leadCounter).padStart(8, '0')}`;
-}
-const textsSentTo = (phone: string) =>
-  instances.sent
-    .filter((entry) => entry.message.to === phone)
-    .map((entry) => (entry.message.kind === 'text' ? entry.message.text : entry.message.url));
+const newLead = leadNumbers('55419', 50_000_000);
+const textsSentTo = (phone: string) => sentTexts(instances, phone);
 
 async function leadSends(secret: string, phone: string, text: string, media: object) {
   const response = await ctx.app.inject({

@@ -8,8 +8,10 @@ import {
   agentAccount,
   deliver,
   FLOW,
+  leadNumbers,
   type RecordingInstances,
   recordingInstances,
+  textsSentTo as sentTexts,
   turnsOf,
 } from './runtimeFixtures.ts';
 
@@ -26,15 +28,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let leadCounter = 0;
-function newLead(): string {
-  leadCounter += 1;
-  return `55319${String(60_000_000 + leadCounter).padStart(8, '0')}`;
-}
-const textsSentTo = (phone: string) =>
-  instances.sent
-    .filter((entry) => entry.message.to === phone)
-    .map((entry) => (entry.message.kind === 'text' ? entry.message.text : entry.message.url));
+const newLead = leadNumbers('55319', 60_000_000);
+const textsSentTo = (phone: string) => sentTexts(instances, phone);
 
 const resumeJobsOf = (lead: string) =>
   ctx.deps.queue.findJobs<ResumeJob>(RESUME_QUEUE, { data: { leadPhone: lead } });

@@ -24,6 +24,25 @@ export function recordingInstances(): RecordingInstances {
   };
 }
 
+/** What was sent to a lead, in order: each text (trimmed) or each media item's address. */
+export function textsSentTo(instances: RecordingInstances, phone: string): string[] {
+  return instances.sent
+    .filter((entry) => entry.message.to === phone)
+    .map((entry) => (entry.message.kind === 'text' ? entry.message.text.trim() : entry.message.url));
+}
+
+/**
+ * A source of new lead numbers for one test file: `prefix` then an 8-digit count from `first`. Files that share
+ * a database pick their own prefix or range, so their leads never meet.
+ */
+export function leadNumbers(prefix: string, first: number): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}${String(first + count).padStart(8, '0')}`;
+  };
+}
+
 export const OWNER_PHONE = '5511988887777';
 export const TRAINING_PHONE = '5511900001111';
 

@@ -11,9 +11,11 @@ import {
   agentAccount,
   deliver,
   FLOW,
+  leadNumbers,
   PAUSE_MESSAGE,
   type RecordingInstances,
   recordingInstances,
+  textsSentTo as sentTexts,
   turnsOf,
 } from './runtimeFixtures.ts';
 
@@ -48,15 +50,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let leadCounter = 0;
-function newLead(): string {
-  leadCounter += 1;
-  return `55318${String(60_000_000 + leadCounter).padStart(8, '0')}`;
-}
-const textsSentTo = (phone: string) =>
-  instances.sent
-    .filter((entry) => entry.message.to === phone)
-    .map((entry) => (entry.message.kind === 'text' ? entry.message.text.trim() : entry.message.url));
+const newLead = leadNumbers('55318', 60_000_000);
+const textsSentTo = (phone: string) => sentTexts(instances, phone);
 
 const queuedFollowups = (lead: string) =>
   ctx.deps.queue.findJobs<FollowupJob>(FOLLOWUP_QUEUE, { data: { leadPhone: lead }, queued: true });

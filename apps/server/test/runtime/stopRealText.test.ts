@@ -8,8 +8,10 @@ import {
   agentAccount,
   deliver,
   FLOW,
+  leadNumbers,
   type RecordingInstances,
   recordingInstances,
+  textsSentTo as sentTexts,
 } from './runtimeFixtures.ts';
 
 // The same journeys as stopAndHandover.test.ts, on the real decision (the built-in brain and planner).
@@ -25,15 +27,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let leadCounter = 0;
-function newLead(): string {
-  leadCounter += 1;
-  return `55419${String(50_000_000 + leadCounter).padStart(8, '0')}`;
-}
-const textsSentTo = (phone: string) =>
-  instances.sent
-    .filter((entry) => entry.message.to === phone)
-    .map((entry) => (entry.message.kind === 'text' ? entry.message.text.trim() : entry.message.url));
+const newLead = leadNumbers('55419', 50_000_000);
+const textsSentTo = (phone: string) => sentTexts(instances, phone);
 
 describe('on the built-in brain', () => {
   it('"pare de me mandar mensagem" gets the Meu Agente confirmation and nothing more, and is "não perturbe"', async () => {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_FILES } from '../../src/gateways/instances/simulator/demoMedia.ts';
 import { listenOnLoopback } from '../../src/http/loopbackServer.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
-import { agentAccount, type RecordingInstances, recordingInstances, turnsOf } from './runtimeFixtures.ts';
+import {
+  agentAccount,
+  leadNumbers,
+  type RecordingInstances,
+  recordingInstances,
+  textsSentTo as sentTexts,
+  turnsOf,
+} from './runtimeFixtures.ts';
 
 const WAIT = { timeout: 15_000, interval: 50 };
 const MEDIA_REPLY = 'Não consigo ouvir áudios por aqui: me conta por escrito?';
@@ -39,15 +46,8 @@ afterAll(async () => {
   files.close();
 });
 
-let leadCounter = 0;
-function newLead(): string {
-  leadCounter += 1;
-  return `55419${String(60_000_000 + leadCounter).padStart(8, '0')}`;
-}
-const textsSentTo = (phone: string) =>
-  instances.sent
-    .filter((entry) => entry.message.to === phone)
-    .map((entry) => (entry.message.kind === 'text' ? entry.message.text : entry.message.url));
+const newLead = leadNumbers('55419', 60_000_000);
+const textsSentTo = (phone: string) => sentTexts(instances, phone);
 
 async function voiceNote(secret: string, phone: string, path: string) {
   const response = await ctx.app.inject({
