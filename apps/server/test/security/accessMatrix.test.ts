@@ -8,7 +8,7 @@ import {
 import { contractOperations, loadContract } from '../../src/http/contract.ts';
 import type { OperationId } from '../../src/http/types.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
-import { demoAsset, multipartBody } from '../integrations/multipart.ts';
+import { demoAsset, type FilePart, multipartBody } from '../integrations/multipart.ts';
 import { createMarkedAccount, LEAD_PHONE, type MarkedAccount } from './accountFixture.ts';
 
 /*
@@ -22,6 +22,8 @@ interface MatrixRequest {
   readonly payload?: object;
   /** Sent as multipart/form-data (upload). */
   readonly multipart?: Record<string, string>;
+  /** The multipart's file (the product picture unless named). */
+  readonly file?: FilePart;
 }
 
 type Expectation = 'admin-only' | 'foreign-id' | 'own-data';
@@ -103,6 +105,19 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   createConnection: { expect: 'own-data', request: () => ({ url: '/api/conexao' }) },
   deleteConnection: { expect: 'own-data', request: () => ({ url: '/api/conexao' }) },
   sendSupportMessage: { expect: 'own-data', request: () => ({ url: '/api/suporte/chat', payload: { message: 'Quais são os planos?', session_id: 's-1', timestamp: '2026-11-23T12:00:00Z' } }) },
+  listKnowledgeFaq: { expect: 'own-data', request: () => ({ url: '/api/conhecimento/faq' }) },
+  createKnowledgeFaq: { expect: 'own-data', request: () => ({ url: '/api/conhecimento/faq', payload: { pergunta: 'Minha pergunta', resposta: 'Minha resposta', status: 'ativa' } }) },
+  updateKnowledgeFaq: { expect: 'foreign-id', request: (v) => ({ url: `/api/conhecimento/faq/${v.ids.faq}`, payload: { pergunta: 'Roubada', resposta: 'Roubada', status: 'inativa' } }) },
+  deleteKnowledgeFaq: { expect: 'foreign-id', request: (v) => ({ url: `/api/conhecimento/faq/${v.ids.faq}` }) },
+  getKnowledgeAbout: { expect: 'own-data', request: () => ({ url: '/api/conhecimento/sobre' }) },
+  updateKnowledgeAbout: { expect: 'own-data', request: () => ({ url: '/api/conhecimento/sobre', payload: { texto: 'Minha loja' } }) },
+  listKnowledgeDocuments: { expect: 'own-data', request: () => ({ url: '/api/conhecimento/documentos' }) },
+  uploadKnowledgeDocument: { expect: 'own-data', request: () => ({ url: '/api/conhecimento/documentos', multipart: {}, file: { content: Buffer.from('Minha política.'), filename: 'minha.txt', type: 'text/plain' } }) },
+  deleteKnowledgeDocument: { expect: 'foreign-id', request: (v) => ({ url: `/api/conhecimento/documentos/${v.ids.document}` }) },
+  testKnowledgeQuestion: { expect: 'own-data', request: (v) => ({ url: '/api/conhecimento/testar', payload: { pergunta: `Pergunta da base ${v.marker}` } }) },
+  listUnansweredQuestions: { expect: 'own-data', request: () => ({ url: '/api/conhecimento/sem-resposta' }) },
+  dismissUnansweredQuestion: { expect: 'foreign-id', request: (v) => ({ url: `/api/conhecimento/sem-resposta/${v.ids.unanswered}` }) },
+  teachUnansweredQuestion: { expect: 'foreign-id', request: (v) => ({ url: `/api/conhecimento/sem-resposta/${v.ids.unanswered}/ensinar`, payload: { resposta: 'Roubada' } }) },
   listUsers: { expect: 'admin-only', request: () => ({ url: '/api/usuarios/list' }) },
   createUser: { expect: 'admin-only', request: () => ({ url: '/api/usuarios', payload: userBody }) },
   updateUser: { expect: 'admin-only', request: (v) => ({ url: `/api/usuarios/${v.userId}`, payload: { ...userBody, email: v.email } }) },
@@ -161,11 +176,10 @@ async function send(operation: AuthenticatedOperation, token: string | undefined
   const request = operation.entry?.request(victim) ?? { url: '/' };
   const auth = token ? ctx.auth(token) : {};
   if (request.multipart) {
-    const body = await multipartBody(request.multipart, {
-      content: demoAsset('produto.png'),
-      filename: 'produto.png',
-      type: 'image/png',
-    });
+    const body = await multipartBody(
+      request.multipart,
+      request.file ?? { content: demoAsset('produto.png'), filename: 'produto.png', type: 'image/png' },
+    );
     return ctx.app.inject({
       method: 'POST',
       url: request.url,
@@ -229,6 +243,10 @@ describe('access matrix over every authenticated operation of openapi.yaml', () 
         '/api/desativados',
         '/api/followup_mensagem',
         '/api/agents',
+        '/api/conhecimento/faq',
+        '/api/conhecimento/sobre',
+        '/api/conhecimento/documentos',
+        '/api/conhecimento/sem-resposta',
       ].map(async (url) => (await get(url)).body),
     );
     for (const body of bodies) expect(body).toContain(victim.marker);

@@ -19,6 +19,9 @@ export interface MarkedAccount {
     readonly disabledNumber: number;
     readonly followup: number;
     readonly lead: number;
+    readonly faq: number;
+    readonly document: number;
+    readonly unanswered: number;
   };
 }
 
@@ -80,6 +83,38 @@ export async function createMarkedAccount(ctx: TestContext, marker: string): Pro
     throw new Error(`upload: ${mediaResponse.statusCode} ${mediaResponse.body}`);
   const media = (mediaResponse.json() as { media?: { id: number }; id?: number }).media;
 
+  // The knowledge base: an entry, the business text, a document and a question it could not answer.
+  const faq = (
+    await call('POST', '/api/conhecimento/faq', {
+      pergunta: `Pergunta da base ${marker}`,
+      resposta: `Resposta da base ${marker}`,
+      status: 'ativa',
+    })
+  ).pergunta;
+  await call('PUT', '/api/conhecimento/sobre', { texto: `Sobre a loja ${marker}` });
+  const documentUpload = await multipartBody(
+    {},
+    {
+      content: Buffer.from(`Política de trocas ${marker}. Trocamos em até sete dias.`),
+      filename: `politica-${marker}.txt`,
+      type: 'text/plain',
+    },
+  );
+  const documentResponse = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/conhecimento/documentos',
+    headers: { ...ctx.auth(token), ...documentUpload.headers },
+    payload: documentUpload.payload,
+  });
+  if (documentResponse.statusCode >= 300)
+    throw new Error(`document: ${documentResponse.statusCode} ${documentResponse.body}`);
+  const document = (documentResponse.json() as { documento: { id: number } }).documento;
+  const unanswered = await ctx.db
+    .insertInto('knowledge_unanswered')
+    .values({ user_id: user.id, pergunta: `Sem resposta ${marker}`, telefone: LEAD_PHONE })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
   const disabled = await ctx.db
     .selectFrom('disabled_numbers')
     .select('id')
@@ -134,6 +169,9 @@ export async function createMarkedAccount(ctx: TestContext, marker: string): Pro
       disabledNumber: disabled.id,
       followup: followup?.id ?? 0,
       lead: lead.id,
+      faq: faq?.id ?? 0,
+      document: document.id,
+      unanswered: unanswered.id,
     },
   };
 }
