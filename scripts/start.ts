@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/constants.ts';
 import { ROOT, run } from './lib/productServer.ts';
 
 /** Sources each app's build depends on, besides its own folder. */
@@ -50,10 +51,14 @@ async function main(): Promise<number> {
  * SIGINT sent to this script are passed on, and it ends when the server has finished closing.
  */
 function runServer(): Promise<number> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
   return new Promise((resolve, reject) => {
     server.on('error', reject);

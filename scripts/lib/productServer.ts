@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/constants.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -96,23 +97,27 @@ export async function startProductServer(options: ServerOptions): Promise<Produc
   const simulatorPort = await freePort();
   const url = `http://${HOST}:${port}`;
   // node itself runs the server (tsx as a loader, not as a wrapper process), so SIGKILL reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST,
-      DATA_DIR: options.dataDir,
-      CONNECTION_SIMULATOR_PORT: String(simulatorPort),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: options.databaseUrl ?? '',
-      // The address the server gives out (mail links, webhooks, the checkout's way back) is the one it is
-      // reached at, unless a proxy in front says otherwise through env.
-      PUBLIC_URL: url,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST,
+        DATA_DIR: options.dataDir,
+        CONNECTION_SIMULATOR_PORT: String(simulatorPort),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: options.databaseUrl ?? '',
+        // The address the server gives out (mail links, webhooks, the checkout's way back) is the one it is
+        // reached at, unless a proxy in front says otherwise through env.
+        PUBLIC_URL: url,
+        ...options.env,
+      },
     },
-  });
+  );
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);
