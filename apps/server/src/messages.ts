@@ -276,6 +276,8 @@ export const MSG_LLM_UNKNOWN_OFFER = (tool: string, id: unknown) =>
   `${tool}: oferta ${String(id)} não existe no cadastro`;
 export const MSG_LLM_UNKNOWN_MEDIA = (tool: string, id: unknown) =>
   `${tool}: mídia ${String(id)} não existe na biblioteca do produto`;
+export const MSG_LLM_UNKNOWN_KNOWLEDGE = (tool: string, id: unknown) =>
+  `${tool}: a entrada ${JSON.stringify(id) ?? 'sem id'} não é a resposta da base de conhecimento mostrada`;
 export const MSG_LLM_REPEATED_TOOL = (tool: string) => `${tool}: chamada repetida no mesmo turno`;
 export const MSG_LLM_TOO_MANY_TOOLS = (tool: string, cap: number) =>
   `${tool}: passou do limite de ${cap} ferramentas por turno`;
@@ -297,6 +299,8 @@ export const MODEL_TEXT_REJECTIONS = {
 } as const;
 export const MSG_LLM_TEXT_REJECTED = (what: string, found: string) =>
   `texto do modelo não enviado: ${what} ("${found}")`;
+export const MSG_LLM_KNOWLEDGE_REJECTED = (title: string, what: string, found: string) =>
+  `resposta da base de conhecimento “${title}” não enviada: ${what} ("${found}")`;
 export const MSG_CURRENT_PASSWORD_REQUIRED_FOR_EMAIL = 'Senha atual é obrigatória para alterar o e-mail.';
 export const EMAIL_CHANGED_MAIL_SUBJECT = 'O e-mail da sua conta do Agente foi alterado';
 export const emailChangedMailText = (fields: { name: string; newEmail: string }) =>

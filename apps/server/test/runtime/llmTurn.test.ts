@@ -193,6 +193,49 @@ describe("the account's daily model budget", () => {
   });
 });
 
+describe('the model answers from the knowledge base', () => {
+  it('cites the FAQ entry it was shown: Testar agente sends the entry’s answer and the reason names it', async () => {
+    const { token } = await seller();
+    const call = caller(ctx);
+    const faq = await call('POST', '/api/conhecimento/faq', token, {
+      pergunta: 'Vocês têm loja física?',
+      resposta: 'Não temos loja física: vendemos só pela internet, com entrega para todo o Brasil.',
+      status: 'ativa',
+    });
+    expect(faq.statusCode).toBe(201);
+    let offered: unknown;
+    // The scripted model cites whatever entry the runtime offered it.
+    fake.answer((request, response) => {
+      type Tool = {
+        function: { name: string; parameters: { properties: { entry_id?: { enum: string[] } } } };
+      };
+      const tools = request.body.tools as Tool[];
+      const tool = tools.find((candidate) => candidate.function.name === 'answer_from_knowledge');
+      offered = tool?.function.parameters.properties.entry_id?.enum;
+      const entryId = tool?.function.parameters.properties.entry_id?.enum[0];
+      json(completion({ tool: 'answer_from_knowledge', arguments: JSON.stringify({ entry_id: entryId }) }))(
+        request,
+        response,
+      );
+    });
+    const answered = await call('POST', '/api/testar-agente/mensagens', token, {
+      texto: 'vcs tem loja fisica?',
+    });
+    expect(answered.statusCode).toBe(200);
+    const state = answered.json() as {
+      mensagens: { autor: string; texto: string }[];
+      motivos: { explicacao?: string }[];
+    };
+    expect(offered).toEqual([`faq:${(faq.json() as { pergunta: { id: number } }).pergunta.id}`]);
+    expect(state.mensagens.at(-1)?.texto).toBe(
+      'Não temos loja física: vendemos só pela internet, com entrega para todo o Brasil.',
+    );
+    expect(state.motivos.at(-1)?.explicacao).toBe(
+      'modelo de linguagem → citou base de conhecimento → pergunta frequente "Vocês têm loja física?"',
+    );
+  });
+});
+
 describe("the administrator sees each account's model usage", () => {
   it('tokens today and this month, per account, in the users list', async () => {
     const { user } = await seller();

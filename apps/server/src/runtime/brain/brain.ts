@@ -162,7 +162,9 @@ export type ModelTool =
   /** Hand the lead to a person, saying why (told to the owner). */
   | { readonly kind: 'handover'; readonly reason: string }
   /** The lead asked the agent to stop writing. */
-  | { readonly kind: 'optout' };
+  | { readonly kind: 'optout' }
+  /** Send the knowledge base's answer the model was shown, named by its entry id (see knowledgeEntryId). */
+  | { readonly kind: 'knowledge'; readonly entryId: string; readonly answer: BrainKnowledgeAnswer };
 
 /**
  * What the language model answered: its own words (sent first, vetted), the tool calls kept in their order,

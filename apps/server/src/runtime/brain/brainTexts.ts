@@ -99,5 +99,7 @@ export const REASON = {
   modelOffer: (offer: string) => `oferta ${offer} com link`,
   modelMedia: (title: string) => `mídia “${title}”`,
   modelOptOut: 'pediu para parar → só a confirmação de saída',
+  /** The knowledge base's own reason names the entry ("base de conhecimento → pergunta frequente …"). */
+  modelKnowledge: (knowledgeReason: string) => `citou ${knowledgeReason}`,
   modelDropped: (why: string) => `ignorado: ${why}`,
 } as const;

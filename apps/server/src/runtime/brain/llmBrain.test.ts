@@ -337,7 +337,7 @@ describe('llm brain: the request', () => {
       (request) => (request.body.messages as { content: string }[])[0]?.content ?? '',
     );
     expect(withKnowledge).toContain(
-      'Base de conhecimento (o que a conta ensinou e combina com a mensagem: Por quanto tempo posso assistir?):\nAs aulas ficam disponíveis por 1 ano.',
+      'Base de conhecimento (o que a conta ensinou e combina com a mensagem; envie com answer_from_knowledge, id faq:4: Por quanto tempo posso assistir?):\nAs aulas ficam disponíveis por 1 ano.',
     );
     expect(without).not.toContain('Base de conhecimento');
   });

@@ -11,7 +11,7 @@ import {
 import type { Brain, BrainResult, BrainUsage, TurnContext } from './brain.ts';
 import { handedToRules, onlyUnreadableMedia } from './embeddedBrain.ts';
 import { hashedLead, isRetryable, readCapped, retryDelayMs } from './llmHttp.ts';
-import { vetAnswerText } from './llmModelText.ts';
+import { knowledgeForFallback, vetAnswerText } from './llmModelText.ts';
 import { chatMessages } from './llmPrompt.ts';
 import { parseCompletion } from './llmResponse.ts';
 import { brainTools } from './llmTools.ts';
@@ -128,7 +128,11 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
       const attempt = await ask(context, signal);
       if (attempt.ok) return attempt.result;
       options.onFallback?.(attempt.reason);
-      const fallback = await options.fallback.decide(context, signal);
+      const knowledge = knowledgeForFallback(context);
+      const fallback = await options.fallback.decide(
+        knowledge === context.knowledge ? context : { ...context, knowledge },
+        signal,
+      );
       return {
         ...fallback,
         fallbackReason: attempt.reason,

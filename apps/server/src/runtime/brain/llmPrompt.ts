@@ -2,6 +2,7 @@ import { formatBrl } from '@agente/rules';
 import { LLM_TOOL_CALLS_MAX } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
 import type { BrainHistoryLine, BrainOffer, LeadSituation, TurnContext } from './brain.ts';
+import { citableKnowledge, knowledgeEntryId } from './llmTools.ts';
 
 export type ChatMessage =
   | { readonly role: 'system' | 'user'; readonly content: string }
@@ -79,6 +80,16 @@ function situationLines(situation: LeadSituation): string[] {
   ];
 }
 
+/** The knowledge base's answer to the lead's words, by its entry id, when one cleared the threshold. */
+function knowledgeLines(context: TurnContext): string[] {
+  const answer = citableKnowledge(context);
+  if (!answer) return [];
+  return [
+    `Base de conhecimento (o que a conta ensinou e combina com a mensagem; envie com answer_from_knowledge, id ${knowledgeEntryId(answer)}: ${answer.title}):`,
+    answer.reply,
+  ];
+}
+
 /**
  * The system prompt: what a seller gives a new salesperson — who the agent is and what it must never do, the
  * product with its guarantee, payment methods and description, each offer by id with its name and price, each
@@ -133,12 +144,7 @@ export function systemPrompt(context: TurnContext): string {
           ...(context.media ?? []).map((media) => `${media.id}: ${media.titulo} (${media.tipo})`),
         ]
       : []),
-    ...(context.knowledge?.answer?.found
-      ? [
-          `Base de conhecimento (o que a conta ensinou e combina com a mensagem: ${context.knowledge.answer.title}):`,
-          context.knowledge.answer.reply,
-        ]
-      : []),
+    ...knowledgeLines(context),
     '',
     ...(context.situation ? situationLines(context.situation) : []),
   ];

@@ -8,6 +8,7 @@ import {
   MSG_LLM_REPEATED_TOOL,
   MSG_LLM_TOO_MANY_TOOLS,
   MSG_LLM_TOOL_WITHOUT_NAME,
+  MSG_LLM_UNKNOWN_KNOWLEDGE,
   MSG_LLM_UNKNOWN_MEDIA,
   MSG_LLM_UNKNOWN_OBJECTION,
   MSG_LLM_UNKNOWN_OFFER,
@@ -17,6 +18,9 @@ import {
 import type { BrainUsage, ModelAnswer, ModelTool, TurnContext } from './brain.ts';
 import { HANDOVER_WHY } from './brainTexts.ts';
 import {
+  citableKnowledge,
+  knowledgeEntryId,
+  TOOL_ANSWER_FROM_KNOWLEDGE,
   TOOL_ANSWER_OBJECTION,
   TOOL_HAND_OVER,
   TOOL_MARK_OPT_OUT,
@@ -30,7 +34,7 @@ export type ParsedCompletion =
   | { readonly ok: true; readonly answer: ModelAnswer; readonly usage: BrainUsage | undefined }
   | { readonly ok: false; readonly reason: string; readonly usage: BrainUsage | undefined };
 
-type CatalogueIds = Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media'>;
+type CatalogueIds = Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media' | 'knowledge'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,6 +111,12 @@ function toolOf(call: unknown, ids: CatalogueIds): ModelTool | string {
         return MSG_LLM_UNKNOWN_MEDIA(name, mediaId);
       return { kind: 'media', mediaId };
     }
+    case TOOL_ANSWER_FROM_KNOWLEDGE: {
+      const shown = citableKnowledge(ids);
+      const entryId = args.entry_id;
+      if (!shown || entryId !== knowledgeEntryId(shown)) return MSG_LLM_UNKNOWN_KNOWLEDGE(name, entryId);
+      return { kind: 'knowledge', entryId, answer: shown };
+    }
     case TOOL_HAND_OVER:
       return { kind: 'handover', reason: handoverReason(args.reason) };
     case TOOL_MARK_OPT_OUT:
@@ -142,7 +152,13 @@ export function parseCompletion(body: unknown, context: CatalogueIds): ParsedCom
       continue;
     }
     const name = isRecord(call) && isRecord(call.function) ? String(call.function.name) : tool.kind;
-    const key = JSON.stringify(tool.kind === 'handover' ? { kind: 'handover' } : tool);
+    const key = JSON.stringify(
+      tool.kind === 'handover'
+        ? { kind: 'handover' }
+        : tool.kind === 'knowledge'
+          ? { kind: tool.kind }
+          : tool,
+    );
     if (seen.has(key)) dropped.push(MSG_LLM_REPEATED_TOOL(name));
     else if (tools.length >= LLM_TOOL_CALLS_MAX)
       dropped.push(MSG_LLM_TOO_MANY_TOOLS(name, LLM_TOOL_CALLS_MAX));

@@ -1,4 +1,4 @@
-import type { TurnContext } from './brain.ts';
+import type { BrainKnowledgeAnswer, TurnContext } from './brain.ts';
 
 /** What a model may do in a turn; it names ids, the runtime sends the seller's own content. */
 export const TOOL_SEND_STEP = 'send_step';
@@ -7,6 +7,18 @@ export const TOOL_SEND_OFFER = 'send_offer';
 export const TOOL_SEND_MEDIA = 'send_media';
 export const TOOL_HAND_OVER = 'hand_over';
 export const TOOL_MARK_OPT_OUT = 'mark_opt_out';
+export const TOOL_ANSWER_FROM_KNOWLEDGE = 'answer_from_knowledge';
+
+/**
+ * How the model names the knowledge base's answer it was shown: its source and id ("faq:4", "documento:7",
+ * "sobre"), so the reason says which entry answered.
+ */
+export const knowledgeEntryId = (answer: Pick<BrainKnowledgeAnswer, 'source' | 'id'>) =>
+  answer.id === null ? answer.source : `${answer.source}:${answer.id}`;
+
+/** The knowledge base's answer the model may cite this turn: only one that cleared the threshold. */
+export const citableKnowledge = (context: Pick<TurnContext, 'knowledge'>) =>
+  context.knowledge?.answer?.found ? context.knowledge.answer : undefined;
 
 export interface ChatTool {
   readonly type: 'function';
@@ -40,9 +52,32 @@ function idTool(name: string, description: string, field: string, ids: number[],
  * model does. A tool is left out when it has nothing to choose.
  */
 export function brainTools(
-  context: Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media'>,
+  context: Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media' | 'knowledge'>,
 ): ChatTool[] {
   const tools: ChatTool[] = [];
+  const knowledge = citableKnowledge(context);
+  if (knowledge) {
+    tools.push({
+      type: 'function',
+      function: {
+        name: TOOL_ANSWER_FROM_KNOWLEDGE,
+        description:
+          'Envia ao lead a resposta da base de conhecimento mostrada (pergunta frequente, trecho de documento ou "Sobre o negócio"), como o vendedor a escreveu. Use quando ela responde ao que o lead perguntou; não a reescreva com suas palavras.',
+        parameters: {
+          type: 'object',
+          properties: {
+            entry_id: {
+              type: 'string',
+              enum: [knowledgeEntryId(knowledge)],
+              description: 'Id da entrada da base de conhecimento.',
+            },
+          },
+          required: ['entry_id'],
+          additionalProperties: false,
+        },
+      },
+    });
+  }
   if (context.steps.length > 0) {
     tools.push(
       idTool(

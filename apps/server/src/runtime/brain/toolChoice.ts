@@ -40,6 +40,11 @@ function actionOf(tool: ModelTool, context: Context): { action: BrainAction; int
       return { action: tool, why: tool.reason };
     case 'optout':
       return { action: tool, intent: 'stop', why: REASON.modelOptOut };
+    case 'knowledge': {
+      // The entry's own text is sent (vetted like the model's words), and the reason names the entry it came from.
+      const { source, id, reply, reason } = tool.answer;
+      return { action: { kind: 'knowledge', source, id, text: reply }, why: REASON.modelKnowledge(reason) };
+    }
   }
 }
 
