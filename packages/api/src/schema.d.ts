@@ -1729,6 +1729,8 @@ export interface components {
              * @enum {string|null}
              */
             entrega: "pendente" | "enviando" | "enviada" | "entregue" | "lida" | "falhou" | "incerta" | "cancelada" | null;
+            /** @description Por que o agente respondeu assim: o que entendeu e que dado respondeu ("preço → ofertas 1 frasco e Kit 3 frascos", "pediu uma pessoa"), na primeira mensagem do agente de cada resposta; null nas demais, nas do lead, nas humanas, no Testar agente (que traz o motivo em `motivos`) e nas respostas anteriores a esta explicação */
+            explicacao: string | null;
             /** Format: date-time */
             data_hora: string;
         };

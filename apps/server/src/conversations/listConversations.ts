@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { containing, foldedContains, foldSearch } from '../db/foldedSearch.ts';
 import { leadNames } from './leadNames.ts';
 import { leadStatesOf, stateToApi } from './leadStates.ts';
-import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
+import { selectMessagesWithReason } from './messagesWithReason.ts';
+import { messageToApi } from './toApi.ts';
 
 /**
  * The account's conversations, the one with the newest message first, a page at a time (the cursor is the
@@ -64,11 +65,9 @@ export async function conversationSummaries(
   if (rows.length === 0) return [];
   const phones = rows.map((row) => row.lead_phone);
   const [messages, names, states] = await Promise.all([
-    db
-      .selectFrom('conversation_messages')
-      .select(MESSAGE_COLUMNS)
+    selectMessagesWithReason(db, userId)
       .where(
-        'id',
+        'm.id',
         'in',
         rows.map((row) => row.last_id),
       )

@@ -3,7 +3,8 @@ import { accountPlanEnded } from '../plans/planState.ts';
 import type { Executor } from '../runtime/conversation/messages.ts';
 import { leadNames } from './leadNames.ts';
 import { LEAD_STATE_COLUMNS, stateToApi } from './leadStates.ts';
-import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
+import { selectMessagesWithReason } from './messagesWithReason.ts';
+import { messageToApi } from './toApi.ts';
 
 /**
  * Turn results that are not a decision about answering (it answered, a newer message's turn answered, or it waits
@@ -74,14 +75,10 @@ export async function readConversationPage(
   before: number | null,
   now: Date,
 ) {
-  let query = db
-    .selectFrom('conversation_messages')
-    .select(MESSAGE_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('lead_phone', '=', phone);
-  if (before !== null) query = query.where('id', '<', before);
+  let query = selectMessagesWithReason(db, userId).where('m.lead_phone', '=', phone);
+  if (before !== null) query = query.where('m.id', '<', before);
   const rows = await query
-    .orderBy('id', 'desc')
+    .orderBy('m.id', 'desc')
     .limit(CONVERSATION_PAGE_SIZE + 1)
     .execute();
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();

@@ -45,6 +45,7 @@ export async function sendAsHuman(
     // A person answered: the lead no longer waits for one.
     await changeLeadState(trx, userId, phone, { kind: 'answered' }, now);
     await enqueueSend(deps.queue, trx, { userId, leadPhone: phone });
-    return messageToApi(row);
+    // A person wrote it: no turn, no reason.
+    return messageToApi({ ...row, explicacao: null });
   });
 }

@@ -23,7 +23,10 @@ export const MESSAGE_COLUMNS = [
 
 export type MessageFields = Pick<MessageRow, (typeof MESSAGE_COLUMNS)[number]>;
 
-export function messageToApi(row: MessageFields): ApiMessage {
+/** A stored message with the reason of the turn that sent it (null when it has none to show). */
+export type MessageWithReason = MessageFields & { readonly explicacao: string | null };
+
+export function messageToApi(row: MessageWithReason): ApiMessage {
   return {
     id: row.id,
     autor: row.author,
@@ -32,6 +35,7 @@ export function messageToApi(row: MessageFields): ApiMessage {
     midia: row.media_type && row.media_url ? { tipo: row.media_type, url: row.media_url } : null,
     transcricao: row.transcricao,
     entrega: row.delivery,
+    explicacao: row.explicacao,
     data_hora: row.occurred_at.toISOString(),
   };
 }

@@ -43,7 +43,8 @@ function toApi(
     etapa: snapshot.position,
     total_etapas: sales?.steps.length ?? 0,
     pausado: snapshot.paused,
-    mensagens: [...snapshot.messages],
+    // The reason is in `motivos` here; lines stored before the field existed lack it.
+    mensagens: snapshot.messages.map((message) => ({ ...message, explicacao: message.explicacao ?? null })),
     motivos: [...snapshot.reasons],
   };
 }

@@ -72,6 +72,7 @@ function replyMessages(plan: TurnPlan, firstId: number, at: string): PlaygroundM
     midia: message.kind === 'media' ? { tipo: message.mediaType, url: message.url } : null,
     transcricao: null,
     entrega: null,
+    explicacao: null,
     data_hora: at,
   }));
 }
@@ -103,6 +104,7 @@ export function afterTurn(
     midia: null,
     transcricao: null,
     entrega: null,
+    explicacao: null,
     data_hora: at,
   };
   const { answer } = input;

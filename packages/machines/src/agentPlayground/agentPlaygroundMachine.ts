@@ -37,6 +37,7 @@ function withLeadMessage(state: PlaygroundState, text: string): PlaygroundState 
     midia: null,
     transcricao: null,
     entrega: null,
+    explicacao: null,
     data_hora: new Date().toISOString(),
   };
   return { ...state, mensagens: [...state.mensagens, message] };

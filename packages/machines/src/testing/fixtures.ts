@@ -46,6 +46,7 @@ export const aConversationMessage = (overrides: Partial<ConversationMessage> = {
   midia: null,
   transcricao: null,
   entrega: null,
+  explicacao: null,
   data_hora: '2025-06-18T13:00:00.000Z',
   ...overrides,
 });

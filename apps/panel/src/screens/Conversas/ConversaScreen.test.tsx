@@ -33,6 +33,7 @@ const message = (
   midia: null,
   transcricao: null,
   entrega: null,
+  explicacao: null,
   data_hora: '2025-06-18T13:00:00.000Z',
   ...fields,
 });
@@ -83,6 +84,25 @@ describe('ConversaScreen', { timeout: 15_000 }, () => {
 
     await act(() => vi.advanceTimersByTimeAsync(CONVERSATION_POLL_MS));
     expect(await within(log()).findByText('quanto custa?')).toBeInTheDocument();
+  });
+
+  it('shows under the agent reply why it answered so, as text, and nothing under the lead or the rest of the reply', async () => {
+    renderConversation([
+      page([
+        message(1, { texto: 'qto custa?' }),
+        message(2, {
+          autor: 'agente',
+          texto: '1 frasco: R$ 49,90',
+          entrega: 'enviada',
+          explicacao: 'preço → ofertas 1 frasco e Kit 3 frascos',
+        }),
+        message(3, { autor: 'agente', texto: 'Quer o link?', entrega: 'enviada' }),
+      ]),
+    ]);
+    const reply = (await screen.findByText('1 frasco: R$ 49,90')).closest('li');
+    expect(reply).toHaveTextContent('Por quê: preço → ofertas 1 frasco e Kit 3 frascos');
+    expect(within(log()).getByText('qto custa?').closest('li')).not.toHaveTextContent('Por quê');
+    expect(within(log()).getByText('Quer o link?').closest('li')).not.toHaveTextContent('Por quê');
   });
 
   it('says the agent answers nobody when the plan has ended, not "Agente ativo"', async () => {

@@ -20,6 +20,7 @@ const summary = (phone: string, nome: string, pausado = false): Schemas['Convers
     midia: null,
     transcricao: null,
     entrega: 'enviada',
+    explicacao: null,
     data_hora: '2025-06-18T13:00:00.000Z',
   },
 });

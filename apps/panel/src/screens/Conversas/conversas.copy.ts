@@ -72,6 +72,8 @@ export const CONVERSAS_COPY = {
   media: { imagem: 'Imagem', video: 'Vídeo', audio: 'Áudio', pdf: 'Documento PDF' },
   /** Over the words of a lead's voice note, under its player. */
   voiceTranscript: 'Transcrição',
+  /** Before what the agent understood and what answered, under its reply (the words Testar agente uses). */
+  reason: 'Por quê',
   delivery: {
     pendente: 'Na fila',
     enviando: 'Enviando',

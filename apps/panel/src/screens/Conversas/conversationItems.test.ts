@@ -10,6 +10,7 @@ const message = (id: number, fields: Partial<ConversationMessage>): Conversation
   midia: null,
   transcricao: null,
   entrega: null,
+  explicacao: null,
   data_hora: '2025-06-18T13:00:00.000Z',
   ...fields,
 });
@@ -81,6 +82,19 @@ describe('conversationItems', () => {
       transcript: { label: 'Transcrição', text: 'quanto custa?' },
     });
     expect(unheard).toMatchObject({ media: { type: 'audio' }, transcript: undefined });
+  });
+
+  it('puts the agent’s reason under its message with the label Testar agente uses, and none where there is none', () => {
+    const [, lead, reply] = conversationItems(
+      [
+        message(1, { texto: 'tem garantia?' }),
+        message(2, { autor: 'agente', texto: '30 dias.', explicacao: 'garantia do produto' }),
+      ],
+      [],
+      'Ana',
+    );
+    expect(lead).toMatchObject({ reason: undefined });
+    expect(reply).toMatchObject({ reason: { label: 'Por quê', text: 'garantia do produto' } });
   });
 });
 

@@ -73,6 +73,7 @@ export function conversationItems(
       delivery: message.entrega
         ? { tone: DELIVERY_TONES[message.entrega], label: COPY.delivery[message.entrega] }
         : undefined,
+      reason: message.explicacao ? { label: COPY.reason, text: message.explicacao } : undefined,
     });
     for (const turn of turnsByMessage.get(message.id) ?? []) {
       items.push({ kind: 'turn', id: `turno-${turn.id}`, text: COPY.turn[turn.motivo] });

@@ -14,6 +14,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string): Schemas['
   midia: null,
   transcricao: null,
   entrega: null,
+  explicacao: null,
   data_hora: '2025-06-18T13:00:00.000Z',
 });
 

@@ -9,6 +9,7 @@ const message = (id: number, autor: 'lead' | 'agente', texto: string) => ({
   midia: null,
   transcricao: null,
   entrega: null,
+  explicacao: null,
   data_hora: '2025-06-18T13:02:00.000Z',
 });
 

@@ -83,6 +83,18 @@ export const transcriptionLabel = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * Why the agent answered so, under its message: small and set off by a rule, in the bubble's own colour so it
+ * stays as readable as the message.
+ */
+export const reason = style({
+  paddingTop: vars.space.xxs,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  fontSize: vars.font.size.xs,
+});
+
+export const reasonLabel = style({ fontWeight: vars.font.weight.semibold });
+
 export const author = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.semibold });
 
 export const meta = style({

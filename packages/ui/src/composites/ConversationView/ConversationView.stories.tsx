@@ -4,6 +4,7 @@ import { ConversationView } from './ConversationView.tsx';
 import {
   LONG_ITEMS,
   MEDIA_ITEMS,
+  REASON_ITEMS,
   STORY_ITEMS,
   VIEW_LABELS,
   VOICE_NOTE_ITEMS,
@@ -59,6 +60,22 @@ export const VoiceNoteTranscribed: Story = {
     await expect(bubble.getByLabelText('Áudio')).toBeInTheDocument();
     await expect(bubble.getByText('Transcrição')).toBeVisible();
     await expect(bubble.getByText('Oi, quanto custa o sérum?')).toBeVisible();
+  },
+};
+
+/**
+ * Why the agent answered a real lead so: "Por quê: …" under the reply's first message, as text screen readers
+ * read with the message; the reply's next message carries none.
+ */
+export const AgentReason: Story = {
+  args: { items: REASON_ITEMS },
+  play: async ({ canvas }) => {
+    const [, reply, followUp] = canvas.getAllByRole('listitem');
+    await expect(reply).toHaveTextContent('Por quê: preço → ofertas 1 frasco e Kit 3 frascos');
+    await expect(
+      within(reply as HTMLElement).getByText('preço → ofertas 1 frasco e Kit 3 frascos'),
+    ).toBeVisible();
+    await expect(followUp).not.toHaveTextContent('Por quê');
   },
 };
 

@@ -24,6 +24,8 @@ export interface ConversationMessageItem {
   /** What a voice note says, transcribed, under its player: the label (e.g. "Transcrição") and the words. */
   transcript?: { label: string; text: string } | undefined;
   delivery?: { tone: DeliveryTone; label: string } | undefined;
+  /** Why the agent answered so, under its message: the label (e.g. "Por quê") and what it understood. */
+  reason?: { label: string; text: string } | undefined;
 }
 
 export interface ConversationDayItem {
@@ -116,6 +118,12 @@ function Message({ item, newTabHint }: { item: ConversationMessageItem; newTabHi
       {item.text && (
         <span>
           <MessageText content={item.text} newTabLabel={newTabHint} />
+        </span>
+      )}
+      {item.reason && (
+        <span className={styles.reason}>
+          <span className={styles.reasonLabel}>{`${item.reason.label}: `}</span>
+          {item.reason.text}
         </span>
       )}
       <span className={styles.meta}>

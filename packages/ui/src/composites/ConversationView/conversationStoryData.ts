@@ -135,6 +135,37 @@ export const VOICE_NOTE_ITEMS: ConversationItem[] = [
   },
 ];
 
+/** The agent's reply to a real lead with why it answered so under its first message. */
+export const REASON_ITEMS: ConversationItem[] = [
+  {
+    kind: 'message',
+    id: 'r1',
+    author: 'lead',
+    authorLabel: 'Ana Lima',
+    text: 'qto custa?',
+    ...at('14:05'),
+  },
+  {
+    kind: 'message',
+    id: 'r2',
+    author: 'agente',
+    authorLabel: 'Agente',
+    text: '1 frasco: R$ 97,90\nKit 3 frascos: R$ 247,00',
+    delivery: { tone: 'done', label: 'Entregue' },
+    reason: { label: 'Por quê', text: 'preço → ofertas 1 frasco e Kit 3 frascos' },
+    ...at('14:05'),
+  },
+  {
+    kind: 'message',
+    id: 'r3',
+    author: 'agente',
+    authorLabel: 'Agente',
+    text: 'Quer o link de algum deles?',
+    delivery: { tone: 'done', label: 'Entregue' },
+    ...at('14:05'),
+  },
+];
+
 /** A long conversation: two hundred messages over several days. */
 export const LONG_ITEMS: ConversationItem[] = Array.from({ length: 200 }, (_, index) => ({
   kind: 'message' as const,
