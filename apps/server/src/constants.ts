@@ -306,10 +306,15 @@ export const RUNTIME_JOB_BATCH_SIZE = 25;
 export const QUEUE_POOL_SIZE = 10;
 /**
  * Node flags the server process runs with (scripts/start.ts, apps/server's start script, and the server the tests
- * and benchmarks start as `npm start` does): 4 MB per young-generation semi-space. V8 grew it to its maximum under
- * the first start's work and kept it, some 130 MB of a small server's memory before any lead wrote.
+ * and benchmarks start as `npm start` does):
+ *  - 4 MB per young-generation semi-space: V8 grew it to its maximum under the first start's work and kept it,
+ *    some 130 MB of a small server's memory before any lead wrote;
+ *  - a 512 MB old generation: with no bound V8 (sized for this machine's memory) lets the old generation grow to
+ *    4× what was live after its last full collection before collecting again; under a burst on the embedded
+ *    database some 80 MB are live and the heap grew to 260 MB of garbage first. Below 1 GB V8 grows it by at most
+ *    ~1.4× instead. A server whose live objects passed 512 MB would stop with "heap out of memory".
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=512'] as const;
 /** The embedded database's shared buffer pool (PostgreSQL's setting; PGlite's default is 128MB, held for good). */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 /**
