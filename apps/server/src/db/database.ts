@@ -121,6 +121,9 @@ export function openPostgres(connectionString: string, searchPath?: string): Db 
   // An idle connection the server drops (a PostgreSQL restart, a failover) is reported here; unheard, the error
   // would end the process. The pool discards that connection and the next query opens a fresh one.
   pool.on('error', () => {});
+  // A connection cut while checked out (in the middle of a query) reports to its query, which fails, and then
+  // emits 'error' on the client, where the pool no longer listens: unheard, that too would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
