@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setImmediate as nextTurnOfEventLoop } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -25,8 +26,8 @@ pg.types.setTypeParser(NUMERIC_OID, toNumber);
 
 export const PGLITE_PARSERS = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
 
-/** The extensions the knowledge base's search uses (migration 040); every PGlite must load them. */
-export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+/** The extensions the knowledge base's search uses (migrations 040 and 042); every PGlite must load them. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gin };
 
 /**
  * How the job queue reaches the same database: the PGlite instance itself (one connection, shared with kysely),

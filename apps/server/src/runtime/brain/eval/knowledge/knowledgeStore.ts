@@ -13,13 +13,17 @@ import { passagesOf } from '../../../../knowledge/passages.ts';
 import { STORE_ABOUT, STORE_FAQ, STORE_POLICY, STORE_POLICY_NAME } from './store.ts';
 
 /** The migrations of the knowledge base's tables, in order. */
-export const KNOWLEDGE_MIGRATIONS = ['040_knowledge_base.sql', '041_knowledge_index_updates.sql'] as const;
+export const KNOWLEDGE_MIGRATIONS = [
+  '040_knowledge_base.sql',
+  '041_knowledge_index_updates.sql',
+  '042_knowledge_passages_account_search.sql',
+] as const;
 
 /** The sample store's account in the evaluation database. */
 export const EVAL_ACCOUNT = 1;
 
 /**
- * An in-memory PGlite holding the sample store's knowledge base in the product's own tables (migrations 040–041 on a
+ * An in-memory PGlite holding the sample store's knowledge base in the product's own tables (migrations 040–042 on a
  * bare accounts table: the rest of the schema plays no part in the search), written by the product's own
  * queries, so the evaluation runs the SQL a lead's turn runs.
  */
