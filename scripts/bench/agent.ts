@@ -193,8 +193,25 @@ function tally(service: RecordingService, phones: readonly string[]) {
   return { repliesPerLead, duplicates, leadsWithoutReply };
 }
 
-/** What the database recorded for the burst's leads: turns by result, outgoing rows not delivered. */
-async function recorded(db: Db, userId: number, phones: readonly string[]) {
+/**
+ * What the stopped server's database recorded for the burst's leads: turns by result, outgoing rows not
+ * delivered. Opens the run's database (PostgreSQL, else the PGlite in `dataDir`) and closes it.
+ */
+async function recorded(
+  dataDir: string,
+  database: { readonly url: string } | null,
+  userId: number,
+  phones: readonly string[],
+) {
+  const db = database ? openPostgres(database.url) : openPgliteStore(path.join(dataDir, 'pgdata')).db;
+  try {
+    return await recordedIn(db, userId, phones);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function recordedIn(db: Db, userId: number, phones: readonly string[]) {
   const turns = await db
     .selectFrom('agent_turns')
     .select(['result', (eb) => eb.fn.countAll<number>().as('count')])
@@ -288,9 +305,7 @@ async function restartRun(target: Target): Promise<RestartFigures> {
     await server.stop();
 
     const { repliesPerLead, duplicates, leadsWithoutReply } = tally(service, phones);
-    const db = database ? openPostgres(database.url) : openPgliteStore(path.join(dataDir, 'pgdata')).db;
-    const { turns, undelivered } = await recorded(db, account.userId, phones);
-    await db.destroy();
+    const { turns, undelivered } = await recorded(dataDir, database, account.userId, phones);
     return {
       target: target === 'pglite' ? 'PGlite' : 'PostgreSQL',
       answeredAtStop,
@@ -345,9 +360,7 @@ async function runOn(target: Target): Promise<Figures> {
     await server.stop();
 
     const { repliesPerLead, duplicates, leadsWithoutReply } = tally(service, phones);
-    const db = database ? openPostgres(database.url) : openPgliteStore(path.join(dataDir, 'pgdata')).db;
-    const { turns, undelivered } = await recorded(db, account.userId, phones);
-    await db.destroy();
+    const { turns, undelivered } = await recorded(dataDir, database, account.userId, phones);
     return {
       target: target === 'pglite' ? 'PGlite' : 'PostgreSQL',
       latency,
