@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,6 +14,7 @@ import { runRestore } from '../src/backup/restoreCommand.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import { openPglite } from '../src/db/database.ts';
 import { demoAsset, multipartBody } from './integrations/multipart.ts';
+import { exited, HOST, type ServerProcess, startServerProcess } from './serverProcess.ts';
 
 /**
  * npm run backup / npm run restore against the real process on its embedded database: a copy taken while panel
@@ -23,31 +23,10 @@ import { demoAsset, multipartBody } from './integrations/multipart.ts';
  * and a file that is not one of our backups.
  */
 
-const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 90_000;
-/**
- * Node with tsx's loader, without the tsx command in between: that wrapper kills its child outright when the
- * child does not acknowledge a SIGTERM within 30 ms (a busy machine), and the clean stop is part of what is tested.
- */
+/** Node with tsx's loader, as the server itself runs (see serverProcess.ts). */
 const NODE_TSX = [process.execPath, '--import', 'tsx'] as const;
 const CLI = 'apps/server/src/backup/cli.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((done) => {
-    if (child.exitCode !== null) done(child.exitCode);
-    else child.once('exit', (code) => done(code));
-  });
 
 /** Runs the command as the npm script does, with DATA_DIR (and nothing else of the server's settings). */
 async function command(
@@ -74,7 +53,7 @@ let root = '';
 let dataDir = '';
 let port = 0;
 let server: ChildProcess;
-let output = '';
+let running: ServerProcess;
 let token = '';
 let productId = 0;
 
@@ -83,38 +62,8 @@ const api = (path: string) => `http://${HOST}:${port}${path}`;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'agente-backup-'));
   dataDir = join(root, 'dados');
-  port = await freePort();
-  server = spawn(NODE_TSX[0], [...NODE_TSX.slice(1), 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CONNECTION_SIMULATOR_PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    try {
-      if ((await fetch(api('/readyz'))).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await sleep(200);
-  }
+  running = await startServerProcess(dataDir, { logLevel: 'warn', readyTimeoutMs: READY_TIMEOUT_MS });
+  ({ child: server, port } = running);
   const login = await fetch(api('/api/auth/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -235,7 +184,7 @@ describe('npm run backup while the server runs, then npm run restore', () => {
 
   it('with the server stopped, the command copies the data folder itself', async () => {
     server.kill('SIGTERM');
-    expect(await exited(server), output.slice(-3000)).toBe(0);
+    expect(await exited(server), running.output().slice(-3000)).toBe(0);
     expect(existsSync(join(dataDir, ENDPOINT_FILE))).toBe(false);
     // A copy cut short by a crash left its working folder behind: the next copy removes it.
     const leftover = join(dataDir, `${BACKUP_STAGING_PREFIX}antiga`);

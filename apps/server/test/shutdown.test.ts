@@ -1,78 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
 import { openPglite } from '../src/db/database.ts';
+import { exited, HOST, type ServerProcess, startServerProcess } from './serverProcess.ts';
 
 /**
  * The real process (what `npm start` runs after building the apps) on its embedded database: SIGTERM lets a
  * request in flight finish, then the database is closed cleanly (it reopens with every row) and the exit code is 0.
  */
 
-const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((done) => {
-    if (child.exitCode !== null) done(child.exitCode);
-    else child.once('exit', (code) => done(code));
-  });
 
 let dataDir = '';
 let port = 0;
 let server: ChildProcess;
-let output = '';
+let running: ServerProcess;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'agente-shutdown-'));
-  port = await freePort();
-  server = spawn(resolve(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CONNECTION_SIMULATOR_PORT: '0',
-      LOG_LEVEL: 'info',
-    },
-  });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  server.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    try {
-      if ((await fetch(`http://${HOST}:${port}/version.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await sleep(200);
-  }
+  running = await startServerProcess(dataDir, { logLevel: 'info', readyTimeoutMs: READY_TIMEOUT_MS });
+  ({ child: server, port } = running);
 }, READY_TIMEOUT_MS + 10_000);
 
 afterAll(async () => {
@@ -123,7 +73,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     const response = await answer;
     expect(response.status, response.text).toBe(201);
     expect(await exited(server)).toBe(0);
-    expect(output).toContain('database closed');
+    expect(running.output()).toContain('database closed');
 
     // Reopening the data folder finds the product written by the request that was in flight.
     const db = openPglite(join(dataDir, 'pgdata'));
