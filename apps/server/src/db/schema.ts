@@ -6,6 +6,7 @@ import type { ModelUsageTables } from '../modelUsage/tables.ts';
 import type { PlaygroundTables } from '../playground/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
+import type { SalesTables } from '../sales/tables.ts';
 import type { CoreTables } from './coreTables.ts';
 import type { IntegrationTables } from './integrationTables.ts';
 
@@ -20,4 +21,5 @@ export interface Database
     PlaygroundTables,
     ModelUsageTables,
     ReplicaTables,
-    KnowledgeTables {}
+    KnowledgeTables,
+    SalesTables {}
