@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { DeliveryStatus } from '../../gateways/instances/evolution/evolutionEvents.ts';
+import type { DeliveryStatus } from '../../gateways/instances/inboundEvent.ts';
 import { providerMessageKey } from '../conversation/providerMessageId.ts';
 import type { DeliveryState } from '../tables.ts';
 

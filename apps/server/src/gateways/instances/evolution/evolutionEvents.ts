@@ -1,5 +1,6 @@
 import type { MediaKind } from '../../../db/integrationTables.ts';
 import { ownEntry } from '../../../ownEntry.ts';
+import type { DeliveryStatus } from '../inboundEvent.ts';
 import type { ConnectionState } from '../instancesClient.ts';
 import { toConnectionState } from '../instancesClient.ts';
 
@@ -32,8 +33,6 @@ export type EvolutionEvent =
       readonly phone?: string;
     }
   | { readonly kind: 'ignored'; readonly reason: string };
-
-export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 const DELIVERY: Readonly<Record<string, DeliveryStatus>> = {
   SERVER_ACK: 'sent',
