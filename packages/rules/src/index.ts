@@ -45,6 +45,15 @@ export {
 } from './limits.ts';
 export { FLOW_MESSAGES, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_SERVER_MESSAGE } from './messages.ts';
 export {
+  formatBrl,
+  formatBrlField,
+  type MoneyInput,
+  PRICE_DECIMALS,
+  parseBrl,
+  priceCents,
+  roundPrice,
+} from './money.ts';
+export {
   ADVANCED_PLAN,
   BASIC_PLAN,
   isPlanId,
@@ -64,7 +73,6 @@ export {
   REFUND_PROCESSING_BUSINESS_DAYS,
   SETUP_MAX_MINUTES,
 } from './plans.ts';
-export { formatBrl, PRICE_DECIMALS, priceCents, roundPrice } from './prices.ts';
 export {
   checkoutUrlsForBuyer,
   createSiteConfig,

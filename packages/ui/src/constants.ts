@@ -2,7 +2,6 @@
 
 export const LOCALE = 'pt-BR';
 export const TIME_ZONE = 'America/Sao_Paulo';
-export const CURRENCY = 'BRL';
 
 /** Brazil's country calling code: phones are stored as 55 + digits. */
 export const DEFAULT_COUNTRY_CODE = '55';

@@ -20,7 +20,6 @@ export { focusRing, visuallyHidden, srOnly } from './theme/focus.css.ts';
 export {
   LOCALE,
   TIME_ZONE,
-  CURRENCY,
   DEFAULT_COUNTRY_CODE,
   METER_WARNING_SHARE,
   METER_EXHAUSTED_SHARE,
@@ -28,13 +27,7 @@ export {
 export { COPY } from './copy.ts';
 
 // Formatting (pt-BR)
-export {
-  formatMoney,
-  formatInteger,
-  formatMoneyInput,
-  parseMoneyInput,
-  type MoneyInput,
-} from './format/money.ts';
+export { formatInteger } from './format/money.ts';
 export { formatDate, formatTime, formatDateTime, toDateInputValue, type DateInput } from './format/date.ts';
 export {
   maskPhoneInput,

@@ -1,6 +1,6 @@
 export { type DateInput, formatDate, formatDateTime, formatTime, toDateInputValue } from './date.ts';
 export { onlyDigits } from './digits.ts';
-export { formatInteger, formatMoney, formatMoneyInput, type MoneyInput, parseMoneyInput } from './money.ts';
+export { formatInteger } from './money.ts';
 export { formatLeadName } from './name.ts';
 export {
   formatPhoneDisplay,

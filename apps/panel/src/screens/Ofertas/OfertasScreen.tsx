@@ -1,5 +1,6 @@
 import type { Offer } from '@agente/api';
-import { formatMoney, type OfferListItem } from '@agente/ui';
+import { formatBrl } from '@agente/rules';
+import type { OfferListItem } from '@agente/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useRouteId } from '../../hooks/useRouteId.ts';
 import { useListScreen } from '../listScreen/useListScreen.ts';
@@ -18,7 +19,7 @@ import {
 const toListItem = (offer: Offer): OfferListItem => ({
   id: offer.id,
   name: offer.nome_oferta,
-  price: formatMoney(offer.preco),
+  price: formatBrl(offer.preco, 'no-break'),
   link: offer.link,
   href: withScheme(offer.link),
 });

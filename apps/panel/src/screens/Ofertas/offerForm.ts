@@ -1,11 +1,17 @@
-import { OFFER_LINK_PATTERN, OFFER_NAME_MAX_LENGTH, roundPrice } from '@agente/rules';
-import { formatMoneyInput, type MoneyInput, parseMoneyInput } from '@agente/ui';
+import {
+  formatBrlField,
+  type MoneyInput,
+  OFFER_LINK_PATTERN,
+  OFFER_NAME_MAX_LENGTH,
+  parseBrl,
+  roundPrice,
+} from '@agente/rules';
 import type { OFERTAS_COPY } from './ofertas.copy.ts';
 
 export interface OfferFormValues {
   /** Optional name ("Kit 3 frascos"); blank = the price alone. */
   nome: string;
-  /** The price as typed (read with parseMoneyInput: "97.90" and "97,90" are both R$ 97,90). */
+  /** The price as typed (read with parseBrl: "97.90" and "97,90" are both R$ 97,90). */
   preco: string;
   link: string;
 }
@@ -20,13 +26,13 @@ export const EMPTY_OFFER_FORM: OfferFormValues = { nome: '', preco: '', link: ''
 const LEADING_MINUS = /^(\s*(?:R\$)?\s*)[-−]/i;
 
 /**
- * The price as parseMoneyInput reads it, except that an amount typed below zero is told apart from text that is
+ * The price as parseBrl reads it, except that an amount typed below zero is told apart from text that is
  * no amount at all: it breaks the "above zero" rule, and is answered with that rule's message, as the server does.
  */
 function readPrice(text: string): MoneyInput | { status: 'negative' } {
-  const read = parseMoneyInput(text);
+  const read = parseBrl(text);
   if (read.status !== 'invalid' || !LEADING_MINUS.test(text)) return read;
-  const unsigned = parseMoneyInput(text.replace(LEADING_MINUS, '$1'));
+  const unsigned = parseBrl(text.replace(LEADING_MINUS, '$1'));
   return unsigned.status === 'ok' || unsigned.status === 'ambiguous' ? { status: 'negative' } : read;
 }
 
@@ -50,7 +56,7 @@ export function validateOffer(values: OfferFormValues): OfferFormErrors {
 
 /** Sent as a decimal number with cents (step 0.01); call after validateOffer found nothing. */
 export function toOfferInput(values: OfferFormValues) {
-  const preco = parseMoneyInput(values.preco);
+  const preco = parseBrl(values.preco);
   if (preco.status !== 'ok') throw new Error('toOfferInput needs a validated price');
   const nome = values.nome.trim();
   return {
@@ -66,5 +72,5 @@ export function toOfferForm(offer: {
   preco: number;
   link: string;
 }): OfferFormValues {
-  return { nome: offer.nome_oferta ?? '', preco: formatMoneyInput(offer.preco), link: offer.link };
+  return { nome: offer.nome_oferta ?? '', preco: formatBrlField(offer.preco), link: offer.link };
 }

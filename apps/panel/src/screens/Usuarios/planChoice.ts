@@ -1,5 +1,5 @@
-import { isPlanId, PLAN_BY_ID, PLANS } from '@agente/rules';
-import { formatInteger, formatMoneyInput, type UserEditValues, type UserPlanOption } from '@agente/ui';
+import { formatBrlField, isPlanId, PLAN_BY_ID, PLANS } from '@agente/rules';
+import { formatInteger, type UserEditValues, type UserPlanOption } from '@agente/ui';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
 /** The plans sold now, as the user form's picker offers them. */
@@ -17,7 +17,7 @@ export function withPlan(values: UserEditValues, planId: string): UserEditValues
     id_plan: plan.id,
     nome_plan: plan.name,
     conversas_plano: String(plan.leadsPerMonth),
-    valor_plan: formatMoneyInput(plan.priceBrl),
+    valor_plan: formatBrlField(plan.priceBrl),
   };
 }
 

@@ -1,11 +1,9 @@
 import type { AdminUser, AdminUserInput, AdminUserOrder, AdminUserStatusFilter } from '@agente/api';
+import { formatBrl, formatBrlField, parseBrl } from '@agente/rules';
 import {
   formatDate,
   formatInteger,
-  formatMoney,
-  formatMoneyInput,
   formatPhoneDisplay,
-  parseMoneyInput,
   toDateInputValue,
   type UserCardData,
   type UserEditField,
@@ -57,7 +55,7 @@ export function toCardData(user: AdminUser, now: number): UserCardData {
     notes: orNone(user.observacoes),
     planConversations: formatInteger(user.conversas_plano),
     planId: orNone(user.id_plan),
-    planValue: user.valor_plan === null ? COPY.noValue : formatMoney(user.valor_plan),
+    planValue: user.valor_plan === null ? COPY.noValue : formatBrl(user.valor_plan, 'no-break'),
     planName: orNone(user.nome_plan),
     modelTokens: COPY.modelTokens(
       formatInteger(user.modelo_tokens_hoje),
@@ -91,7 +89,7 @@ export function toEditValues(user: AdminUser): UserEditValues {
     expiration_acess: toDateInputValue(user.expiration_acess),
     conversas_plano: String(user.conversas_plano),
     id_plan: user.id_plan ?? '',
-    valor_plan: user.valor_plan === null ? '' : formatMoneyInput(user.valor_plan),
+    valor_plan: user.valor_plan === null ? '' : formatBrlField(user.valor_plan),
     nome_plan: user.nome_plan ?? '',
     observacoes: user.observacoes ?? '',
   };
@@ -105,7 +103,7 @@ const numberOrNull = (value: string) => {
 };
 
 const moneyOrNull = (value: string) => {
-  const parsed = parseMoneyInput(value);
+  const parsed = parseBrl(value);
   return parsed.status === 'ok' ? parsed.value : null;
 };
 
@@ -113,7 +111,7 @@ export type UserFormErrors = Partial<Record<UserEditField, string>>;
 
 /** The fields that cannot be sent as typed: a plan value that is ambiguous or not an amount. */
 export function validateUserValues(values: UserEditValues): UserFormErrors {
-  const valor = parseMoneyInput(values.valor_plan);
+  const valor = parseBrl(values.valor_plan);
   if (valor.status === 'ambiguous') return { valor_plan: COPY.errors.valorAmbiguous };
   if (valor.status === 'invalid') return { valor_plan: COPY.errors.valorInvalid };
   return {};

@@ -26,7 +26,7 @@ const FIELD_INPUT: Record<
   expiration_acess: 'date',
   conversas_plano: 'number',
   id_plan: 'text',
-  // An amount in reais, typed as text and read with parseMoneyInput (never guessed by a number input).
+  // An amount in reais, typed as text and read with parseBrl (never guessed by a number input).
   valor_plan: 'money',
   nome_plan: 'text',
   observacoes: 'multiline',

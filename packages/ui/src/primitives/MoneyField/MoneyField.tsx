@@ -1,5 +1,5 @@
+import { formatBrlField, parseBrl } from '@agente/rules';
 import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
-import { formatMoneyInput, parseMoneyInput } from '../../format/money.ts';
 import { composeClassName } from '../../utils/composeClassName.ts';
 import {
   FieldChrome,
@@ -11,7 +11,7 @@ import {
 } from '../Field/Field.tsx';
 
 export interface MoneyFieldProps extends Omit<RACTextFieldProps, 'type' | 'inputMode'>, FieldChromeProps {
-  /** The text as typed; read it with parseMoneyInput. */
+  /** The text as typed; read it with parseBrl (@agente/rules). */
   value: string;
   onChange: (text: string) => void;
   placeholder?: string;
@@ -44,9 +44,9 @@ export function MoneyField({
       value={value}
       onChange={onChange}
       onBlur={(event) => {
-        const parsed = parseMoneyInput(value);
+        const parsed = parseBrl(value);
         if (parsed.status === 'ok') {
-          const shown = formatMoneyInput(parsed.value);
+          const shown = formatBrlField(parsed.value);
           if (shown !== value) onChange(shown);
         }
         onBlur?.(event);

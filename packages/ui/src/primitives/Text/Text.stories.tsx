@@ -1,6 +1,6 @@
+import { formatBrl } from '@agente/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatMoney } from '../../format/money.ts';
 import { Stack } from '../Stack/Stack.tsx';
 import { Heading, TEXT_TONES, Text } from './Text.tsx';
 
@@ -42,10 +42,10 @@ export const Prices: Story = {
   render: () => (
     <Stack gap="xs">
       <Text as="s" tone="muted" strike>
-        {formatMoney(167)}
+        {formatBrl(167, 'no-break')}
       </Text>
       <Text size="xxl" weight="bold">
-        {formatMoney(147)}
+        {formatBrl(147, 'no-break')}
       </Text>
     </Stack>
   ),

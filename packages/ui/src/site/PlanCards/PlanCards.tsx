@@ -1,4 +1,5 @@
-import { formatInteger, formatMoney } from '../../format/money.ts';
+import { formatBrl } from '@agente/rules';
+import { formatInteger } from '../../format/money.ts';
 import { CheckIcon } from '../../icons/icons.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
@@ -79,11 +80,11 @@ export function PlanCards({
             <div className={styles.prices}>
               <p className={styles.previousPrice}>
                 <span className={srOnly}>{`${labels.previousPrice} `}</span>
-                <s>{formatMoney(plan.previousPriceBrl)}</s>
+                <s>{formatBrl(plan.previousPriceBrl, 'no-break')}</s>
               </p>
               <p className={styles.price}>
                 <span className={srOnly}>{`${labels.currentPrice} `}</span>
-                <strong className={styles.amount}>{formatMoney(plan.priceBrl)}</strong>
+                <strong className={styles.amount}>{formatBrl(plan.priceBrl, 'no-break')}</strong>
                 <span>{labels.perMonth}</span>
               </p>
             </div>

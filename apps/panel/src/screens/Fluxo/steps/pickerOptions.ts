@@ -1,5 +1,6 @@
 import type { Media, Offer } from '@agente/api';
-import { formatMoney, type MediaPickerOption, type OfferPickerOption } from '@agente/ui';
+import { formatBrl } from '@agente/rules';
+import type { MediaPickerOption, OfferPickerOption } from '@agente/ui';
 import { FLUXO_COPY } from '../fluxo.copy.ts';
 import { mediaFileUrl, mediaKindLabel } from '../media/mediaDisplay.ts';
 import { canAddMedia, hasMedia, hasOffer, type StepDraft } from './stepDraft.ts';
@@ -27,7 +28,7 @@ export function pickerOptions(draft: StepDraft | null, media: readonly Media[], 
     return {
       id: offer.id,
       name: offer.nome_oferta,
-      price: formatMoney(offer.preco),
+      price: formatBrl(offer.preco, 'no-break'),
       description: isInStep ? COPY.alreadyInStep : offer.link,
       isDisabled: isInStep,
     };

@@ -1,5 +1,6 @@
 import type { FlowStep, Media, Offer } from '@agente/api';
-import { type FlowChip, type FlowStepListItem, formatMoney, offerTitle } from '@agente/ui';
+import { formatBrl } from '@agente/rules';
+import { type FlowChip, type FlowStepListItem, offerTitle } from '@agente/ui';
 import { FLUXO_COPY } from '../fluxo.copy.ts';
 import { mediaKindLabel } from '../media/mediaDisplay.ts';
 import { draftFromText, mediaKey, offerKey, PAUSE_KEY, type StepDraft } from './stepDraft.ts';
@@ -26,7 +27,7 @@ export function draftChips(draft: StepDraft, { mediaById, offerById }: ChipSourc
       };
     }),
     ...draft.offers.map((part): FlowChip => {
-      const offer = offerTitle(formatMoney(part.preco), offerById.get(part.id)?.nome_oferta);
+      const offer = offerTitle(formatBrl(part.preco, 'no-break'), offerById.get(part.id)?.nome_oferta);
       return {
         key: offerKey(part.id),
         kind: 'offer',

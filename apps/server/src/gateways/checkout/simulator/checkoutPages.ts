@@ -1,4 +1,4 @@
-import { PLAN_BY_ID, PLAN_IDS, type PlanId } from '@agente/rules';
+import { formatBrl, PLAN_BY_ID, PLAN_IDS, type PlanId } from '@agente/rules';
 import { escapeHtml } from '../../../static/html.ts';
 
 /** A purchase made on the simulated checkout, kept for its refund and cancel buttons. */
@@ -33,8 +33,7 @@ ${body}
 </body></html>`;
 }
 
-const price = (plan: PlanId) =>
-  PLAN_BY_ID[plan].priceBrl.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const price = (plan: PlanId) => formatBrl(PLAN_BY_ID[plan].priceBrl, 'no-break');
 
 /** The payment form of one plan. */
 export function checkoutFormPage(

@@ -1,3 +1,4 @@
+import { parseBrl, priceCents } from '@agente/rules';
 import type { KeptRange } from './links.ts';
 import type { Token } from './tokens.ts';
 import {
@@ -37,33 +38,14 @@ const PHONE_JOINERS = new Set(['-', '.', '(', ')', '+']);
 const INSTALMENT_LINKS = new Set(['de', 'por', 'a']);
 const CURRENCY_CODES = new Set(['brl', 'usd', 'eur']);
 
-function groupsValid(whole: string, separator: string): boolean {
-  const groups = whole.split(separator);
-  return groups.every((group, index) =>
-    index === 0 ? group.length >= 1 && group.length <= 3 : group.length === 3,
-  );
-}
-
 /**
- * Cents of a written amount, pt-BR or en-US: "1.297,90", "97.90", "97,9", "1.297", "1297". Null when it cannot
- * be read one way only ("1,297", "1.2.3") — such an amount is never taken for a catalogue price.
+ * Cents of a written amount, pt-BR or English: "1.297,90", "97.90", "97,9", "1.297", "1297". A lone dot before
+ * three digits ("1.297") is read as thousands, as a written price means it. Null when it cannot be read one way
+ * only ("1,297", "1.2.3") — such an amount is never taken for a catalogue price.
  */
 export function amountCents(text: string): number | null {
-  const last = Math.max(text.lastIndexOf(','), text.lastIndexOf('.'));
-  if (last < 0) return Number(text) * 100;
-  const separator = text[last] ?? '';
-  const fraction = text.slice(last + 1);
-  const whole = text.slice(0, last);
-  if (fraction.length <= 2) {
-    const thousands = separator === ',' ? '.' : ',';
-    if (whole.includes(separator) || (whole.includes(thousands) && !groupsValid(whole, thousands)))
-      return null;
-    return Number(whole.split(thousands).join('')) * 100 + Number(fraction.padEnd(2, '0'));
-  }
-  if (fraction.length === 3 && separator === '.' && !text.includes(',') && groupsValid(text, '.')) {
-    return Number(text.split('.').join('')) * 100;
-  }
-  return null;
+  const read = parseBrl(text, 'either');
+  return read.status === 'ok' || read.status === 'ambiguous' ? priceCents(read.value) : null;
 }
 
 const digitCount = (text: string) => text.length - (text.split(/[.,]/).length - 1);
