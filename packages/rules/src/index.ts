@@ -52,6 +52,7 @@ export {
   parseBrl,
   priceCents,
   roundPrice,
+  tidyBrlField,
 } from './money.ts';
 export {
   ADVANCED_PLAN,

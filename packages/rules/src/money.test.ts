@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrl, formatBrlField, parseBrl, priceCents, roundPrice } from './money.ts';
+import { formatBrl, formatBrlField, parseBrl, priceCents, roundPrice, tidyBrlField } from './money.ts';
 
 // Intl separates "R$" from the amount with a no-break space.
 const NBSP = '\u00a0';
@@ -66,5 +66,14 @@ describe('parseBrl', () => {
       expect(parseBrl(formatBrlField(value))).toEqual({ status: 'ok', value });
       expect(parseBrl(formatBrl(value, 'no-break'))).toEqual({ status: 'ok', value });
     }
+  });
+});
+
+describe('tidyBrlField', () => {
+  it('shows an amount read one way only as pt-BR, and leaves anything else as typed', () => {
+    expect(tidyBrlField('97.9')).toBe('97,90');
+    expect(tidyBrlField('1234,5')).toBe('1.234,50');
+    expect(tidyBrlField('10.555')).toBe('10.555');
+    expect(tidyBrlField('abc')).toBe('abc');
   });
 });

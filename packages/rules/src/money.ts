@@ -81,3 +81,9 @@ export function parseBrl(text: string, grouping: 'pt-BR' | 'either' = 'pt-BR'): 
   }
   return { status: 'invalid' };
 }
+
+/** What a money field shows once the user leaves it: an amount read one way only in pt-BR ("97.9" → "97,90"), else as typed. */
+export function tidyBrlField(text: string): string {
+  const read = parseBrl(text);
+  return read.status === 'ok' ? formatBrlField(read.value) : text;
+}

@@ -1,4 +1,9 @@
-import { REFUND_GUARANTEE_DAYS, REFUND_PROCESSING_BUSINESS_DAYS, SETUP_MAX_MINUTES } from '@agente/rules';
+import {
+  formatBrl,
+  REFUND_GUARANTEE_DAYS,
+  REFUND_PROCESSING_BUSINESS_DAYS,
+  SETUP_MAX_MINUTES,
+} from '@agente/rules';
 import { SECTION_IDS } from '../../app/sections.ts';
 
 /** pt-BR texts of the landing page (/). Prices, quotas and guarantee terms come from @agente/rules' plans. */
@@ -113,6 +118,7 @@ export const HOME_COPY = {
     previousPrice: 'De',
     currentPrice: 'por',
     perMonth: '/mês',
+    price: (value: number) => formatBrl(value, 'no-break'),
     leads: (count: string) => `${count} leads por mês`,
     inclusionsTitle: 'Inclui',
     newTag: 'Novo',

@@ -1,3 +1,5 @@
+import { formatBrl } from '@agente/rules';
+
 /** pt-BR texts of the dashboard (rules: docs/panel-screens.md#dashboard). */
 export const DASHBOARD_COPY = {
   greeting: (name: string) => `Olá, ${name}!`,
@@ -60,6 +62,7 @@ export const DASHBOARD_COPY = {
       previousPrice: 'De',
       currentPrice: 'por',
       perMonth: '/mês',
+      price: (value: number) => formatBrl(value, 'no-break'),
       leads: (count: string) => `${count} leads por mês`,
       newTag: 'Novo',
       choose: (planName: string) => `Quero o plano ${planName}`,

@@ -1,3 +1,4 @@
+import { tidyBrlField } from '@agente/rules';
 import {
   AsyncSection,
   Banner,
@@ -60,6 +61,7 @@ export function OfertasView(props: OfertasViewProps) {
           prefix={COPY.precoPrefix}
           value={form.preco}
           onChange={props.onPrecoChange}
+          tidy={tidyBrlField}
           placeholder={COPY.precoPlaceholder}
           errorMessage={formErrors.preco && COPY.errors[formErrors.preco]}
           isDisabled={isSaving}

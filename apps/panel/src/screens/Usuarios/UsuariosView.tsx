@@ -1,3 +1,4 @@
+import { tidyBrlField } from '@agente/rules';
 import {
   Banner,
   Button,
@@ -205,6 +206,7 @@ export function UsuariosView(props: UsuariosViewProps) {
       )}
       <UserEditModal
         isOpen={props.isFormOpen}
+        tidyMoney={tidyBrlField}
         labels={{
           title:
             form?.mode === 'edit' && form.id !== null ? COPY.modal.editTitle(form.id) : COPY.modal.newTitle,

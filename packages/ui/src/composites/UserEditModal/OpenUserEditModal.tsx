@@ -45,6 +45,7 @@ export function OpenUserEditModal({
   descriptions = {},
   fieldErrors = {},
   planPicker,
+  tidyMoney,
 }: UserEditModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +91,7 @@ export function OpenUserEditModal({
                 isDisabled: isSaving,
               };
               return input === 'money' ? (
-                <MoneyField key={field} {...common} />
+                <MoneyField key={field} {...common} tidy={tidyMoney} />
               ) : (
                 <TextField key={field} {...common} type={input} />
               );

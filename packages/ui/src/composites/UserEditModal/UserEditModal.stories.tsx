@@ -7,6 +7,8 @@ const meta = {
   component: UserEditModal,
   args: {
     isOpen: true,
+    // The panel passes the product's money rule; no story here leaves the money field.
+    tidyMoney: (typed: string) => typed,
     labels: {
       title: 'Editar Usuário #12',
       fields: {

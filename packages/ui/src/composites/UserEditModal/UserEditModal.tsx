@@ -60,6 +60,8 @@ export interface UserEditModalProps {
   fieldErrors?: Partial<Record<UserEditField, string>>;
   /** Fills the plan fields from a plan sold now. */
   planPicker?: UserPlanPicker;
+  /** What the money field shows once left ("247" → "247,00"): the app passes the product's money rule. */
+  tidyMoney: (typed: string) => string;
 }
 
 /**

@@ -3,6 +3,12 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { MoneyField, type MoneyFieldProps } from './MoneyField.tsx';
 
+/**
+ * The apps pass the product's money rule (@agente/rules' tidyBrlField), which the ui kit does not import: this
+ * stand-in rewrites the one-decimal amounts the stories type, as that rule does.
+ */
+const tidyStandIn = (typed: string) => (/^\d+\.\d$/.test(typed) ? `${typed.replace('.', ',')}0` : typed);
+
 /** Holds the typed text so the story behaves like a screen's form. */
 function ControlledMoneyField(props: Omit<MoneyFieldProps, 'value' | 'onChange'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
@@ -13,7 +19,7 @@ function ControlledMoneyField(props: Omit<MoneyFieldProps, 'value' | 'onChange'>
 const meta = {
   title: 'Primitives/MoneyField',
   component: ControlledMoneyField,
-  args: { label: 'Preço', placeholder: '97,90' },
+  args: { label: 'Preço', placeholder: '97,90', tidy: tidyStandIn },
 } satisfies Meta<typeof ControlledMoneyField>;
 
 export default meta;

@@ -1,4 +1,3 @@
-import { formatBrlField, parseBrl } from '@agente/rules';
 import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import { composeClassName } from '../../utils/composeClassName.ts';
 import {
@@ -11,12 +10,14 @@ import {
 } from '../Field/Field.tsx';
 
 export interface MoneyFieldProps extends Omit<RACTextFieldProps, 'type' | 'inputMode'>, FieldChromeProps {
-  /** The text as typed; read it with parseBrl (@agente/rules). */
+  /** The text as typed; the app reads it with the product's money parser. */
   value: string;
   onChange: (text: string) => void;
   placeholder?: string;
   /** The currency shown inside the field before the amount ("R$"); read with the label, so hidden from assistive tech. */
   prefix?: string;
+  /** The text shown once the user leaves the field ("97.9" → "97,90"): the app passes the product's money rule. */
+  tidy: (typed: string) => string;
 }
 
 /**
@@ -36,6 +37,7 @@ export function MoneyField({
   value,
   onChange,
   onBlur,
+  tidy,
   ...props
 }: MoneyFieldProps) {
   return (
@@ -44,11 +46,8 @@ export function MoneyField({
       value={value}
       onChange={onChange}
       onBlur={(event) => {
-        const parsed = parseBrl(value);
-        if (parsed.status === 'ok') {
-          const shown = formatBrlField(parsed.value);
-          if (shown !== value) onChange(shown);
-        }
+        const shown = tidy(value);
+        if (shown !== value) onChange(shown);
         onBlur?.(event);
       }}
       inputMode="decimal"

@@ -1,4 +1,3 @@
-import { formatBrl } from '@agente/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack } from '../Stack/Stack.tsx';
@@ -42,10 +41,10 @@ export const Prices: Story = {
   render: () => (
     <Stack gap="xs">
       <Text as="s" tone="muted" strike>
-        {formatBrl(167, 'no-break')}
+        R$&nbsp;167,00
       </Text>
       <Text size="xxl" weight="bold">
-        {formatBrl(147, 'no-break')}
+        R$&nbsp;147,00
       </Text>
     </Stack>
   ),

@@ -8,6 +8,8 @@ const LABELS: PlanCardsLabels = {
   previousPrice: 'De',
   currentPrice: 'por',
   perMonth: '/mês',
+  // The sample's prices are whole reais; the apps pass the product's money formatter.
+  price: (value) => `R$\u00a0${value},00`,
   leads: (count) => `${count} leads por mês`,
   newTag: 'Novo',
   choose: (name) => `Quero o plano ${name}`,

@@ -1,4 +1,3 @@
-import { formatBrl } from '@agente/rules';
 import { formatInteger } from '../../format/money.ts';
 import { CheckIcon } from '../../icons/icons.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
@@ -29,6 +28,8 @@ export interface PlanCardsLabels {
   /** Read before the current price, e.g. 'por'. */
   currentPrice: string;
   perMonth: string;
+  /** A price as shown, e.g. 'R$ 147,00' (the app passes the product's money formatter). */
+  price: (value: number) => string;
   /** 'N leads por mês', N already formatted. */
   leads: (count: string) => string;
   newTag: string;
@@ -80,11 +81,11 @@ export function PlanCards({
             <div className={styles.prices}>
               <p className={styles.previousPrice}>
                 <span className={srOnly}>{`${labels.previousPrice} `}</span>
-                <s>{formatBrl(plan.previousPriceBrl, 'no-break')}</s>
+                <s>{labels.price(plan.previousPriceBrl)}</s>
               </p>
               <p className={styles.price}>
                 <span className={srOnly}>{`${labels.currentPrice} `}</span>
-                <strong className={styles.amount}>{formatBrl(plan.priceBrl, 'no-break')}</strong>
+                <strong className={styles.amount}>{labels.price(plan.priceBrl)}</strong>
                 <span>{labels.perMonth}</span>
               </p>
             </div>
