@@ -19,7 +19,6 @@ import type { Brain } from '../src/runtime/brain/brain.ts';
 import { createBrain } from '../src/runtime/brain/createBrain.ts';
 import { createJobQueue } from '../src/runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from '../src/runtime/runtime.ts';
-import type { ReplyPlanner } from '../src/runtime/turns/runTurn.ts';
 import type { WebBuilds } from '../src/static/appBuilds.ts';
 import { migratedPgliteTemplate } from './migratedPgliteTemplate.ts';
 
@@ -52,8 +51,6 @@ export interface TestContextOptions {
   readonly now?: Date | string;
   /** Replace the agent's brain (default: the one the configuration selects, the embedded brain in tests). */
   readonly brain?: Brain;
-  /** Replace the turn's planner (default: planReply on the account's catalogue). */
-  readonly plan?: ReplyPlanner;
   /** Serve these folders as the landing and panel builds (default: the real dist folders of apps/landing and apps/panel). */
   readonly webBuilds?: WebBuilds;
   /** The app's logger (default: silent). */
@@ -214,7 +211,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ...options.integrations,
     ...(options.webBuilds ? { webBuilds: options.webBuilds } : {}),
   };
-  await startRuntime(deps, options.plan);
+  await startRuntime(deps);
   const app = await buildApp(deps);
   await app.ready();
 

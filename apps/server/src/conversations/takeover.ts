@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
 import { changeLeadState, lockLead } from '../runtime/conversation/leadState.ts';
 import { enqueueSend } from '../runtime/jobs/enqueue.ts';
+import { outboxRow } from '../runtime/outbox/outboxRow.ts';
 import { MESSAGE_COLUMNS, messageToApi } from './toApi.ts';
 
 /**
@@ -22,23 +23,17 @@ export async function sendAsHuman(
     await lockLead(trx, userId, phone);
     const row = await trx
       .insertInto('conversation_messages')
-      .values({
-        user_id: userId,
-        lead_phone: phone,
-        author: 'humano',
-        kind: 'texto',
-        texto,
-        dedupe_key: `painel:${randomUUID()}`,
-        delivery: 'pendente',
-        turn_id: null,
-        media_id: null,
-        media_type: null,
-        media_url: null,
-        offer_id: null,
-        provider_message_id: null,
-        occurred_at: now,
-        sent_at: null,
-      })
+      .values(
+        outboxRow({
+          user_id: userId,
+          lead_phone: phone,
+          author: 'humano',
+          kind: 'texto',
+          texto,
+          dedupe_key: `painel:${randomUUID()}`,
+          occurred_at: now,
+        }),
+      )
       .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
     await changeLeadState(trx, userId, phone, { kind: 'pause', reason: 'comando' }, now);

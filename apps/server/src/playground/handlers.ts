@@ -9,7 +9,7 @@ import { followupWindow } from '../followup/hours.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { Handlers, SuccessBody } from '../http/types.ts';
-import { keepUnansweredQuestion, knowledgeForTurn } from '../knowledge/turnKnowledge.ts';
+import { keepUnansweredQuestion } from '../knowledge/turnKnowledge.ts';
 import {
   MSG_CONVERSATION_TEXT_REQUIRED,
   MSG_PLAYGROUND_CHANGED,
@@ -17,10 +17,8 @@ import {
   MSG_PLAYGROUND_PER_DAY,
   MSG_PLAYGROUND_PER_MINUTE,
 } from '../messages.ts';
-import { modelBudgetOf, modelLimitReached, recordModelCall } from '../modelUsage/recordUsage.ts';
-import { modelCallOf } from '../runtime/brain/llmUsage.ts';
-import { planTurn } from '../runtime/planner/planTurn.ts';
-import { productMedia } from '../runtime/turns/planReply.ts';
+import { modelLimitReached } from '../modelUsage/recordUsage.ts';
+import { answerTurn } from '../runtime/turns/answerTurn.ts';
 import { loadSalesContext, type SalesContext } from '../runtime/turns/turnContext.ts';
 import { takePlaygroundMessage } from './limits.ts';
 import { afterTurn, type PlaygroundSnapshot, playgroundHistory } from './playgroundTurn.ts';
@@ -51,7 +49,7 @@ function toApi(
 
 /**
  * "Testar agente": the account's own agent answering a test lead that lives only in playground_conversations.
- * The brain and the planner are the runtime's, on the catalogue as it is now; the gates that keep a real lead
+ * Its answer comes from the runtime's own pipeline (answerTurn), on the catalogue as it is now; the gates that keep a real lead
  * from being answered (agent off, no connection, quota) do not apply, and nothing is counted, queued or sent.
  */
 export function playgroundHandlers(deps: AppDeps) {
@@ -85,18 +83,18 @@ export function playgroundHandlers(deps: AppDeps) {
     });
   }
 
-  /** The agent's answer to the test lead, decided as for a lead, on the catalogue as it is now. */
+  /**
+   * The agent's answer to the test lead, through the same pipeline as a lead's turn, on the catalogue as it is
+   * now: the test lead is where its conversation is, waits for no one and never asked to be left alone.
+   */
   async function decide(userId: number, sales: SalesContext, snapshot: PlaygroundSnapshot, text: string) {
-    const knowledge = await knowledgeForTurn(db, userId, [text]);
-    const context = {
+    const answer = await answerTurn(deps, userId, {
       ...sales,
-      ...(knowledge ? { knowledge } : {}),
       position: snapshot.position,
       history: playgroundHistory(snapshot),
       leadMessages: [text],
       leadMedia: [],
       leadKey: `${userId}:${PLAYGROUND_LEAD_KEY}`,
-      modelBudget: await modelBudgetOf(db, userId, clock(), deps.config.llmDailyTokensPerAccount),
       situation: {
         name: null,
         now: clock(),
@@ -105,14 +103,9 @@ export function playgroundHandlers(deps: AppDeps) {
         waitingReason: null,
         doNotDisturbSince: null,
       },
-    };
-    const result = await deps.brain.decide(context);
-    const modelCall = modelCallOf(result);
-    if (modelCall) await recordModelCall(db, userId, clock(), modelCall);
-    await keepUnansweredQuestion(db, userId, result.decision, [text], null);
-    const media = await productMedia(db, sales.product.id);
-    const plan = planTurn({ decision: result.decision, context, media, publicUrl: deps.config.publicUrl });
-    return { decision: result.decision, plan, context };
+    });
+    await keepUnansweredQuestion(db, userId, answer.result.decision, [text], null);
+    return { decision: answer.result.decision, plan: answer.plan, context: answer.context };
   }
 
   return {

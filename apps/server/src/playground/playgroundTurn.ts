@@ -1,5 +1,6 @@
 import { PLAYGROUND_MESSAGE_LIMIT, TURN_HISTORY_LIMIT } from '../constants.ts';
 import type { BrainDecision, BrainHistoryLine, TurnContext } from '../runtime/brain/brain.ts';
+import { transcriptText } from '../runtime/outbox/outboxRow.ts';
 import type { TurnPlan } from '../runtime/planner/turnPlan.ts';
 import type { PlaygroundMessage, PlaygroundReason } from './tables.ts';
 
@@ -68,7 +69,7 @@ function replyMessages(plan: TurnPlan, firstId: number, at: string): PlaygroundM
     id: firstId + index,
     autor: 'agente',
     tipo: message.kind === 'media' ? 'midia' : 'texto',
-    texto: message.kind === 'media' ? (message.caption ?? message.fileName ?? '') : message.text,
+    texto: transcriptText(message),
     midia: message.kind === 'media' ? { tipo: message.mediaType, url: message.url } : null,
     transcricao: null,
     entrega: null,

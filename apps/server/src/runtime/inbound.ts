@@ -7,6 +7,7 @@ import { pauseForHuman } from './conversation/humanPause.ts';
 import { changeLeadState } from './conversation/leadState.ts';
 import { inboundDedupeKey, insertMessageOnce } from './conversation/messages.ts';
 import { enqueueTranscription, enqueueTurn } from './jobs/enqueue.ts';
+import { messageRow } from './outbox/outboxRow.ts';
 
 type Trx = Transaction<Database>;
 
@@ -64,7 +65,7 @@ export async function storeConversationMessage(
   command: AgentCommand | null,
 ): Promise<number | undefined> {
   if (await isOutboxEcho(trx, message)) return undefined;
-  return insertMessageOnce(trx, {
+  const row = messageRow({
     user_id: message.userId,
     lead_phone: message.leadPhone,
     author: message.direction === 'in' ? 'lead' : 'humano',
@@ -72,15 +73,11 @@ export async function storeConversationMessage(
     texto: message.text,
     provider_message_id: message.messageId?.trim() || null,
     dedupe_key: inboundDedupeKey(message),
-    delivery: null,
-    turn_id: null,
-    media_id: null,
     media_type: message.media ?? null,
     media_url: message.media ? (message.mediaUrl ?? null) : null,
-    offer_id: null,
     occurred_at: message.occurredAt,
-    sent_at: null,
   });
+  return insertMessageOnce(trx, row);
 }
 
 /**

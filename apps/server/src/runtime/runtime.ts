@@ -3,20 +3,14 @@ import type { AppDeps } from '../deps.ts';
 import { startJobQueue } from './jobs/jobQueue.ts';
 import { startRuntimeWorkers } from './jobs/workers.ts';
 import { typingDelayMs } from './planner/pacing.ts';
-import { planReply } from './turns/planReply.ts';
-import type { ReplyPlanner } from './turns/runTurn.ts';
 
-/**
- * Starts the job queue and the runtime's workers (before the app listens, so no webhook finds it stopped).
- * `plan` replaces the planner on the catalogue (tests drive replies the brain does not give yet).
- */
-export async function startRuntime(deps: AppDeps, plan?: ReplyPlanner): Promise<void> {
+/** Starts the job queue and the runtime's workers (before the app listens, so no webhook finds it stopped). */
+export async function startRuntime(deps: AppDeps): Promise<void> {
   // pg-boss reports a failed poll or maintenance run as an 'error' event; unheard, it would end the process.
   deps.queue.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
   await startJobQueue(deps.queue);
   await startRuntimeWorkers({
     ...deps,
-    plan: plan ?? planReply(deps.config, deps.log),
     typingDelayMs: (message) => typingDelayMs(message, deps.config.agentDebounceMs),
   });
 }

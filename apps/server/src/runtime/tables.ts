@@ -42,6 +42,8 @@ export interface ConversationMessagesTable {
   media_id: number | null;
   media_type: 'imagem' | 'video' | 'audio' | 'pdf' | null;
   media_url: string | null;
+  /** The name an outgoing document is sent with (migration 043); null otherwise. */
+  media_file_name: string | null;
   /** A lead voice note's words, once transcribed. */
   transcricao: string | null;
   transcricao_estado: TranscriptionState | null;

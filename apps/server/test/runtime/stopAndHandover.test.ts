@@ -3,8 +3,6 @@ import { HANDOVER_REASONS } from '../../src/messages.ts';
 import { runFollowup } from '../../src/runtime/followup/followups.ts';
 import type { FollowupJob } from '../../src/runtime/jobs/enqueue.ts';
 import { FOLLOWUP_QUEUE } from '../../src/runtime/jobs/jobQueue.ts';
-import { planReply } from '../../src/runtime/turns/planReply.ts';
-import type { ReplyPlanner } from '../../src/runtime/turns/runTurn.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { mailsTo } from '../outbox.ts';
 import {
@@ -21,30 +19,13 @@ import {
 
 const WAIT = { timeout: 20_000, interval: 50 };
 const CONFIRMATION = 'Tudo bem, não vou mais te enviar mensagens.';
-/** What the test planner reads as an opt-out (the brain decides it in production). */
-const STOP = /^pare\b/i;
 
 let ctx: TestContext;
 let instances: RecordingInstances;
 
 beforeAll(async () => {
   instances = recordingInstances();
-  // The catalogue's planner, except that a lead saying "pare…" gets the owner's opt-out confirmation (Meu Agente).
-  let real: ReplyPlanner | undefined;
-  const plan: ReplyPlanner = async (db, input) => {
-    if (STOP.test(input.context.leadMessages.at(-1) ?? '')) {
-      return {
-        messages: [{ kind: 'text', to: input.leadPhone, text: input.context.persona.mensagemOptOut ?? '' }],
-        position: input.context.position,
-        pausesLead: false,
-        optOut: true,
-        handoverReason: null,
-      };
-    }
-    real ??= planReply(ctx.config, ctx.deps.log);
-    return real(db, input);
-  };
-  ctx = await createTestContext({ integrations: { instances }, plan });
+  ctx = await createTestContext({ integrations: { instances } });
 });
 afterAll(async () => {
   await ctx.close();

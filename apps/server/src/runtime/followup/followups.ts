@@ -10,6 +10,7 @@ import { lockLead } from '../conversation/leadState.ts';
 import { insertMessageOnce } from '../conversation/messages.ts';
 import { enqueueFollowup, enqueueFollowupAt, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
 import { FOLLOWUP_QUEUE, inTransaction, type JobQueue } from '../jobs/jobQueue.ts';
+import { outboxRow } from '../outbox/outboxRow.ts';
 
 /**
  * Schedules each active follow-up message `tempo` hours after the agent's message `afterMessageId` (on the queue,
@@ -118,23 +119,16 @@ export async function runFollowup(
     // finds this row already queued (and cancels it), never neither.
     const state = await lockLead(trx, job.userId, job.leadPhone);
     if (state.paused || state.doNotDisturbSince !== null || state.waitingSince !== null) return 'cancelado';
-    const id = await insertMessageOnce(trx, {
+    const row = outboxRow({
       user_id: job.userId,
       lead_phone: job.leadPhone,
       author: 'agente',
       kind: 'followup',
       texto: followup.mensagem,
       dedupe_key: `followup:${job.followupId}:${job.afterMessageId}`,
-      delivery: 'pendente',
-      turn_id: null,
-      media_id: null,
-      media_type: null,
-      media_url: null,
-      offer_id: null,
-      provider_message_id: null,
       occurred_at: deps.clock(),
-      sent_at: null,
     });
+    const id = await insertMessageOnce(trx, row);
     if (id === undefined) return 'cancelado';
     await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone });
     return 'enviado';

@@ -7,6 +7,7 @@ import { providerMessageKey } from '../conversation/providerMessageId.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
 import { enqueueSendAfter, type SendJob } from '../jobs/enqueue.ts';
 import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';
+import { outgoingOf } from './outboxRow.ts';
 
 type Row = Selectable<ConversationMessagesTable>;
 
@@ -15,20 +16,6 @@ export type OutboxDeps = Pick<AppDeps, 'db' | 'log' | 'queue' | 'clock'> & {
   /** How long a person would take to type this message before it goes out (0 = no pause). */
   readonly typingDelayMs: (message: OutgoingMessage) => number;
 };
-
-/** The message the service sends for a stored outgoing row. */
-export function outgoingOf(row: Row): OutgoingMessage {
-  if (row.kind === 'midia' && row.media_url && row.media_type) {
-    return {
-      kind: 'media',
-      to: row.lead_phone,
-      mediaType: row.media_type,
-      url: row.media_url,
-      ...(row.texto ? { caption: row.texto } : {}),
-    };
-  }
-  return { kind: 'text', to: row.lead_phone, text: row.texto };
-}
 
 async function mark(deps: OutboxDeps, id: number, delivery: DeliveryState): Promise<void> {
   await deps.db.updateTable('conversation_messages').set({ delivery }).where('id', '=', id).execute();

@@ -1,57 +1,30 @@
-import { performance } from 'node:perf_hooks';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
-import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
 import { keepUnansweredQuestion } from '../../knowledge/turnKnowledge.ts';
-import { modelBudgetOf, recordModelCall } from '../../modelUsage/recordUsage.ts';
 import { applyDuePlanReview } from '../../plans/planReview.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
-import type { BrainResult, TurnContext } from '../brain/brain.ts';
-import { modelCallOf } from '../brain/llmUsage.ts';
 import { changeLeadState, type LeadState, lockLead, readLeadState } from '../conversation/leadState.ts';
 import { type Executor, insertMessageOnce, newestLeadMessageId } from '../conversation/messages.ts';
 import { cancelFollowups } from '../followup/followups.ts';
 import { enqueueHandoverNotice, enqueueSend, type TurnJob } from '../jobs/enqueue.ts';
+import { plannedMessageRow } from '../outbox/outboxRow.ts';
+import type { TurnPlan } from '../planner/turnPlan.ts';
 import type { TurnResult } from '../tables.ts';
+import { type AnswerDeps, answerTurn, type TurnAnswer } from './answerTurn.ts';
 import { closedGate } from './gates.ts';
 import { loadTurnContext, unansweredLeadMessages } from './turnContext.ts';
 
-/** A turn's reply, ready to store: the messages in sending order, the flow step reached, whether to pause. */
-export interface TurnReply {
-  readonly messages: readonly OutgoingMessage[];
-  /** Flow step the lead is at after this reply (unchanged when it answered off the flow). */
-  readonly position: number;
-  readonly pausesLead: boolean;
-  /** The lead asked the agent to stop writing: mark "não perturbe" and cancel what was scheduled for the lead. */
-  readonly optOut: boolean;
-  /** Why a person is needed (pt-BR, told to the owner) when the reply hands the lead over; null otherwise. */
-  readonly handoverReason: string | null;
-}
-
-/** Turns the brain's decision into the messages to send (resolving ids to the catalogue's current rows). */
-export type ReplyPlanner = (
-  db: Executor,
-  input: {
-    readonly userId: number;
-    readonly leadPhone: string;
-    readonly context: TurnContext;
-    readonly result: BrainResult;
-  },
-) => Promise<TurnReply>;
-
-export type TurnDeps = Pick<AppDeps, 'db' | 'brain' | 'queue' | 'clock' | 'log' | 'config'> & {
-  readonly plan: ReplyPlanner;
-};
+export type TurnDeps = AnswerDeps & Pick<AppDeps, 'db' | 'queue'>;
 
 async function recordTurn(
   db: Executor,
   job: TurnJob,
   result: TurnResult,
   lastMessageId: number | null,
-  brain?: { readonly result: BrainResult; readonly latencyMs: number },
+  brain?: Pick<TurnAnswer, 'result' | 'latencyMs'>,
 ): Promise<number> {
   const row = await db
     .insertInto('agent_turns')
@@ -112,34 +85,24 @@ async function gateOf(
   });
 }
 
-async function storeReply(
+async function storePlan(
   deps: TurnDeps,
   trx: Transaction<Database>,
   job: TurnJob,
   turnId: number,
-  reply: TurnReply,
+  plan: TurnPlan,
 ): Promise<number[]> {
   const now = deps.clock();
   const ids: number[] = [];
-  for (const [seq, message] of reply.messages.entries()) {
-    const id = await insertMessageOnce(trx, {
-      user_id: job.userId,
-      lead_phone: job.leadPhone,
-      author: 'agente',
-      kind: message.kind === 'media' ? 'midia' : 'texto',
-      texto: message.kind === 'media' ? (message.caption ?? message.fileName ?? '') : message.text,
-      media_type: message.kind === 'media' ? message.mediaType : null,
-      media_url: message.kind === 'media' ? message.url : null,
-      media_id: null,
-      offer_id: null,
-      provider_message_id: null,
-      dedupe_key: `turn:${turnId}:${seq}`,
-      delivery: 'pendente',
-      turn_id: turnId,
+  for (const [seq, message] of plan.messages.entries()) {
+    const row = plannedMessageRow(message, {
+      userId: job.userId,
+      leadPhone: job.leadPhone,
+      turnId,
       seq,
-      occurred_at: now,
-      sent_at: null,
+      now,
     });
+    const id = await insertMessageOnce(trx, row);
     if (id !== undefined) ids.push(id);
   }
   return ids;
@@ -192,7 +155,7 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     await recordTurn(db, job, 'nada_a_responder', newest);
     return 'nada_a_responder';
   }
-  const loaded = await loadTurnContext(db, {
+  const question = await loadTurnContext(db, {
     userId: job.userId,
     leadPhone: job.leadPhone,
     state,
@@ -201,21 +164,13 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     firstUnansweredId: burst.firstId,
     now,
   });
-  const context = loaded && {
-    ...loaded,
-    modelBudget: await modelBudgetOf(db, job.userId, now, deps.config.llmDailyTokensPerAccount),
-  };
-  if (!context) {
+  if (!question) {
     await recordTurn(db, job, 'sem_produto', burst.lastId);
     return 'sem_produto';
   }
-  const started = performance.now();
-  const result = await deps.brain.decide(context);
-  const brain = { result, latencyMs: performance.now() - started };
-  // Counted whatever becomes of the turn: the call was paid for.
-  const modelCall = modelCallOf(result);
-  if (modelCall) await recordModelCall(db, job.userId, deps.clock(), modelCall);
-  const reply = await deps.plan(db, { userId: job.userId, leadPhone: job.leadPhone, context, result });
+  const brain = await answerTurn(deps, job.userId, question);
+  const { plan, result } = brain;
+  const position = plan.reachedPosition ?? question.position;
 
   return db.transaction().execute(async (trx) => {
     // The lock orders this commit with the owner's commands and with other turns of the lead.
@@ -229,14 +184,14 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
       await recordTurn(trx, job, result, burst.lastId, brain);
       return result;
     }
-    if (reply.optOut && locked.doNotDisturbSince !== null) {
+    if (plan.optOut && locked.doNotDisturbSince !== null) {
       // Told to stop once already and confirmed: saying it again gets nothing.
       await recordTurn(trx, job, 'nao_perturbe', burst.lastId, brain);
       return 'nao_perturbe';
     }
     const turnId = await recordTurn(trx, job, 'respondido', burst.lastId, brain);
     const now = deps.clock();
-    if (reply.optOut) {
+    if (plan.optOut) {
       // Only the confirmation goes out: what an earlier turn still had to send and every follow-up are dropped.
       await cancelUnsentAgentRows(trx, job);
       await cancelFollowups(deps.queue, trx, job);
@@ -246,27 +201,21 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
       await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'disturbAgain' }, now);
     }
     await keepUnansweredQuestion(trx, job.userId, result.decision, burst.texts, job.leadPhone);
-    const ids = await storeReply(deps, trx, job, turnId, reply);
-    if (reply.position !== locked.position) {
-      await changeLeadState(
-        trx,
-        job.userId,
-        job.leadPhone,
-        { kind: 'position', position: reply.position },
-        now,
-      );
-      if (reply.position > 0) {
+    const ids = await storePlan(deps, trx, job, turnId, plan);
+    if (position !== locked.position) {
+      await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'position', position }, now);
+      if (position > 0) {
         await trx
           .updateTable('leads')
-          .set({ ultimo_step: reply.position })
+          .set({ ultimo_step: position })
           .where('user_id', '=', job.userId)
           .where('lead_phone', '=', job.leadPhone)
-          .where('product_id', '=', context.product.id)
+          .where('product_id', '=', question.product.id)
           .execute();
       }
     }
-    if (reply.pausesLead && reply.handoverReason !== null) {
-      const reason = reply.handoverReason;
+    if (plan.pausesLead && plan.handoverReason !== null) {
+      const reason = plan.handoverReason;
       await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'handover', reason }, now);
       await enqueueHandoverNotice(deps.queue, trx, {
         userId: job.userId,
@@ -275,7 +224,7 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
         reason,
         lastWords: burst.texts,
       });
-    } else if (reply.pausesLead) {
+    } else if (plan.pausesLead) {
       await changeLeadState(trx, job.userId, job.leadPhone, { kind: 'pause', reason: 'fluxo' }, now);
     }
     if (ids.length > 0) await enqueueSend(deps.queue, trx, { userId: job.userId, leadPhone: job.leadPhone });

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
 import { followupWindow } from '../../followup/hours.ts';
-import { knowledgeForTurn } from '../../knowledge/turnKnowledge.ts';
 import type { BrainHistoryLine, LeadSituation, TurnContext } from '../brain/brain.ts';
 import type { LeadState } from '../conversation/leadState.ts';
 import type { Executor } from '../conversation/messages.ts';
+import type { TurnQuestion } from './answerTurn.ts';
 
 /**
  * What a message says: its text (a file's caption) and, for a transcribed voice note, the words heard in it.
@@ -84,7 +84,10 @@ async function history(
 }
 
 /** What the brain reads about the account, whoever the lead: the agent's persona and the product it sells. */
-export type SalesContext = Omit<TurnContext, 'position' | 'history' | 'leadMessages' | 'leadMedia'>;
+export type SalesContext = Omit<
+  TurnContext,
+  'position' | 'history' | 'leadMessages' | 'leadMedia' | 'knowledge' | 'modelBudget'
+>;
 
 /**
  * The agent's persona, the product it sells, its flow (parsed into parts), active objections and current offers.
@@ -198,8 +201,8 @@ async function leadSituation(
 }
 
 /**
- * Everything the brain may read for the lead's turn: the account's sales context, where the lead is and what
- * was said. Undefined when the account has no agent or no product to sell.
+ * What the lead's turn asks the brain about: the account's sales context, where the lead is and what was said
+ * (answerTurn adds the knowledge and the model budget). Undefined when the account has no agent or no product.
  */
 export async function loadTurnContext(
   db: Executor,
@@ -212,16 +215,14 @@ export async function loadTurnContext(
     readonly firstUnansweredId: number;
     readonly now: Date;
   },
-): Promise<TurnContext | undefined> {
-  const [sales, lines, knowledge, situation] = await Promise.all([
+): Promise<TurnQuestion | undefined> {
+  const [sales, lines, situation] = await Promise.all([
     loadSalesContext(db, input.userId),
     history(db, input.userId, input.leadPhone, input.state, input.firstUnansweredId),
-    knowledgeForTurn(db, input.userId, input.leadMessages),
     leadSituation(db, input.userId, input.leadPhone, input.state, input.now),
   ]);
   if (!sales) return undefined;
   return {
-    ...(knowledge ? { knowledge } : {}),
     ...sales,
     position: input.state.position,
     history: lines,
