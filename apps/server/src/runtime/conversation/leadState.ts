@@ -4,6 +4,8 @@ import type { Executor } from './messages.ts';
 export interface LeadState {
   readonly position: number;
   readonly paused: boolean;
+  /** Who paused the agent: a person ('comando': `#`, the panel, the owner writing) or the flow ('fluxo'). */
+  readonly pausedReason: PauseReason | null;
   /** When the pause ends by itself (the owner wrote from the phone); null = until someone resumes. */
   readonly pausedUntil: Date | null;
   readonly memoryClearedAt: Date | null;
@@ -16,6 +18,7 @@ export interface LeadState {
 const FRESH: LeadState = {
   position: 0,
   paused: false,
+  pausedReason: null,
   pausedUntil: null,
   memoryClearedAt: null,
   doNotDisturbSince: null,
@@ -34,6 +37,7 @@ export async function readLeadState(
     .select([
       'position',
       'paused',
+      'paused_reason',
       'paused_until',
       'memory_cleared_at',
       'nao_perturbe_desde',
@@ -47,6 +51,7 @@ export async function readLeadState(
   return {
     position: row.position,
     paused: row.paused,
+    pausedReason: row.paused_reason,
     pausedUntil: row.paused_until,
     memoryClearedAt: row.memory_cleared_at,
     doNotDisturbSince: row.nao_perturbe_desde,

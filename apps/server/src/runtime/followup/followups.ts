@@ -2,12 +2,11 @@ import type { Transaction } from 'kysely';
 import { SECONDS_PER_HOUR } from '../../constants.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { isPhoneDisabled } from '../../disabled/queries.ts';
 import { nextWindowOpening } from '../../followup/businessHours.ts';
 import { followupWindow } from '../../followup/hours.ts';
-import { accountPlanEnded } from '../../plans/planState.ts';
 import { lockLead } from '../conversation/leadState.ts';
 import { insertMessageOnce } from '../conversation/messages.ts';
+import { speakGate } from '../conversation/speakGate.ts';
 import { enqueueFollowup, enqueueFollowupAt, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
 import { FOLLOWUP_QUEUE, inTransaction, type JobQueue } from '../jobs/jobQueue.ts';
 import { outboxRow } from '../outbox/outboxRow.ts';
@@ -95,20 +94,7 @@ export async function runFollowup(
     .limit(1)
     .executeTakeFirst();
   if (newer) return 'cancelado';
-  const agent = await db
-    .selectFrom('agents')
-    .select('status')
-    .where('user_id', '=', job.userId)
-    .executeTakeFirst();
-  if (!agent?.status) return 'cancelado';
-  if (await isPhoneDisabled(db, job.userId, job.leadPhone)) return 'cancelado';
-  const account = await db
-    .selectFrom('users')
-    .select('expiration_acess')
-    .where('id', '=', job.userId)
-    .executeTakeFirst();
-  if (!account || (await accountPlanEnded(db, job.userId, account.expiration_acess, deps.clock())))
-    return 'cancelado';
+  if (await speakGate(db, 'followup', job, { now: deps.clock() })) return 'cancelado';
   const opening = nextWindowOpening(deps.clock(), await followupWindow(db, job.userId));
   if (opening) {
     await enqueueFollowupAt(deps.queue, job, opening);
@@ -117,8 +103,8 @@ export async function runFollowup(
   return db.transaction().execute(async (trx) => {
     // Read under the lead's lock: a turn marking the lead "não perturbe" or handing it over commits first or
     // finds this row already queued (and cancels it), never neither.
-    const state = await lockLead(trx, job.userId, job.leadPhone);
-    if (state.paused || state.doNotDisturbSince !== null || state.waitingSince !== null) return 'cancelado';
+    const lead = await lockLead(trx, job.userId, job.leadPhone);
+    if (await speakGate(trx, 'followupStore', job, { now: deps.clock(), lead })) return 'cancelado';
     const row = outboxRow({
       user_id: job.userId,
       lead_phone: job.leadPhone,

@@ -4,6 +4,7 @@ import { type InstancesClient, InstancesServiceError } from '../../gateways/inst
 import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
 import { outboxSent } from '../../metrics/instruments.ts';
 import { providerMessageKey } from '../conversation/providerMessageId.ts';
+import { speakGate } from '../conversation/speakGate.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
 import { enqueueSendAfter, type SendJob } from '../jobs/enqueue.ts';
 import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';
@@ -65,7 +66,7 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
       await mark(deps, id, 'incerta');
       continue;
     }
-    if (row.author === 'agente' && (await pausedByOwner(deps, job))) {
+    if (row.author === 'agente' && (await speakGate(db, 'outbox', job, { now: deps.clock() }))) {
       await mark(deps, id, 'cancelada');
       continue;
     }
@@ -136,14 +137,4 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
       }),
     );
   }
-}
-
-async function pausedByOwner(deps: OutboxDeps, job: SendJob): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('lead_states')
-    .select(['paused', 'paused_reason'])
-    .where('user_id', '=', job.userId)
-    .where('lead_phone', '=', job.leadPhone)
-    .executeTakeFirst();
-  return row?.paused === true && row.paused_reason === 'comando';
 }

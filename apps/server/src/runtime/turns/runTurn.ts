@@ -1,20 +1,17 @@
 import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { isPhoneDisabled } from '../../disabled/queries.ts';
 import { keepUnansweredQuestion } from '../../knowledge/turnKnowledge.ts';
 import { applyDuePlanReview } from '../../plans/planReview.ts';
-import { accountPlanEnded } from '../../plans/planState.ts';
-import { changeLeadState, type LeadState, lockLead, readLeadState } from '../conversation/leadState.ts';
+import { changeLeadState, lockLead, readLeadState } from '../conversation/leadState.ts';
 import { type Executor, insertMessageOnce, newestLeadMessageId } from '../conversation/messages.ts';
+import { speakGate } from '../conversation/speakGate.ts';
 import { cancelFollowups } from '../followup/followups.ts';
 import { enqueueHandoverNotice, enqueueSend, type TurnJob } from '../jobs/enqueue.ts';
 import { plannedMessageRow } from '../outbox/outboxRow.ts';
 import type { TurnPlan } from '../planner/turnPlan.ts';
 import type { TurnResult } from '../tables.ts';
 import { type AnswerDeps, answerTurn, type TurnAnswer } from './answerTurn.ts';
-import { closedGate } from './gates.ts';
 import { loadTurnContext, unansweredLeadMessages } from './turnContext.ts';
 
 export type TurnDeps = AnswerDeps & Pick<AppDeps, 'db' | 'queue'>;
@@ -44,45 +41,6 @@ async function recordTurn(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** The gates, read now: Desativados, agent on, lead paused, plan expiry, quota. */
-async function gateOf(
-  db: Executor,
-  job: TurnJob,
-  state: LeadState,
-  now: Date,
-): Promise<TurnResult | undefined> {
-  const [blocked, agent, account, counted] = await Promise.all([
-    isPhoneDisabled(db, job.userId, job.leadPhone),
-    db.selectFrom('agents').select('status').where('user_id', '=', job.userId).executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .select(['expiration_acess', 'conversas_plano', 'conversas_unicas'])
-      .where('id', '=', job.userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('lead_conversations')
-      .select('lead_phone')
-      .where('user_id', '=', job.userId)
-      .where('lead_phone', '=', job.leadPhone)
-      .where(
-        'counted_at',
-        '>=',
-        sql<Date>`coalesce((select renovation_date from users where id = ${job.userId}), '-infinity'::timestamptz)`,
-      )
-      .executeTakeFirst(),
-  ]);
-  if (!account) return 'agente_desligado';
-  return closedGate({
-    blocked,
-    agentOn: agent?.status === true,
-    paused: state.paused,
-    planEnded: await accountPlanEnded(db, job.userId, account.expiration_acess, now),
-    quota: account.conversas_plano,
-    used: account.conversas_unicas,
-    leadCounted: counted !== undefined,
-  });
 }
 
 async function storePlan(
@@ -140,7 +98,7 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
   const now = deps.clock();
   // The quota read by the gates is the plan in force now (a plan bought for later may have started).
   await applyDuePlanReview(db, job.userId, now);
-  const gate = await gateOf(db, job, state, now);
+  const gate = await speakGate(db, 'turn', job, { now, lead: state });
   if (gate) {
     await recordTurn(db, job, gate, newest);
     return gate;
@@ -179,10 +137,10 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
       await recordTurn(trx, job, 'cedeu_a_mais_nova', null, brain);
       return 'cedeu_a_mais_nova';
     }
-    if (locked.paused || (await isPhoneDisabled(trx, job.userId, job.leadPhone))) {
-      const result = locked.paused ? 'pausado' : 'bloqueado';
-      await recordTurn(trx, job, result, burst.lastId, brain);
-      return result;
+    const closed = await speakGate(trx, 'reply', job, { now: deps.clock(), lead: locked });
+    if (closed) {
+      await recordTurn(trx, job, closed, burst.lastId, brain);
+      return closed;
     }
     if (plan.optOut && locked.doNotDisturbSince !== null) {
       // Told to stop once already and confirmed: saying it again gets nothing.
