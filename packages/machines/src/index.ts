@@ -126,6 +126,7 @@ export {
   liveConversationMachine,
 } from './liveConversation/liveConversationMachine.ts';
 export { EMPTY_TRANSCRIPT, type Transcript } from './liveConversation/transcript.ts';
+export { type LoadStates, type LoadStatus, loadStatus, type MatchesState } from './loadStatus/loadStatus.ts';
 export { NotProvidedError } from './notProvided.ts';
 export { documentVisibility, type VisibilityEvent } from './pageVisibility/documentVisibility.ts';
 export {

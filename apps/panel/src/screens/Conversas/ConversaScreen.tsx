@@ -1,4 +1,4 @@
-import { liveConversationMachine, messageText } from '@agente/machines';
+import { liveConversationMachine, loadStatus, messageText } from '@agente/machines';
 import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -41,11 +41,7 @@ export default function ConversaScreen() {
     () => conversationItems(transcript.messages, transcript.turns, nome.trim()),
     [transcript, nome],
   );
-  const feed = state.matches({ feed: 'loading' })
-    ? 'loading'
-    : state.matches({ feed: 'failed' })
-      ? 'error'
-      : 'ready';
+  const feed = loadStatus(state, { region: 'feed' });
   return (
     <ConversaView
       status={feed}

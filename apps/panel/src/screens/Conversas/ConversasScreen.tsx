@@ -1,4 +1,4 @@
-import { conversationListMachine } from '@agente/machines';
+import { conversationListMachine, loadStatus } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -28,12 +28,11 @@ export default function ConversasScreen() {
   const [state, send] = useMachine(logic);
   const { view, conversations, cursor, search, error } = state.context;
   const items = useMemo(() => conversations.map(conversationListItem), [conversations]);
-  const loading = state.matches('loading') || state.matches('searching');
   return (
     <ConversasView
       view={view}
       onViewChange={(next) => send({ type: 'user.view', view: next })}
-      status={loading ? 'loading' : state.matches('failed') ? 'error' : 'ready'}
+      status={loadStatus(state, { loading: ['loading', 'searching'] })}
       items={items}
       search={search}
       onSearchChange={(next) => send({ type: 'user.search', search: next })}

@@ -1,5 +1,5 @@
 import type { KanbanPeriod } from '@agente/api';
-import { kanbanBoardMachine } from '@agente/machines';
+import { kanbanBoardMachine, loadStatus } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -37,7 +37,8 @@ export default function KanbanScreen() {
   const { reset, select, confirmed } = tags;
 
   // A fresh load carries the server's tags: local confirmations and a past tag error no longer apply.
-  const loading = board.matches('loading');
+  const status = loadStatus(board);
+  const loading = status === 'loading';
   useEffect(() => {
     if (loading) reset();
   }, [loading, reset]);
@@ -54,7 +55,7 @@ export default function KanbanScreen() {
       nav={<ProductNav productId={productId} current="kanban" />}
       period={period}
       onPeriodChange={(next) => send({ type: 'user.changePeriod', period: next })}
-      status={loading ? 'loading' : board.matches('failed') ? 'error' : 'ready'}
+      status={status}
       // The screen's own wording, in red, whatever the server said.
       loadError={COPY.loadError}
       pageError={error === 'page' ? COPY.loadError : null}

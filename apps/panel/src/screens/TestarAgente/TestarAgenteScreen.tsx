@@ -1,4 +1,4 @@
-import { agentPlaygroundMachine, messageText } from '@agente/machines';
+import { agentPlaygroundMachine, loadStatus, messageText } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
@@ -27,13 +27,8 @@ export default function TestarAgenteScreen() {
   const [state, send] = useMachine(logic);
   const { shown, draft, error } = state.context;
   const items = useMemo(() => (shown ? playgroundItems(shown) : []), [shown]);
-  const status = state.matches('loading')
-    ? 'loading'
-    : state.matches('failed')
-      ? 'error'
-      : shown?.pronto
-        ? 'ready'
-        : 'notReady';
+  const loaded = loadStatus(state);
+  const status = loaded === 'ready' && !shown?.pronto ? 'notReady' : loaded;
   return (
     <TestarAgenteView
       status={status}
