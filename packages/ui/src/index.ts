@@ -401,6 +401,14 @@ export {
   type AsyncSectionStatus,
 } from './composites/AsyncSection/AsyncSection.tsx';
 export { FormCard, type FormCardProps } from './composites/FormCard/FormCard.tsx';
+export {
+  ListFrame,
+  type ListFrameForm,
+  type ListFrameList,
+  type ListFrameProps,
+  type ListFrameState,
+  type ListFrameTexts,
+} from './composites/ListFrame/ListFrame.tsx';
 // Panel shell and entry composites
 export { PanelShell, type PanelShellProps } from './composites/PanelShell/PanelShell.tsx';
 export { LOGO_SIZES, LOGO_TONES, Logo, type LogoProps } from './primitives/Logo/Logo.tsx';

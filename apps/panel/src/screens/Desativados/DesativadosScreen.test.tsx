@@ -55,14 +55,19 @@ describe('DesativadosScreen', () => {
     expect(rows[1]).toHaveTextContent('Contato 12');
   });
 
-  it('masks the phone as typed and sends it as 55 + digits', async () => {
+  /** The screen loaded, with a server that saves what it is sent; returns the phone field. */
+  async function renderSaving() {
     const user = userEvent.setup();
     const { api } = renderDisabled({
       'POST /api/desativados': ({ body }) =>
         json({ desativado: { id: 99, data_hora: '2025-05-12T15:30:00.000Z', ...(body as object) } }, 201),
     });
     await table();
-    const phone = screen.getByRole('textbox', { name: 'Telefone' });
+    return { user, api, phone: screen.getByRole('textbox', { name: 'Telefone' }) };
+  }
+
+  it('masks the phone as typed and sends it as 55 + digits', async () => {
+    const { user, api, phone } = await renderSaving();
     await user.type(phone, '21977776666');
     expect(phone).toHaveValue('(21) 9.7777-6666');
     await user.click(screen.getByRole('textbox', { name: 'Nome' }));
@@ -79,13 +84,7 @@ describe('DesativadosScreen', () => {
   });
 
   it('keeps the country code of a number typed with it, and says so in the hint', async () => {
-    const user = userEvent.setup();
-    const { api } = renderDisabled({
-      'POST /api/desativados': ({ body }) =>
-        json({ desativado: { id: 99, data_hora: '2025-05-12T15:30:00.000Z', ...(body as object) } }, 201),
-    });
-    await table();
-    const phone = screen.getByRole('textbox', { name: 'Telefone' });
+    const { user, api, phone } = await renderSaving();
     expect(phone).toHaveAccessibleDescription(
       'Informe DDD e número, com ou sem o código do país 55: (21) 9.1234-5678 ou +55 (21) 9.1234-5678.',
     );

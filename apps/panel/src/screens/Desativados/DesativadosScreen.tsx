@@ -35,28 +35,21 @@ export default function DesativadosScreen() {
       remove: (id) => api.disabledNumbers.remove(id),
     },
   });
-  const { context, send, items } = screen;
+  const { context, send, items, confirming } = screen;
   const found = items.filter((record) => matchesSearch(record, context.search));
   const shown = paginate(found, context.page, DISABLED_PAGE_SIZE);
-  const confirming = items.find((r) => r.id === context.confirmingId);
+  const { onFormChange } = screen.view;
   return (
     <DesativadosView
-      {...screen.list}
-      {...screen.results}
-      rows={shown.items.map(toRow)}
-      total={items.length}
+      {...screen.view}
+      {...screen.searching}
+      items={shown.items.map(toRow)}
       page={shown.page}
       totalPages={shown.totalPages}
       onPageChange={(page) => send({ type: 'user.page', page })}
-      search={context.search}
-      onSearchChange={(search) => send({ type: 'user.search', search })}
-      form={context.values}
-      formErrors={context.fieldErrors}
-      onNameChange={(name) => send({ type: 'user.change', values: { name } })}
-      onPhoneChange={(phone) => send({ type: 'user.change', values: { phone: maskPhoneInput(phone) } })}
-      isSaving={screen.isSaving}
-      onSubmit={screen.submit}
-      onRemove={(id) => send({ type: 'user.remove', id })}
+      onFormChange={({ phone, ...change }) =>
+        onFormChange(phone === undefined ? change : { ...change, phone: maskPhoneInput(phone) })
+      }
       busyId={context.confirmingId}
       confirming={confirming ? toRow(confirming) : null}
     />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { listViewStoryArgs, NO_RESULT_STORY_ARGS } from '../listScreen/listViewStoryArgs.ts';
+import { listViewStoryArgs } from '../listScreen/listViewStoryArgs.ts';
 import { DesativadosView } from './DesativadosView.tsx';
 import { EMPTY_DISABLED_FORM } from './disabledNumberForm.ts';
 
@@ -17,8 +17,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     ...listViewStoryArgs(),
-    ...NO_RESULT_STORY_ARGS,
-    rows,
+    items: rows,
     total: 12,
     page: 1,
     totalPages: 2,
@@ -26,27 +25,20 @@ const meta = {
     search: '',
     onSearchChange: fn(),
     form: EMPTY_DISABLED_FORM,
-    formErrors: {},
-    onNameChange: fn(),
-    onPhoneChange: fn(),
-    isSaving: false,
-    onSubmit: fn(),
-    onRemove: fn(),
     busyId: null,
-    confirming: null,
   },
 } satisfies Meta<typeof DesativadosView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { status: 'loading', rows: [], total: 0, totalPages: 1 } };
-export const Empty: Story = { args: { rows: [], total: 0, totalPages: 1 } };
+export const Loading: Story = { args: { status: 'loading', items: [], total: 0, totalPages: 1 } };
+export const Empty: Story = { args: { items: [], total: 0, totalPages: 1 } };
 export const Filled: Story = {};
-export const SecondPage: Story = { args: { rows: rows.slice(0, 2), page: 2 } };
-export const NoSearchMatch: Story = { args: { search: 'zzz', rows: [], totalPages: 1 } };
+export const SecondPage: Story = { args: { items: rows.slice(0, 2), page: 2 } };
+export const NoSearchMatch: Story = { args: { search: 'zzz', items: [], totalPages: 1 } };
 export const LoadError: Story = {
-  args: { status: 'error', loadError: 'Erro ao carregar desativados', rows: [], total: 0, totalPages: 1 },
+  args: { status: 'error', loadError: 'Erro ao carregar desativados', items: [], total: 0, totalPages: 1 },
 };
 export const InvalidForm: Story = {
   args: { formErrors: { name: 'nameRequired', phone: 'phoneRequired' } },

@@ -6,12 +6,7 @@ import { useListScreen } from '../listScreen/useListScreen.ts';
 import { FollowUpView } from './FollowUpView.tsx';
 import { FollowupHoursForm } from './FollowupHoursForm.tsx';
 import { FOLLOWUP_COPY as COPY, FOLLOWUP_RESULTS } from './followUp.copy.ts';
-import {
-  EMPTY_FOLLOWUP_FORM,
-  type FollowupFormValues,
-  toFollowupInput,
-  validateFollowup,
-} from './followupForm.ts';
+import { EMPTY_FOLLOWUP_FORM, toFollowupForm, toFollowupInput, validateFollowup } from './followupForm.ts';
 import { useFollowupHours } from './useFollowupHours.ts';
 
 const toListItem = (message: FollowupMessage): FollowupListItem => ({
@@ -31,6 +26,8 @@ export default function FollowUpScreen() {
     validate: validateFollowup,
     texts: FOLLOWUP_RESULTS,
     announce: toasts,
+    toFormValues: toFollowupForm,
+    isActive: (message) => message.status,
     // Saves and switches load the list again rather than placing the answer in it.
     reloadAfterChange: true,
     calls: {
@@ -43,35 +40,16 @@ export default function FollowUpScreen() {
     },
   });
   const hours = useFollowupHours();
-  const { context, send, items } = screen;
-  const find = (id: number) => items.find((m) => m.id === id);
-  const toggle = (id: number) => {
-    const message = find(id);
-    if (message) send({ type: 'user.toggle', item: message, active: !message.status });
-  };
-  const edit = (id: number) => {
-    const message = find(id);
-    if (!message) return;
-    const { mensagem, tempo, status } = message;
-    send({ type: 'user.edit', id, values: { mensagem, tempo, status } });
-  };
+  const { context, confirming } = screen;
   return (
     <Stack gap="xl">
       <FollowUpView
-        {...screen.list}
-        items={items.map(toListItem)}
-        form={context.values}
-        formErrors={context.fieldErrors}
-        onFormChange={(values: Partial<FollowupFormValues>) => send({ type: 'user.change', values })}
-        editingId={context.editingId}
-        isSaving={screen.isSaving}
-        onSubmit={screen.submit}
-        onCancel={() => send({ type: 'user.cancelEdit' })}
-        onToggleStatus={toggle}
-        onEdit={edit}
-        onRemove={(id) => send({ type: 'user.remove', id })}
+        {...screen.view}
+        {...screen.editing}
+        items={screen.items.map(toListItem)}
+        onToggleStatus={screen.onToggleStatus}
         busyId={context.toggling?.item.id ?? context.confirmingId}
-        isConfirmingRemove={context.confirmingId !== null}
+        confirming={confirming ? toListItem(confirming) : null}
       />
       <FollowupHoursForm {...hours} />
     </Stack>

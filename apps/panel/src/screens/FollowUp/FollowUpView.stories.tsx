@@ -27,17 +27,11 @@ const meta = {
     ...listViewStoryArgs(),
     items,
     form: EMPTY_FOLLOWUP_FORM,
-    formErrors: {},
-    onFormChange: fn(),
     editingId: null,
-    isSaving: false,
-    onSubmit: fn(),
-    onCancel: fn(),
+    onCancelEdit: fn(),
     onToggleStatus: fn(),
     onEdit: fn(),
-    onRemove: fn(),
     busyId: null,
-    isConfirmingRemove: false,
   },
 } satisfies Meta<typeof FollowUpView>;
 
@@ -57,4 +51,4 @@ export const Editing: Story = {
 export const Saving: Story = {
   args: { isSaving: true, form: { mensagem: 'Posso ajudar?', tempo: 6, status: true } },
 };
-export const ConfirmDelete: Story = { args: { isConfirmingRemove: true, busyId: 2 } };
+export const ConfirmDelete: Story = { args: { confirming: items[1] ?? null, busyId: 2 } };

@@ -27,6 +27,11 @@ export function validateFollowup(values: FollowupFormValues): FollowupFormErrors
   return {};
 }
 
+/** The form's values for editing a message. */
+export function toFollowupForm({ mensagem, tempo, status }: FollowupFormValues): FollowupFormValues {
+  return { mensagem, tempo, status };
+}
+
 export function toFollowupInput(values: FollowupFormValues): FollowupMessageInput {
   return { mensagem: values.mensagem.trim(), tempo: values.tempo, status: values.status };
 }

@@ -9,7 +9,7 @@ import { OBJECOES_RESULTS } from './objecoes.copy.ts';
 import {
   EMPTY_OBJECTION_FORM,
   matchesSearch,
-  type ObjectionFormValues,
+  toObjectionForm,
   toObjectionInput,
   validateObjection,
 } from './objectionForm.ts';
@@ -33,6 +33,8 @@ function ProductObjections({ productId }: { productId: number }) {
     emptyValues: EMPTY_OBJECTION_FORM,
     validate: validateObjection,
     texts: OBJECOES_RESULTS,
+    toFormValues: toObjectionForm,
+    isActive: (objection) => objection.status === 'ativa',
     calls: {
       load: () => api.objections.list(productId),
       create: (values) => api.objections.create(productId, toObjectionInput(values)),
@@ -46,38 +48,15 @@ function ProductObjections({ productId }: { productId: number }) {
       remove: (id) => api.objections.remove(productId, id),
     },
   });
-  const { context, send, items } = screen;
-  const find = (id: number) => items.find((o) => o.id === id);
-  const toggle = (id: number) => {
-    const objection = find(id);
-    if (objection) send({ type: 'user.toggle', item: objection, active: objection.status !== 'ativa' });
-  };
-  const edit = (id: number) => {
-    const objection = find(id);
-    if (!objection) return;
-    const { pergunta, resposta, status } = objection;
-    send({ type: 'user.edit', id, values: { pergunta, resposta, status } });
-  };
-  const confirming = context.confirmingId === null ? undefined : find(context.confirmingId);
+  const { context, confirming } = screen;
   return (
     <ObjecoesView
-      {...screen.list}
-      {...screen.results}
+      {...screen.view}
+      {...screen.editing}
+      {...screen.searching}
       nav={<ProductNav productId={productId} current="objecoes" />}
-      total={items.length}
-      items={items.filter((o) => matchesSearch(o, context.search)).map(toListItem)}
-      search={context.search}
-      onSearchChange={(search) => send({ type: 'user.search', search })}
-      form={context.values}
-      formErrors={context.fieldErrors}
-      onFormChange={(values: Partial<ObjectionFormValues>) => send({ type: 'user.change', values })}
-      isEditing={context.editingId !== null}
-      isSaving={screen.isSaving}
-      onSubmit={screen.submit}
-      onCancelEdit={() => send({ type: 'user.cancelEdit' })}
-      onToggleStatus={toggle}
-      onEdit={edit}
-      onRemove={(id) => send({ type: 'user.remove', id })}
+      items={screen.items.filter((o) => matchesSearch(o, context.search)).map(toListItem)}
+      onToggleStatus={screen.onToggleStatus}
       busyId={context.toggling?.item.id ?? null}
       confirming={confirming ? toListItem(confirming) : null}
     />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { listViewStoryArgs, NO_RESULT_STORY_ARGS } from '../listScreen/listViewStoryArgs.ts';
+import { listViewStoryArgs } from '../listScreen/listViewStoryArgs.ts';
 import { storyProductNav } from '../ProductNav/storyNav.tsx';
 import { ObjecoesView } from './ObjecoesView.tsx';
 import { EMPTY_OBJECTION_FORM } from './objectionForm.ts';
@@ -17,23 +17,16 @@ const meta = {
   args: {
     nav: storyProductNav('objecoes'),
     ...listViewStoryArgs(),
-    ...NO_RESULT_STORY_ARGS,
     total: items.length,
     items,
     search: '',
     onSearchChange: fn(),
     form: EMPTY_OBJECTION_FORM,
-    formErrors: {},
-    onFormChange: fn(),
-    isEditing: false,
-    isSaving: false,
-    onSubmit: fn(),
+    editingId: null,
     onCancelEdit: fn(),
     onToggleStatus: fn(),
     onEdit: fn(),
-    onRemove: fn(),
     busyId: null,
-    confirming: null,
   },
 } satisfies Meta<typeof ObjecoesView>;
 
@@ -52,7 +45,7 @@ export const InvalidForm: Story = {
 };
 export const Editing: Story = {
   args: {
-    isEditing: true,
+    editingId: 1,
     form: { pergunta: 'Está caro', resposta: 'Parcelamos em até 12 vezes sem juros.', status: 'ativa' },
   },
 };

@@ -35,6 +35,11 @@ export function toObjectionInput(values: ObjectionFormValues): ObjectionInput {
   };
 }
 
+/** The form's values for editing an objection. */
+export function toObjectionForm({ pergunta, resposta, status }: ObjectionFormValues): ObjectionFormValues {
+  return { pergunta, resposta, status };
+}
+
 /** Case- and accent-insensitive match on question or answer. */
 export function matchesSearch(objection: { pergunta: string; resposta: string }, query: string): boolean {
   const normalize = (text: string) =>

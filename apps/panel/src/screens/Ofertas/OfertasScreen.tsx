@@ -8,13 +8,7 @@ import { ProductNav } from '../ProductNav/ProductNav.tsx';
 import { withScheme } from './externalLink.ts';
 import { OfertasView } from './OfertasView.tsx';
 import { OFERTAS_RESULTS } from './ofertas.copy.ts';
-import {
-  EMPTY_OFFER_FORM,
-  type OfferFormValues,
-  toOfferForm,
-  toOfferInput,
-  validateOffer,
-} from './offerForm.ts';
+import { EMPTY_OFFER_FORM, toOfferForm, toOfferInput, validateOffer } from './offerForm.ts';
 
 const toListItem = (offer: Offer): OfferListItem => ({
   id: offer.id,
@@ -36,6 +30,7 @@ function ProductOffers({ productId }: { productId: number }) {
     emptyValues: EMPTY_OFFER_FORM,
     validate: validateOffer,
     texts: OFERTAS_RESULTS,
+    toFormValues: toOfferForm,
     calls: {
       load: () => api.offers.list(productId),
       create: (values) => api.offers.create(productId, toOfferInput(values)),
@@ -43,30 +38,13 @@ function ProductOffers({ productId }: { productId: number }) {
       remove: (id) => api.offers.remove(productId, id),
     },
   });
-  const { context, send, items } = screen;
-  const change = (values: Partial<OfferFormValues>) => send({ type: 'user.change', values });
-  const edit = (id: number) => {
-    const offer = items.find((o) => o.id === id);
-    if (offer) send({ type: 'user.edit', id, values: toOfferForm(offer) });
-  };
-  const confirming = items.find((o) => o.id === context.confirmingId);
+  const { confirming } = screen;
   return (
     <OfertasView
-      {...screen.list}
-      {...screen.results}
+      {...screen.view}
+      {...screen.editing}
       nav={<ProductNav productId={productId} current="ofertas" />}
-      offers={items.map(toListItem)}
-      form={context.values}
-      formErrors={context.fieldErrors}
-      isEditing={context.editingId !== null}
-      isSaving={screen.isSaving}
-      onNomeChange={(nome) => change({ nome })}
-      onPrecoChange={(preco) => change({ preco })}
-      onLinkChange={(link) => change({ link })}
-      onSubmit={screen.submit}
-      onCancelEdit={() => send({ type: 'user.cancelEdit' })}
-      onEdit={edit}
-      onRemove={(id) => send({ type: 'user.remove', id })}
+      items={screen.items.map(toListItem)}
       confirming={confirming ? toListItem(confirming) : null}
     />
   );

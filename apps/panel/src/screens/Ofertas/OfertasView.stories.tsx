@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { listViewStoryArgs, NO_RESULT_STORY_ARGS } from '../listScreen/listViewStoryArgs.ts';
+import { listViewStoryArgs } from '../listScreen/listViewStoryArgs.ts';
 import { storyProductNav } from '../ProductNav/storyNav.tsx';
 import { OfertasView } from './OfertasView.tsx';
 import { EMPTY_OFFER_FORM } from './offerForm.ts';
@@ -28,31 +28,22 @@ const meta = {
   args: {
     nav: storyProductNav('ofertas'),
     ...listViewStoryArgs(),
-    ...NO_RESULT_STORY_ARGS,
-    offers,
+    items: offers,
     form: EMPTY_OFFER_FORM,
-    formErrors: {},
-    isEditing: false,
-    isSaving: false,
-    onNomeChange: fn(),
-    onPrecoChange: fn(),
-    onLinkChange: fn(),
-    onSubmit: fn(),
+    editingId: null,
     onCancelEdit: fn(),
     onEdit: fn(),
-    onRemove: fn(),
-    confirming: null,
   },
 } satisfies Meta<typeof OfertasView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { status: 'loading', offers: [] } };
-export const Empty: Story = { args: { offers: [] } };
+export const Loading: Story = { args: { status: 'loading', items: [] } };
+export const Empty: Story = { args: { items: [] } };
 export const Filled: Story = {};
 export const LoadError: Story = {
-  args: { status: 'error', loadError: 'Erro ao carregar ofertas', offers: [] },
+  args: { status: 'error', loadError: 'Erro ao carregar ofertas', items: [] },
 };
 export const InvalidForm: Story = {
   args: {
@@ -61,7 +52,7 @@ export const InvalidForm: Story = {
   },
 };
 export const Editing: Story = {
-  args: { isEditing: true, form: { nome: 'Kit 3 frascos', preco: '97,90', link: 'pay.exemplo.com/kit-1' } },
+  args: { editingId: 1, form: { nome: 'Kit 3 frascos', preco: '97,90', link: 'pay.exemplo.com/kit-1' } },
 };
 export const Saving: Story = {
   args: { isSaving: true, form: { nome: '', preco: '49,90', link: 'loja.com.br/x' } },

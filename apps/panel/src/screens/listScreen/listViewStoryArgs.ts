@@ -1,14 +1,20 @@
+import type { ListFrameState } from '@agente/ui';
 import { fn } from 'storybook/test';
-import type { ListResultProps, ListViewProps } from './listViewProps.ts';
 
-/** A list screen's view in its stories: loaded, nothing being deleted. */
-export const listViewStoryArgs = (): ListViewProps => ({
-  status: 'ready',
-  isDeleting: false,
-  onConfirmRemove: fn(),
-  onCancelRemove: fn(),
-  onRetry: fn(),
-});
-
-/** No result shown above the form. */
-export const NO_RESULT_STORY_ARGS: ListResultProps = { successMessage: null, errorMessage: null };
+/** A list screen's view in its stories: loaded, no result shown, nothing being saved or deleted. */
+export const listViewStoryArgs = () =>
+  ({
+    status: 'ready',
+    onRetry: fn(),
+    successMessage: null,
+    errorMessage: null,
+    isSaving: false,
+    onSubmit: fn(),
+    isDeleting: false,
+    onConfirmRemove: fn(),
+    onCancelRemove: fn(),
+    formErrors: {},
+    onFormChange: fn(),
+    onRemove: fn(),
+    confirming: null,
+  }) satisfies ListFrameState & Record<string, unknown>;

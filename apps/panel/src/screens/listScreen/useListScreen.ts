@@ -4,13 +4,14 @@ import {
   type ListScreenChangesOf,
   type ListScreenInput,
   type ListScreenItem,
+  loadStatus,
   type SomeListScreenTexts,
   successText,
 } from '@agente/machines';
+import type { ListFrameState } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ListResultProps, ListViewProps } from './listViewProps.ts';
 
 /** The API calls a list screen can make. */
 export interface ListScreenCalls<TItem, TValues> {
@@ -35,6 +36,10 @@ export interface ListScreenOptions<TItem, TValues, TFieldErrors, TTexts extends 
   validate: (values: TValues) => TFieldErrors;
   /** Shows each result elsewhere (the toast corner) instead of in the screen's banners. */
   announce?: { success: (message: string) => void; error: (message: string) => void };
+  /** The form's values for editing an item; screens whose rows are not edited leave it out. */
+  toFormValues?: (item: TItem) => TValues;
+  /** Whether the item's switch is on; screens whose rows have no switch leave it out. */
+  isActive?: (item: TItem) => boolean;
 }
 
 const unused = (name: string) => () => Promise.reject(new Error(`${name} is not offered by this screen`));
@@ -92,34 +97,58 @@ export function useListScreen<
   }, [actorRef, announce, texts]);
 
   const { context } = snapshot;
-  const status = snapshot.matches({ list: 'loading' })
-    ? 'loading'
-    : snapshot.matches({ list: 'failed' })
-      ? 'error'
-      : 'ready';
-  const list: ListViewProps = {
+  const status = loadStatus(snapshot, { region: 'list' });
+  const items = status === 'ready' ? context.items : [];
+  const find = (id: number) => items.find((item) => item.id === id);
+  const { toFormValues, isActive } = options;
+  const submit = () => send({ type: 'user.submit', fieldErrors: validate(context.values) });
+  const frame: ListFrameState = {
     status,
     loadError: failureText(texts, context.loadFailure),
     onRetry: () => send({ type: 'user.retry' }),
+    // Announced results are not repeated in the banners.
+    successMessage: announce ? null : successText(texts, context.success),
+    errorMessage: announce ? null : failureText(texts, context.failure),
+    isSaving: snapshot.matches({ call: 'creating' }) || snapshot.matches({ call: 'updating' }),
+    onSubmit: submit,
     isDeleting: snapshot.matches({ call: 'removing' }),
     onConfirmRemove: () => send({ type: 'user.confirmRemove' }),
     onCancelRemove: () => send({ type: 'user.cancelRemove' }),
   };
-  const results: ListResultProps = {
-    successMessage: successText(texts, context.success),
-    errorMessage: failureText(texts, context.failure),
-  };
   return {
     context,
     send,
-    /** The list's loading and the delete confirmation, as the view takes them. */
-    list,
-    /** The last call's result, for the banners above the form. */
-    results,
     /** The loaded items; none while loading or after a failed load. */
-    items: status === 'ready' ? context.items : [],
-    isSaving: snapshot.matches({ call: 'creating' }) || snapshot.matches({ call: 'updating' }),
-    /** Validates the form and saves it when nothing is wrong. */
-    submit: () => send({ type: 'user.submit', fieldErrors: validate(context.values) }),
+    items,
+    /** The item waiting for the delete confirmation. */
+    confirming: context.confirmingId === null ? undefined : find(context.confirmingId),
+    /** The props every list view takes alike (see ListViewProps), but for its rows and the one confirming. */
+    view: {
+      ...frame,
+      form: context.values,
+      formErrors: context.fieldErrors,
+      onFormChange: (values: Partial<TValues>) => send({ type: 'user.change', values }),
+      onRemove: (id: number) => send({ type: 'user.remove', id }),
+    },
+    /** For a list the form edits (see EditableListProps). */
+    editing: {
+      editingId: context.editingId,
+      onEdit: (id: number) => {
+        const item = find(id);
+        if (item && toFormValues) send({ type: 'user.edit', id, values: toFormValues(item) });
+      },
+      onCancelEdit: () => send({ type: 'user.cancelEdit' }),
+    },
+    /** For a list with a switch per row (see SwitchableListProps). */
+    onToggleStatus: (id: number) => {
+      const item = find(id);
+      if (item && isActive) send({ type: 'user.toggle', item, active: !isActive(item) });
+    },
+    /** For a searched list (see SearchableListProps). */
+    searching: {
+      total: items.length,
+      search: context.search,
+      onSearchChange: (search: string) => send({ type: 'user.search', search }),
+    },
   };
 }
