@@ -16,7 +16,8 @@ export interface Resource<T> {
 
 /**
  * Loads data with an API function; a failure becomes the server's message or `fallbackError`
- * (docs/panel-screens.md#common-behaviour). Answers of a superseded load are ignored.
+ * (docs/panel-screens.md#common-behaviour). Answers of a superseded load are ignored. For screens that just read;
+ * one with a timer or several steps runs a machine (docs/panel-screens.md#how-a-screen-holds-its-state).
  */
 export function useResource<T>(
   load: () => Promise<T>,

@@ -2,7 +2,7 @@ import type { ListFrameState } from '@agente/ui';
 
 /**
  * The props every list view (offers, objections, follow-up, disabled numbers) takes, named alike: the frame's
- * state, the rows shown, the form and the delete confirmation.
+ * state, the rows shown, the form and the delete confirmation (docs/panel-screens.md#how-a-screen-holds-its-state).
  */
 export interface ListViewProps<TRow, TValues, TFormErrors> extends ListFrameState {
   /** The rows shown: the items found on the current page. */
