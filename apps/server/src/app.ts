@@ -14,6 +14,7 @@ import { trustProxyOption } from './http/trustProxy.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { instanceWebhookGuard } from './incoming/handlers.ts';
 import { instrumentHttp } from './metrics/httpMetrics.ts';
+import { guardCloudWebhookSignature } from './providers/whatsappCloud/webhook.ts';
 import { registerWebServing } from './static/webServing.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkoutWebhook: checkoutSecretGuard(deps),
     instanceWebhook: instanceWebhookGuard(deps),
   });
+  guardCloudWebhookSignature(app, deps.whatsappCloud);
   gateAccounts(app, deps);
 
   await app.register(openapiGlue, {

@@ -73,6 +73,12 @@ export interface Config {
   readonly connectionSimulatorPort: number;
   /** AUTO_CONNECT_SECONDS — the simulator connects each new instance by itself after this many seconds. */
   readonly autoConnectSeconds: number | null;
+  /**
+   * The official WhatsApp Cloud API, offered on Conectar beside the QR code: on with WHATSAPP_CLOUD_APP_SECRET
+   * (then WHATSAPP_CLOUD_VERIFY_TOKEN and WHATSAPP_CLOUD_TOKEN_KEY are required), and outside production always,
+   * with generated secrets and, without WHATSAPP_CLOUD_GRAPH_URL, the embedded Graph API on loopback.
+   */
+  readonly whatsappCloud: WhatsappCloudConfig | undefined;
   /** SUPPORT_WEBHOOK_URL — the support automation; unset = the embedded pt-BR responder. */
   readonly supportWebhookUrl: string | undefined;
   /** CSP_FRAME_HOSTS — extra origins (comma-separated) allowed in frames, for video hosts beyond the defaults. */
@@ -144,6 +150,24 @@ export interface Config {
    * agent for that lead (default 12; decimals allowed); `*` or "Retomar agente" resume it sooner.
    */
   readonly agentHumanPauseHours: number;
+}
+
+export interface WhatsappCloudConfig {
+  /** WHATSAPP_CLOUD_APP_SECRET — the Meta app's secret: every webhook POST is signed with it (X-Hub-Signature-256). */
+  readonly appSecret: string;
+  /** WHATSAPP_CLOUD_VERIFY_TOKEN — the text typed in the app dashboard's webhook form, echoed in the handshake. */
+  readonly verifyToken: string;
+  /** WHATSAPP_CLOUD_GRAPH_URL — the Graph API (default https://graph.facebook.com); undefined = the embedded one. */
+  readonly graphUrl: string | undefined;
+  /** WHATSAPP_CLOUD_API_VERSION — the Graph API version in every path (default v21.0). */
+  readonly apiVersion: string;
+  /**
+   * WHATSAPP_CLOUD_TOKEN_KEY — 32 bytes (64 hex digits or base64) encrypting the accounts' access tokens at rest;
+   * undefined outside production = a key kept in DATA_DIR.
+   */
+  readonly tokenKey: Buffer | undefined;
+  /** WHATSAPP_CLOUD_FAKE_PORT — loopback port of the embedded Graph API (default PORT + 3; 0 = any free port). */
+  readonly fakePort: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -350,6 +374,7 @@ function integrationsConfig(env: Env, port: number) {
     throw new ConfigError('CONNECTION_PROVIDER=evolution pede EVOLUTION_URL e EVOLUTION_API_KEY.');
   }
   return {
+    whatsappCloud: whatsappCloudConfig(env, port),
     evolution:
       provider === 'evolution' && evolutionUrl && evolutionApiKey
         ? { url: evolutionUrl, apiKey: evolutionApiKey }
@@ -371,6 +396,65 @@ function integrationsConfig(env: Env, port: number) {
       .split(',')
       .map((host) => host.trim())
       .filter((host) => host !== ''),
+  };
+}
+
+const DEFAULT_GRAPH_URL = 'https://graph.facebook.com';
+const DEFAULT_GRAPH_API_VERSION = 'v21.0';
+const TOKEN_KEY_BYTES = 32;
+
+function parseTokenKey(raw: string | undefined): Buffer | undefined {
+  const value = nonEmpty(raw);
+  if (value === undefined) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== TOKEN_KEY_BYTES) {
+    throw new ConfigError(
+      'WHATSAPP_CLOUD_TOKEN_KEY inválida: use 32 bytes em 64 dígitos hexadecimais ou em base64 (ex.: openssl rand -hex 32).',
+    );
+  }
+  return key;
+}
+
+/** The Cloud API's variables (see WhatsappCloudConfig). */
+function whatsappCloudConfig(env: Env, port: number): WhatsappCloudConfig | undefined {
+  const appSecret = nonEmpty(env.WHATSAPP_CLOUD_APP_SECRET);
+  const verifyToken = nonEmpty(env.WHATSAPP_CLOUD_VERIFY_TOKEN);
+  const tokenKey = parseTokenKey(env.WHATSAPP_CLOUD_TOKEN_KEY);
+  const graphUrl = parseHttpUrl('WHATSAPP_CLOUD_GRAPH_URL', env.WHATSAPP_CLOUD_GRAPH_URL);
+  const apiVersion = nonEmpty(env.WHATSAPP_CLOUD_API_VERSION) ?? DEFAULT_GRAPH_API_VERSION;
+  if (!/^v\d+\.\d+$/.test(apiVersion)) {
+    throw new ConfigError(`WHATSAPP_CLOUD_API_VERSION inválida: "${apiVersion}" (ex.: v21.0).`);
+  }
+  const fakePortRaw = nonEmpty(env.WHATSAPP_CLOUD_FAKE_PORT);
+  const fakePort =
+    fakePortRaw !== undefined
+      ? parsePort(fakePortRaw, 'WHATSAPP_CLOUD_FAKE_PORT')
+      : parseNodeEnv(env.NODE_ENV) === 'test' || port === 0
+        ? 0
+        : port + 3;
+  if (appSecret) {
+    if (!verifyToken || !tokenKey) {
+      throw new ConfigError(
+        'WHATSAPP_CLOUD_APP_SECRET pede WHATSAPP_CLOUD_VERIFY_TOKEN e WHATSAPP_CLOUD_TOKEN_KEY.',
+      );
+    }
+    return {
+      appSecret,
+      verifyToken,
+      graphUrl: graphUrl ?? DEFAULT_GRAPH_URL,
+      apiVersion,
+      tokenKey,
+      fakePort,
+    };
+  }
+  if (parseNodeEnv(env.NODE_ENV) === 'production') return undefined;
+  return {
+    appSecret: randomBytes(24).toString('base64url'),
+    verifyToken: verifyToken ?? randomBytes(16).toString('base64url'),
+    graphUrl,
+    apiVersion,
+    tokenKey,
+    fakePort,
   };
 }
 

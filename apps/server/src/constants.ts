@@ -358,3 +358,20 @@ export const KNOWLEDGE_PASSAGE_THRESHOLD = 0.6;
 export const KNOWLEDGE_MATCH_MARGIN = 0.05;
 /** "Perguntas sem resposta" lists the most recent this many. */
 export const KNOWLEDGE_UNANSWERED_LISTED = 200;
+
+// ── WhatsApp Cloud API (the official API) ──
+/** A Graph API call slower than this counts as unreachable (a send becomes 'incerta', never re-sent blindly). */
+export const GRAPH_TIMEOUT_MS = 10_000;
+/** The largest media file kept from a lead: the Cloud API's own ceiling (documents up to 100 MB). */
+export const GRAPH_MEDIA_MAX_BYTES = 100 * 1_024 * 1_024;
+/** Outside this many hours since the lead last wrote, the Cloud API takes only approved templates. */
+export const CLOUD_FREE_FORM_WINDOW_HOURS = 24;
+/** A send Meta refused for a rate limit is tried again after this many seconds (on the queue, not the turn). */
+export const CLOUD_RATE_LIMIT_RETRY_SECONDS = 30;
+/** …at most this many times before the message counts as failed. */
+export const CLOUD_RATE_LIMIT_MAX_RETRIES = 5;
+/** In a template variable, this is replaced by the lead's name (or "cliente" when the lead gave none). */
+export const TEMPLATE_LEAD_NAME_VARIABLE = '{nome}';
+export const TEMPLATE_LEAD_NAME_FALLBACK = 'cliente';
+/** A template may carry at most this many body variables here (Meta allows more; a follow-up needs few). */
+export const TEMPLATE_MAX_VARIABLES = 10;

@@ -8,6 +8,7 @@ import type { Mailer } from './gateways/mail/mailer.ts';
 import type { SupportResponder } from './gateways/support/responder.ts';
 import type { Transcriber } from './gateways/transcription/transcriber.ts';
 import type { MediaStorage } from './media/storage.ts';
+import type { WhatsappCloudPort } from './providers/whatsappCloud/port.ts';
 import type { Brain } from './runtime/brain/brain.ts';
 import type { JobQueue } from './runtime/jobs/jobQueue.ts';
 import type { WebBuilds } from './static/appBuilds.ts';
@@ -34,6 +35,8 @@ export interface Integrations {
    * absent = voice notes are answered as files without words.
    */
   readonly transcriber?: Transcriber;
+  /** The official WhatsApp Cloud API, when the operator offers it (config.whatsappCloud); absent = QR code only. */
+  readonly whatsappCloud?: WhatsappCloudPort;
   /** Addresses of the embedded simulators running on loopback (demo only), for the demo's links to them. */
   readonly simulators?: DemoSimulators;
 }

@@ -19,6 +19,7 @@ import { objectionHandlers } from './objections/handlers.ts';
 import { offerHandlers } from './offers/handlers.ts';
 import { playgroundHandlers } from './playground/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
+import { whatsappCloudHandlers } from './providers/whatsappCloud/handlers.ts';
 import { recoveryHandlers } from './recovery/handlers.ts';
 import { staticHandlers } from './static/handlers.ts';
 import { supportHandlers } from './support/handlers.ts';
@@ -51,6 +52,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...supportHandlers(deps),
     ...recoveryHandlers(deps),
     ...incomingHandlers(deps),
+    ...whatsappCloudHandlers(deps),
     ...checkoutHandlers(deps),
     ...staticHandlers(deps),
     ...healthHandlers(deps),

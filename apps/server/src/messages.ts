@@ -326,3 +326,38 @@ export const READINESS_PARTS = {
   fila: 'fila de trabalhos parada',
 } as const;
 export const msgNotReady = (parts: readonly string[]) => `Servidor não está pronto: ${parts.join('; ')}.`;
+
+// ── WhatsApp Cloud API (the official API): Conectar, webhook and delivery errors ──
+export const MSG_CLOUD_DISABLED = 'A API oficial do WhatsApp não está habilitada neste servidor.';
+export const MSG_CLOUD_NUMBER_IN_USE =
+  'Este número já está conectado pela API oficial em outra conta. Desconecte-o nessa conta ou use outro número.';
+/** Meta refused the ids or the token (its own words follow). */
+export const msgCloudRefused = (reason: string) =>
+  `A Meta não aceitou esses dados: ${reason}. Confira o ID do número de telefone e o token de acesso.`;
+export const MSG_CLOUD_UNREACHABLE =
+  'Não foi possível falar com a API oficial do WhatsApp agora. Tente novamente em instantes.';
+export const MSG_CLOUD_WEBHOOK_SIGNATURE = 'Assinatura do webhook inválida.';
+export const MSG_CLOUD_VERIFY_REFUSED = 'Token de verificação inválido.';
+/** A follow-up (or any message) outside the 24-hour window with no approved template mapped to it. */
+export const MSG_CLOUD_OUTSIDE_WINDOW = 'fora da janela de 24 h — configure um modelo aprovado';
+/** The stored token no longer opens (WHATSAPP_CLOUD_TOKEN_KEY changed) or Meta refused it. */
+export const MSG_CLOUD_TOKEN_INVALID =
+  'token de acesso inválido ou expirado — conecte de novo em Conectar Whatsapp';
+/** Meta's errors on a message, in the product's words (WhatsApp Cloud API error codes). */
+export const CLOUD_ERROR_TEXTS: Readonly<Record<number, string>> = {
+  131047: 'fora da janela de 24 h — o lead não escreve há mais de 24 horas; só um modelo aprovado pode ir',
+  131026: 'não entregue: o número pode não ter WhatsApp ou não aceitar mensagens desta empresa',
+  131049: 'não entregue: a Meta limitou mensagens de marketing a este lead',
+  131051: 'tipo de mensagem não aceito pela API oficial',
+  131052: 'a mídia não pôde ser baixada pela Meta',
+  131053: 'a mídia não pôde ser enviada (formato ou tamanho)',
+  130429: 'limite de envio da API oficial atingido',
+  131056: 'limite de envio para este lead atingido',
+  132000: 'o número de variáveis não bate com o modelo aprovado',
+  132001: 'modelo não encontrado ou não aprovado na Meta (confira o nome e o idioma)',
+  132015: 'o modelo está pausado pela Meta por baixa qualidade',
+  190: MSG_CLOUD_TOKEN_INVALID,
+};
+export const msgCloudError = (code: number | undefined, title: string) =>
+  (code !== undefined ? CLOUD_ERROR_TEXTS[code] : undefined) ??
+  `erro da API oficial do WhatsApp${code !== undefined ? ` (${code})` : ''}: ${title || 'sem detalhes'}`;

@@ -1071,6 +1071,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conexao/provedor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Como o número da conta está conectado e as formas de conectar que o servidor oferece */
+        get: operations["getConnectionProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conexao/api-oficial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Conectar o número pela API oficial do WhatsApp (Cloud API)
+         * @description Confere os dados em `GET /{phone-number-id}` da Graph API com o token informado e guarda a conexão, substituindo a do QR Code (se houver). O token fica cifrado no servidor e nunca volta ao navegador. Um número (ID do número de telefone) conectado a outra conta é recusado com 409 e o código TELEFONE_EM_USO. Dados que a Meta recusa respondem 400 com o motivo dela.
+         */
+        put: operations["connectWhatsappCloud"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suporte/chat": {
         parameters: {
             query?: never;
@@ -1211,6 +1248,30 @@ export interface paths {
          * @description O segredo do caminho identifica a conta; segredo desconhecido responde 404 antes de o corpo ser lido. O formato do corpo segue o provedor configurado: o evento do serviço de instâncias, ou, com CONNECTION_PROVIDER=evolution, o envelope de webhook da Evolution API v2 (MESSAGES_UPSERT, MESSAGES_UPDATE, CONNECTION_UPDATE; outros eventos, grupos, status e reações respondem ignorado).
          */
         post: operations["instanceWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/whatsapp-cloud": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verificação do webhook pela Meta (hub.mode=subscribe, hub.verify_token, hub.challenge)
+         * @description Com hub.verify_token igual a WHATSAPP_CLOUD_VERIFY_TOKEN responde o hub.challenge como texto; senão 403.
+         */
+        get: operations["verifyWhatsappCloudWebhook"];
+        put?: never;
+        /**
+         * Mensagens e estados de entrega da API oficial do WhatsApp (um endereço para o app da Meta)
+         * @description A assinatura X-Hub-Signature-256 (HMAC-SHA256 do corpo bruto com WHATSAPP_CLOUD_APP_SECRET) é conferida em tempo constante antes de o corpo ser lido: errada ou ausente, 401 e nada muda. Cada mudança vai para a conta pelo metadata.phone_number_id; números que nenhuma conta conectou são ignorados. Mensagens repetidas (mesmo id) não mudam nada; estados nunca voltam (lida não vira entregue).
+         */
+        post: operations["whatsappCloudWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1622,11 +1683,20 @@ export interface components {
             mensagem: string;
             tempo: components["schemas"]["FollowupDelay"];
             status: boolean;
+            /** @description Modelo aprovado enviado no lugar da mensagem fora da janela de 24 h (API oficial) */
+            modelo?: null | components["schemas"]["FollowupTemplate"];
+        };
+        FollowupTemplate: {
+            nome: string;
+            idioma: string;
+            /** @description Os parâmetros do corpo, em ordem; {nome} vira o nome do lead */
+            variaveis: string[];
         };
         FollowupMessageInput: {
             mensagem: string;
             tempo: components["schemas"]["FollowupDelay"];
             status: boolean;
+            modelo?: null | components["schemas"]["FollowupTemplate"];
         };
         /** @description HH:MM, relógio de 24 horas */
         FollowupHourOfDay: string;
@@ -1729,6 +1799,8 @@ export interface components {
              * @enum {string|null}
              */
             entrega: "pendente" | "enviando" | "enviada" | "entregue" | "lida" | "falhou" | "incerta" | "cancelada" | null;
+            /** @description Por que a mensagem não foi entregue, nas palavras do produto (ex.: "fora da janela de 24 h — configure um modelo aprovado", ou o erro que a API oficial do WhatsApp informou) */
+            erro_entrega?: string | null;
             /** @description Por que o agente respondeu assim: o que entendeu e que dado respondeu ("preço → ofertas 1 frasco e Kit 3 frascos", "pediu uma pessoa"), na primeira mensagem do agente de cada resposta; null nas demais, nas do lead, nas humanas, no Testar agente (que traz o motivo em `motivos`) e nas respostas anteriores a esta explicação */
             explicacao: string | null;
             /** Format: date-time */
@@ -1838,6 +1910,35 @@ export interface components {
         ConnectionState: "connected" | "pending" | "disconnected" | "other";
         ConnectionStatus: {
             status: components["schemas"]["ConnectionState"];
+        };
+        ConnectionProvider: {
+            /**
+             * @description Como o número da conta está conectado (qr_code quando nenhum está)
+             * @enum {string}
+             */
+            provedor: "qr_code" | "api_oficial";
+            /** @description As formas de conectar que o servidor oferece */
+            provedores: ("qr_code" | "api_oficial")[];
+            /** @description A conexão pela API oficial, quando é ela */
+            api_oficial: null | components["schemas"]["WhatsappCloudConnection"];
+        };
+        WhatsappCloudConnectionInput: {
+            phone_number_id: string;
+            business_account_id: string;
+            access_token: string;
+        };
+        WhatsappCloudConnection: {
+            phone_number_id: string;
+            business_account_id: string;
+            /** @description verified_name que a Meta informou */
+            nome_verificado: string;
+            /** @description display_phone_number que a Meta informou */
+            numero: string;
+        };
+        /** @description Notificação de webhook da Cloud API (object whatsapp_business_account, entry[].changes[].value) */
+        WhatsappCloudWebhookEvent: {
+            object: string;
+            entry: Record<string, never>[];
         };
         QrConnection: {
             /** @description Imagem do QR Code (data URL) */
@@ -4065,6 +4166,56 @@ export interface operations {
             502: components["responses"]["BadGateway"];
         };
     };
+    getConnectionProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Provedor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionProvider"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    connectWhatsappCloud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappCloudConnectionInput"];
+            };
+        };
+        responses: {
+            /** @description Conectado; o nome verificado e o número que a Meta informou */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsappCloudConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
     sendSupportMessage: {
         parameters: {
             query?: never;
@@ -4284,6 +4435,62 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    verifyWhatsappCloudWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O hub.challenge, como veio */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    whatsappCloudWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Hub-Signature-256"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappCloudWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Recebido (mesmo o que o produto não usa, para a Meta não reenviar) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        result: "recebido";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getVersion: {

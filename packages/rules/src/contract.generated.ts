@@ -327,6 +327,28 @@ export const FollowupDelay = {
   enum: [1, 3, 6, 12, 24, 48, 72],
   messages: { required: 'Tempo é obrigatório', enum: 'Tempo inválido', type: 'Tempo inválido' },
 } as const;
+export const FollowupTemplate = {
+  nome: {
+    pattern: '^\\s*[a-z0-9_]{1,512}\\s*$',
+    messages: {
+      required: 'Informe o nome do modelo.',
+      pattern: 'O nome do modelo tem só letras minúsculas, números e _ (ex.: retomar_conversa).',
+      type: 'Informe o nome do modelo.',
+    },
+  },
+  idioma: {
+    pattern: '^\\s*[a-z]{2,3}(_[A-Z]{2})?\\s*$',
+    messages: {
+      required: 'Informe o idioma do modelo.',
+      pattern: 'Use o código de idioma do modelo (ex.: pt_BR).',
+      type: 'Informe o idioma do modelo.',
+    },
+  },
+  variaveis: {
+    maxItems: 10,
+    messages: { maxItems: 'O modelo pode ter no máximo 10 variáveis.', type: 'Variáveis inválidas.' },
+  },
+} as const;
 export const FollowupMessageInput = {
   mensagem: {
     minLength: 1,
@@ -436,6 +458,38 @@ export const PlaygroundReason = {
 } as const;
 export const PlaygroundState = { etapa: { minimum: 0 }, total_etapas: { minimum: 0 } } as const;
 export const ConnectionState = { enum: ['connected', 'pending', 'disconnected', 'other'] } as const;
+export const ConnectionProvider = { provedor: { enum: ['qr_code', 'api_oficial'] } } as const;
+export const WhatsappCloudConnectionInput = {
+  phone_number_id: {
+    pattern: '^\\s*[0-9]{5,30}\\s*$',
+    messages: {
+      required: 'Informe o ID do número de telefone.',
+      pattern: 'O ID do número de telefone tem só números (ex.: 106540352242922).',
+      type: 'Informe o ID do número de telefone.',
+    },
+  },
+  business_account_id: {
+    pattern: '^\\s*[0-9]{5,30}\\s*$',
+    messages: {
+      required: 'Informe o ID da conta do WhatsApp Business.',
+      pattern: 'O ID da conta do WhatsApp Business tem só números (ex.: 102290129340398).',
+      type: 'Informe o ID da conta do WhatsApp Business.',
+    },
+  },
+  access_token: {
+    minLength: 20,
+    maxLength: 1000,
+    pattern: '^\\s*\\S+\\s*$',
+    messages: {
+      required: 'Informe o token de acesso.',
+      minLength: 'Token de acesso inválido.',
+      maxLength: 'Token de acesso inválido.',
+      pattern: 'Token de acesso inválido.',
+      type: 'Informe o token de acesso.',
+    },
+  },
+} as const;
+export const WhatsappCloudWebhookEvent = { object: { maxLength: 100 }, entry: { maxItems: 1000 } } as const;
 export const AdminUser = { modelo_tokens_hoje: { minimum: 0 }, modelo_tokens_mes: { minimum: 0 } } as const;
 export const AdminUserInput = {
   name: {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { type ConnectionState, InstancesServiceError } from '../gateways/instances/instancesClient.ts';
 import type { AuthUser } from '../http/auth.ts';
+import { findCloudConnection } from '../providers/whatsappCloud/connections.ts';
 import { findReportedState, saveReportedState } from './queries.ts';
 import { toGatewayError } from './serviceErrors.ts';
 
@@ -12,9 +13,14 @@ import { toGatewayError } from './serviceErrors.ts';
  * page's 502.
  */
 export async function accountConnectionState(
-  { db, instances }: Pick<AppDeps, 'db' | 'instances'>,
+  { db, instances, whatsappCloud }: Pick<AppDeps, 'db' | 'instances' | 'whatsappCloud'>,
   user: Pick<AuthUser, 'id' | 'user_phone'>,
 ): Promise<ConnectionState> {
+  // Through the official API the number is connected while its token opens (Meta holds no session to ask).
+  if (whatsappCloud) {
+    const cloud = await findCloudConnection(db, whatsappCloud.cipher, user.id);
+    if (cloud) return cloud.token ? 'connected' : 'disconnected';
+  }
   if (!user.user_phone) return 'disconnected';
   const reported = await findReportedState(db, user.id);
   let status: ConnectionState;

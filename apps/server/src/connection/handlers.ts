@@ -5,6 +5,8 @@ import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, ERROR_CODES } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import { MSG_CONNECTION_PHONE_IN_USE, MSG_DISCONNECTED, MSG_PHONE_FORMAT } from '../messages.ts';
+import { cloudConnectionView } from '../providers/whatsappCloud/connectHandlers.ts';
+import { deleteCloudConnection, findCloudConnection } from '../providers/whatsappCloud/connections.ts';
 import { accountConnectionState } from './accountState.ts';
 import { deleteConnection, findConnection, findOtherConnectionsOfPhone, saveConnection } from './queries.ts';
 import { viaService } from './serviceErrors.ts';
@@ -13,11 +15,22 @@ import { viaService } from './serviceErrors.ts';
 export const instanceWebhookUrl = (publicUrl: string, secret: string) =>
   `${publicUrl}/api/webhooks/instancias/${secret}`;
 
-export function connectionHandlers({ db, instances, config, clock }: AppDeps) {
+export function connectionHandlers({ db, instances, config, clock, whatsappCloud }: AppDeps) {
+  const offered: ('qr_code' | 'api_oficial')[] = whatsappCloud ? ['qr_code', 'api_oficial'] : ['qr_code'];
   return {
     getConnectionStatus: async (request) => ({
-      status: await accountConnectionState({ db, instances }, requireUser(request)),
+      status: await accountConnectionState({ db, instances, whatsappCloud }, requireUser(request)),
     }),
+
+    getConnectionProvider: async (request) => {
+      const user = requireUser(request);
+      const cloud = whatsappCloud && (await findCloudConnection(db, whatsappCloud.cipher, user.id));
+      return {
+        provedor: cloud ? ('api_oficial' as const) : ('qr_code' as const),
+        provedores: offered,
+        api_oficial: cloud ? cloudConnectionView(cloud) : null,
+      };
+    },
 
     createConnection: async (request) => {
       const user = requireUser(request);
@@ -35,6 +48,8 @@ export function connectionHandlers({ db, instances, config, clock }: AppDeps) {
       await viaService(() => instances.remove(account));
       const secret = generateToken();
       await saveConnection(db, user.id, phone, hashToken(secret), clock());
+      // One way in per number: a QR code replaces the official API's connection.
+      await deleteCloudConnection(db, user.id);
       return viaService(() =>
         instances.create({ ...account, webhookUrl: instanceWebhookUrl(config.publicUrl, secret) }),
       );
@@ -42,6 +57,7 @@ export function connectionHandlers({ db, instances, config, clock }: AppDeps) {
 
     deleteConnection: async (request) => {
       const user = requireUser(request);
+      if (await deleteCloudConnection(db, user.id)) return { message: MSG_DISCONNECTED };
       const previous = await findConnection(db, user.id);
       await viaService(() =>
         instances.remove({ userId: user.id, phone: previous?.phone ?? user.user_phone ?? '' }),

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 
 /** Kysely shapes of the tables created by 002_content.sql (the product content). */
 
@@ -55,6 +55,11 @@ export interface FollowupMessagesTable {
   status: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The approved template sent instead outside the Cloud API's 24-hour window (migration 065); both or neither. */
+  template_name: ColumnType<string | null, string | null | undefined, string | null>;
+  template_language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The body's parameters in order; {nome} stands for the lead's name. */
+  template_variables: JSONColumnType<string[], string | undefined, string>;
 }
 
 export interface LeadsTable {

@@ -22,6 +22,7 @@ export function selectMessagesWithReason(db: Executor, userId: number) {
       'm.media_url',
       'm.transcricao',
       'm.delivery',
+      'm.delivery_error',
       'm.occurred_at',
       sql<
         string | null

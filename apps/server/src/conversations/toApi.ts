@@ -18,6 +18,7 @@ export const MESSAGE_COLUMNS = [
   'media_url',
   'transcricao',
   'delivery',
+  'delivery_error',
   'occurred_at',
 ] as const;
 
@@ -35,6 +36,7 @@ export function messageToApi(row: MessageWithReason): ApiMessage {
     midia: row.media_type && row.media_url ? { tipo: row.media_type, url: row.media_url } : null,
     transcricao: row.transcricao,
     entrega: row.delivery,
+    erro_entrega: row.delivery_error,
     explicacao: row.explicacao,
     data_hora: row.occurred_at.toISOString(),
   };

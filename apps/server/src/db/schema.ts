@@ -4,6 +4,7 @@ import type { FollowupTables } from '../followup/tables.ts';
 import type { KnowledgeTables } from '../knowledge/tables.ts';
 import type { ModelUsageTables } from '../modelUsage/tables.ts';
 import type { PlaygroundTables } from '../playground/tables.ts';
+import type { WhatsappCloudTables } from '../providers/whatsappCloud/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
 import type { SalesTables } from '../sales/tables.ts';
@@ -22,4 +23,5 @@ export interface Database
     ModelUsageTables,
     ReplicaTables,
     KnowledgeTables,
-    SalesTables {}
+    SalesTables,
+    WhatsappCloudTables {}

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { MEDIA_UPLOADS_SUBDIR } from '../constants.ts';
 import type { DemoSimulators, Integrations } from '../deps.ts';
 import { createDiskMediaStorage } from '../media/storage.ts';
+import { createWhatsappCloud } from '../providers/whatsappCloud/createWhatsappCloud.ts';
 import { type SimulatorHosting, SOLE_PROCESS } from '../replicas/simulatorHost.ts';
 import { startCheckoutSimulator } from './checkout/simulator/checkoutSimulatorServer.ts';
 import { createEvolutionInstancesClient } from './instances/evolution/evolutionInstancesClient.ts';
@@ -168,6 +169,7 @@ export function createIntegrations(
   const { instances, simulatorUrl } = createInstances(config, log, hosting);
   const checkout = createCheckoutSimulator(config, log, hosting);
   const transcriber = createTranscriber(config, log);
+  const whatsappCloud = createWhatsappCloud(config, log);
   const simulators: DemoSimulators = {
     ...(simulatorUrl ? { instances: simulatorUrl } : {}),
     ...(checkout ? { checkout } : {}),
@@ -181,5 +183,6 @@ export function createIntegrations(
       ? createWebhookResponder(config.supportWebhookUrl)
       : createEmbeddedResponder(log),
     ...(transcriber ? { transcriber } : {}),
+    ...(whatsappCloud ? { whatsappCloud } : {}),
   };
 }

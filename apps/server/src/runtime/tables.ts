@@ -56,6 +56,8 @@ export interface ConversationMessagesTable {
   occurred_at: Timestamp;
   created_at: DefaultTimestamp;
   sent_at: Timestamp | null;
+  /** Why the message was not delivered, in pt-BR (the provider's error, or the 24-hour window); migration 065. */
+  delivery_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AgentTurnsTable {
