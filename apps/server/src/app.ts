@@ -3,6 +3,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { checkoutSecretGuard } from './checkout/secret.ts';
 import { BODY_LIMIT_BYTES } from './constants.ts';
 import type { AppDeps } from './deps.ts';
+import { guardCloudWebhookSignature } from './gateways/instances/whatsappCloud/webhook.ts';
 import { createHandlers } from './handlers.ts';
 import { gateAccounts } from './http/accountGates.ts';
 import { bearerAuth } from './http/auth.ts';
@@ -14,7 +15,6 @@ import { trustProxyOption } from './http/trustProxy.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { instanceWebhookGuard } from './incoming/handlers.ts';
 import { instrumentHttp } from './metrics/httpMetrics.ts';
-import { guardCloudWebhookSignature } from './providers/whatsappCloud/webhook.ts';
 import { registerWebServing } from './static/webServing.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { type ConnectionState, InstancesServiceError } from '../gateways/instances/instancesClient.ts';
+import { findCloudConnection } from '../gateways/instances/whatsappCloud/connections.ts';
 import type { AuthUser } from '../http/auth.ts';
-import { findCloudConnection } from '../providers/whatsappCloud/connections.ts';
 import { findReportedState, saveReportedState } from './queries.ts';
 import { toGatewayError } from './serviceErrors.ts';
 

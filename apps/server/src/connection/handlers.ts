@@ -1,12 +1,15 @@
 import { generateToken, hashToken } from '../auth/tokens.ts';
 import { ACCOUNT_PHONE_PATTERN } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
+import { cloudConnectionView } from '../gateways/instances/whatsappCloud/connectHandlers.ts';
+import {
+  deleteCloudConnection,
+  findCloudConnection,
+} from '../gateways/instances/whatsappCloud/connections.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, ERROR_CODES } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
 import { MSG_CONNECTION_PHONE_IN_USE, MSG_DISCONNECTED, MSG_PHONE_FORMAT } from '../messages.ts';
-import { cloudConnectionView } from '../providers/whatsappCloud/connectHandlers.ts';
-import { deleteCloudConnection, findCloudConnection } from '../providers/whatsappCloud/connections.ts';
 import { accountConnectionState } from './accountState.ts';
 import { deleteConnection, findConnection, findOtherConnectionsOfPhone, saveConnection } from './queries.ts';
 import { viaService } from './serviceErrors.ts';

@@ -1,10 +1,10 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { FollowupTables } from '../followup/tables.ts';
+import type { WhatsappCloudTables } from '../gateways/instances/whatsappCloud/tables.ts';
 import type { KnowledgeTables } from '../knowledge/tables.ts';
 import type { ModelUsageTables } from '../modelUsage/tables.ts';
 import type { PlaygroundTables } from '../playground/tables.ts';
-import type { WhatsappCloudTables } from '../providers/whatsappCloud/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
 import type { SalesTables } from '../sales/tables.ts';

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import {
   type RunningFakeGraph,
   startFakeGraphApi,
-} from '../../src/providers/whatsappCloud/embedded/fakeGraphApi.ts';
-import { signBody } from '../../src/providers/whatsappCloud/signature.ts';
+} from '../../src/gateways/instances/whatsappCloud/embedded/fakeGraphApi.ts';
+import { signBody } from '../../src/gateways/instances/whatsappCloud/signature.ts';
 import { insertProduct } from '../contentFixtures.ts';
 import { createTestContext, type TestClock, type TestContext, type TestContextOptions } from '../harness.ts';
 import { FLOW, insertAgent, OWNER_PHONE } from '../runtime/runtimeFixtures.ts';

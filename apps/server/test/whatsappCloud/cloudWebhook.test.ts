@@ -54,10 +54,9 @@ describe('the signed webhook', () => {
       url: '/api/webhooks/whatsapp-cloud',
       headers: {
         'content-type': 'application/json',
-        'x-hub-signature-256': (await import('../../src/providers/whatsappCloud/signature.ts')).signBody(
-          `${raw} `,
-          'segredo-do-app-da-meta',
-        ),
+        'x-hub-signature-256': (
+          await import('../../src/gateways/instances/whatsappCloud/signature.ts')
+        ).signBody(`${raw} `, 'segredo-do-app-da-meta'),
       },
       payload: raw,
     });

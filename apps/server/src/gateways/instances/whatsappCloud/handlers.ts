@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { cloudConnectHandlers } from './connectHandlers.ts';
 import { cloudWebhookHandlers } from './webhook.ts';
 

@@ -1,6 +1,6 @@
-import { GRAPH_MEDIA_MAX_BYTES, GRAPH_TIMEOUT_MS } from '../../constants.ts';
-import { serviceDeadline } from '../../gateways/serviceDeadline.ts';
-import { readCappedBytes } from '../../http/cappedBody.ts';
+import { GRAPH_MEDIA_MAX_BYTES, GRAPH_TIMEOUT_MS } from '../../../constants.ts';
+import { serviceDeadline } from '../../../gateways/serviceDeadline.ts';
+import { readCappedBytes } from '../../../http/cappedBody.ts';
 
 /**
  * Meta's error codes the product acts on (Graph API error reference, WhatsApp Cloud API error codes): a rate

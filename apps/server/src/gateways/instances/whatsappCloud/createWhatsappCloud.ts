@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { startFakeGraphApi } from './embedded/fakeGraphApi.ts';
 import { createGraphApi, type GraphApi, GraphApiError } from './graphApi.ts';
 import type { WhatsappCloudPort } from './port.ts';

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../db/integrationTables.ts';
+import type { MediaKind } from '../../../db/integrationTables.ts';
 
 /**
  * One thing a Cloud API webhook notification reported, in the product's terms. A notification

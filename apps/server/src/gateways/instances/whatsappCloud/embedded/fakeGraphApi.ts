@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { CLOUD_FREE_FORM_WINDOW_HOURS, GRAPH_MEDIA_MAX_BYTES } from '../../../constants.ts';
-import { LOOPBACK } from '../../../http/loopbackServer.ts';
+import { CLOUD_FREE_FORM_WINDOW_HOURS, GRAPH_MEDIA_MAX_BYTES } from '../../../../constants.ts';
+import { LOOPBACK } from '../../../../http/loopbackServer.ts';
 import { signBody } from '../signature.ts';
 
 /**

@@ -1,14 +1,14 @@
 import type { components } from '@agente/api';
-import type { AppDeps } from '../../deps.ts';
-import { requireUser } from '../../http/auth.ts';
-import { badRequest, conflict, ERROR_CODES, HttpError } from '../../http/errors.ts';
-import type { Handlers } from '../../http/types.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { requireUser } from '../../../http/auth.ts';
+import { badRequest, conflict, ERROR_CODES, HttpError } from '../../../http/errors.ts';
+import type { Handlers } from '../../../http/types.ts';
 import {
   MSG_CLOUD_DISABLED,
   MSG_CLOUD_NUMBER_IN_USE,
   MSG_CLOUD_UNREACHABLE,
   msgCloudRefused,
-} from '../../messages.ts';
+} from '../../../messages.ts';
 import { type CloudConnection, numberIdTakenByOther, saveCloudConnection } from './connections.ts';
 import { GraphApiError } from './graphApi.ts';
 import type { WhatsappCloudPort } from './port.ts';

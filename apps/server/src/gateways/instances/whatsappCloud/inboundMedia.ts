@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import type { MediaStorage } from '../../media/storage.ts';
-import { newMediaFileName } from '../../media/storage.ts';
-import { mediaUrl } from '../../runtime/planner/planTurn.ts';
+import type { MediaStorage } from '../../../media/storage.ts';
+import { newMediaFileName } from '../../../media/storage.ts';
+import { mediaUrl } from '../../../runtime/planner/planTurn.ts';
 import type { GraphApi } from './graphApi.ts';
 
 /** File extensions by the type Meta declares, when the content itself says nothing file-type knows. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import type { TokenCipher } from './tokenCipher.ts';
 
 /** An account's Cloud API connection, with its token opened (server side only). */

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../../db/coreTables.ts';
+import type { Timestamp } from '../../../db/coreTables.ts';
 
 /** Table of migration 065_whatsapp_cloud.sql: an account connected through the official Cloud API. */
 export interface WhatsappCloudConnectionsTable {
