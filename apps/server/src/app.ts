@@ -15,6 +15,7 @@ import { trustProxyOption } from './http/trustProxy.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { instanceWebhookGuard } from './incoming/handlers.ts';
 import { instrumentHttp } from './metrics/httpMetrics.ts';
+import { salesWebhookGuard } from './sales/webhookAccess.ts';
 import { registerWebServing } from './static/webServing.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   guardOperations(app, {
     checkoutWebhook: checkoutSecretGuard(deps),
     instanceWebhook: instanceWebhookGuard(deps),
+    salesWebhook: salesWebhookGuard(deps),
   });
   guardCloudWebhookSignature(app, deps.whatsappCloud);
   gateAccounts(app, deps);

@@ -21,6 +21,7 @@ import { offerHandlers } from './offers/handlers.ts';
 import { playgroundHandlers } from './playground/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
 import { recoveryHandlers } from './recovery/handlers.ts';
+import { salesHandlers } from './sales/handlers.ts';
 import { staticHandlers } from './static/handlers.ts';
 import { supportHandlers } from './support/handlers.ts';
 import { usersHandlers } from './users/handlers.ts';
@@ -54,6 +55,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...incomingHandlers(deps),
     ...whatsappCloudHandlers(deps),
     ...checkoutHandlers(deps),
+    ...salesHandlers(deps),
     ...staticHandlers(deps),
     ...healthHandlers(deps),
   };

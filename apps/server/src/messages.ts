@@ -361,3 +361,20 @@ export const CLOUD_ERROR_TEXTS: Readonly<Record<number, string>> = {
 export const msgCloudError = (code: number | undefined, title: string) =>
   (code !== undefined ? CLOUD_ERROR_TEXTS[code] : undefined) ??
   `erro da API oficial do WhatsApp${code !== undefined ? ` (${code})` : ''}: ${title || 'sem detalhes'}`;
+
+// ── Sales webhook (the seller's own checkout) and its settings ──
+export const MSG_SALES_UNAUTHORIZED =
+  'Endereço do webhook de vendas inválido: copie de novo o endereço na tela Vendas do painel.';
+export const MSG_SALES_EVENT_ID_REQUIRED = 'Identificador do evento é obrigatório (campo id).';
+export const MSG_SALES_KIND_INVALID =
+  'Tipo do evento inválido: use aprovada, aguardando_pagamento, abandonada, reembolsada ou cancelada.';
+export const MSG_SALES_AMOUNT_INVALID = 'Valor da venda inválido: envie em reais, como 197.90 ou "197,90".';
+export const MSG_SALES_DATE_INVALID =
+  'Data do evento inválida: use ISO 8601, como 2026-11-29T15:00:00-03:00.';
+export const MSG_SALES_EMAIL_INVALID = 'E-mail do comprador inválido.';
+export const MSG_SALES_HOTMART_SHAPE =
+  'Este corpo não é um evento do webhook 2.0 da Hotmart (faltam id, event ou data).';
+export const MSG_SALES_KIWIFY_SHAPE =
+  'Este corpo não é um evento da Kiwify (falta order_id com webhook_event_type, ou o id do carrinho abandonado).';
+export const MSG_SALES_THANK_YOU_TEXT_REQUIRED = 'Escreva a mensagem de agradecimento para ativá-la.';
+export const MSG_SALES_RECOVERY_TEXT_REQUIRED = 'Escreva a mensagem de recuperação para ativá-la.';

@@ -1232,6 +1232,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendas/configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook de vendas da conta (endereços por plataforma) e as mensagens de agradecimento e recuperação
+         * @description Na primeira leitura a conta ganha sua chave e seu segredo. Cada endereço leva o segredo no caminho: quem o tem pode avisar vendas desta conta (e de nenhuma outra).
+         */
+        get: operations["getSalesSettings"];
+        /** Editar as mensagens de agradecimento e de recuperação de pagamento */
+        put: operations["updateSalesSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendas/configuracao/segredo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gerar um novo segredo (os endereços antigos deixam de funcionar) */
+        post: operations["regenerateSalesSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/vendas/{plataforma}/{chave}/{segredo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plataforma: components["schemas"]["SalePlatform"];
+                chave: string;
+                segredo: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vendas dos produtos do cliente avisadas pelo checkout dele (Hotmart, Kiwify ou formato genérico)
+         * @description A chave identifica a conta e o segredo é comparado em tempo constante antes de o corpo ser lido; chave ou
+         *     segredo errado: 401 e nada muda. Idempotente por (plataforma, id do evento): o mesmo evento outra vez
+         *     responde duplicado. Eventos que não são de venda respondem ignorado (200). Corpo que não dá para ler: 400
+         *     com o motivo em pt-BR, e nada é gravado.
+         *     - hotmart: webhook 2.0 (PURCHASE_APPROVED, PURCHASE_BILLET_PRINTED, PURCHASE_OUT_OF_SHOPPING_CART,
+         *       PURCHASE_REFUNDED, PURCHASE_CHARGEBACK, PURCHASE_CANCELED, PURCHASE_EXPIRED); rastreio em
+         *       data.purchase.origin.sck (ou src).
+         *     - kiwify: webhook de pedidos (order_approved, pix_created, billet_created, order_refunded, chargeback,
+         *       order_rejected/subscription_canceled e carrinho abandonado); rastreio em TrackingParameters.sck (ou src).
+         *     - generico: SaleEventGeneric.
+         */
+        post: operations["salesWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/instancias/{secret}": {
         parameters: {
             query?: never;
@@ -2058,6 +2129,72 @@ export interface components {
             data: unknown;
         } & {
             [key: string]: unknown;
+        };
+        /** @enum {string} */
+        SalePlatform: "hotmart" | "kiwify" | "generico";
+        /**
+         * @description aprovada = pagamento confirmado; aguardando_pagamento = pix ou boleto gerado; abandonada = checkout abandonado; reembolsada = reembolso ou chargeback; cancelada = compra ou assinatura cancelada
+         * @enum {string}
+         */
+        SaleKind: "aprovada" | "aguardando_pagamento" | "abandonada" | "reembolsada" | "cancelada";
+        /** @description Formato genérico de evento de venda (qualquer checkout que possa enviar JSON) */
+        SaleEventGeneric: {
+            /** @description Id único do evento no checkout (repetir o mesmo id não muda nada) */
+            id: string;
+            tipo: components["schemas"]["SaleKind"];
+            /** @description Id da compra no checkout (liga o reembolso e o pagamento ao pix gerado) */
+            transacao?: string;
+            /** @description Telefone do comprador */
+            telefone?: string;
+            /** @description E-mail do comprador */
+            email?: string;
+            /** @description Código da oferta ou do produto, ou o link de pagamento */
+            oferta?: string;
+            /** @description Valor pago em reais (197.9 ou "197,90") */
+            valor?: number | string;
+            /** @description Forma de pagamento (pix, boleto, cartao...) */
+            metodo?: string;
+            /** @description Código de rastreio que o link da oferta levou (parâmetro ref) */
+            ref?: string;
+            /** @description Quando aconteceu (ISO 8601); sem ela, a hora do recebimento */
+            data?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Corpo do webhook da Hotmart (2.0) ou da Kiwify, como a plataforma envia */
+        SaleEventPlatform: {
+            [key: string]: unknown;
+        };
+        SalesWebhookResult: {
+            /**
+             * @description duplicado = o mesmo evento (ou a mesma aprovação da mesma compra) já foi registrado; ignorado = não é um evento de venda
+             * @enum {string}
+             */
+            result: "registrado" | "duplicado" | "ignorado";
+        };
+        SalesMessageSetting: {
+            ativo: boolean;
+            texto: string;
+        };
+        SalesRecoverySetting: {
+            ativo: boolean;
+            texto: string;
+            /** @description Minutos depois do pix/boleto gerado ou do checkout abandonado (padrão 30) */
+            atraso_minutos: number;
+        };
+        SalesSettingsInput: {
+            obrigado: components["schemas"]["SalesMessageSetting"];
+            recuperacao: components["schemas"]["SalesRecoverySetting"];
+        };
+        SalesSettings: {
+            /** @description Endereço do webhook para colar em cada plataforma (leva o segredo) */
+            enderecos: {
+                hotmart: string;
+                kiwify: string;
+                generico: string;
+            };
+            obrigado: components["schemas"]["SalesMessageSetting"];
+            recuperacao: components["schemas"]["SalesRecoverySetting"];
         };
         CheckoutWebhookResult: {
             /**
@@ -4397,6 +4534,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutWebhookResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSalesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A configuração */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateSalesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalesSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description A configuração gravada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    regenerateSalesSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A configuração com os novos endereços */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    salesWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plataforma: components["schemas"]["SalePlatform"];
+                chave: string;
+                segredo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaleEventGeneric"] | components["schemas"]["SaleEventPlatform"];
+            };
+        };
+        responses: {
+            /** @description Evento tratado (ou já tratado antes, ou ignorado) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesWebhookResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

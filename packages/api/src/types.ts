@@ -64,3 +64,6 @@ export type AdminAccessEvent = Schemas['AdminAccessEvent'];
 /** One entry of an account's event list: a purchase event or an administrator's session on the panel. */
 export type AccountEvent = Schemas['AccountEvent'];
 export type ApiErrorBody = Schemas['Error'];
+export type SalesSettings = Schemas['SalesSettings'];
+export type SalesSettingsInput = Schemas['SalesSettingsInput'];
+export type SalePlatform = Schemas['SalePlatform'];

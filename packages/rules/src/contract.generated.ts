@@ -565,6 +565,47 @@ export const CheckoutEventHotmart = {
     ],
   },
 } as const;
+export const SalePlatform = {
+  enum: ['hotmart', 'kiwify', 'generico'],
+  messages: {
+    enum: 'Plataforma inválida: use hotmart, kiwify ou generico.',
+    type: 'Plataforma inválida: use hotmart, kiwify ou generico.',
+  },
+} as const;
+export const SaleKind = {
+  enum: ['aprovada', 'aguardando_pagamento', 'abandonada', 'reembolsada', 'cancelada'],
+} as const;
+export const SalesWebhookResult = { result: { enum: ['registrado', 'duplicado', 'ignorado'] } } as const;
+export const SalesMessageSetting = {
+  texto: {
+    maxLength: 500,
+    messages: {
+      maxLength: 'A mensagem pode ter no máximo 500 caracteres',
+      type: 'Mensagem inválida',
+      required: 'Mensagem é obrigatória',
+    },
+  },
+} as const;
+export const SalesRecoverySetting = {
+  texto: {
+    maxLength: 500,
+    messages: {
+      maxLength: 'A mensagem pode ter no máximo 500 caracteres',
+      type: 'Mensagem inválida',
+      required: 'Mensagem é obrigatória',
+    },
+  },
+  atraso_minutos: {
+    minimum: 1,
+    maximum: 10080,
+    messages: {
+      minimum: 'O tempo de espera vai de 1 minuto a 7 dias',
+      maximum: 'O tempo de espera vai de 1 minuto a 7 dias',
+      type: 'O tempo de espera vai de 1 minuto a 7 dias',
+      required: 'O tempo de espera é obrigatório',
+    },
+  },
+} as const;
 export const CheckoutWebhookResult = {
   result: {
     enum: [

@@ -24,6 +24,9 @@ export const KNOWLEDGE_DOCUMENT_QUEUE = 'conhecimento-documento';
 /** A lead's voice note to text, before the lead's turn reads it. */
 export const TRANSCRIBE_QUEUE = 'agente-transcricao';
 
+/** The recovery message after a pix/boleto generated or a checkout abandoned and not paid (sales/recovery.ts). */
+export const SALES_RECOVERY_QUEUE = 'vendas-recuperacao';
+
 export const RUNTIME_QUEUES = [
   TURN_QUEUE,
   SEND_QUEUE,
@@ -32,6 +35,7 @@ export const RUNTIME_QUEUES = [
   HANDOVER_NOTICE_QUEUE,
   KNOWLEDGE_DOCUMENT_QUEUE,
   TRANSCRIBE_QUEUE,
+  SALES_RECOVERY_QUEUE,
 ] as const;
 
 /** Queues whose jobs run side by side, however many belong to one lead. */
@@ -41,6 +45,7 @@ const STANDARD_QUEUES: ReadonlySet<string> = new Set([
   HANDOVER_NOTICE_QUEUE,
   KNOWLEDGE_DOCUMENT_QUEUE,
   TRANSCRIBE_QUEUE,
+  SALES_RECOVERY_QUEUE,
 ]);
 
 /** pg-boss's own schema, its default (tests on PostgreSQL give each file another). */

@@ -8,6 +8,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { type DocumentJob, readDocument } from '../../knowledge/readDocument.ts';
 import { countedTurn } from '../../metrics/turnMetrics.ts';
+import { type RecoveryJob, runRecovery } from '../../sales/recovery.ts';
 import { resumeAfterHumanPause } from '../conversation/humanPause.ts';
 import { runFollowup } from '../followup/followups.ts';
 import { sendHandoverNotice } from '../handover/handoverNotice.ts';
@@ -27,6 +28,7 @@ import {
   HANDOVER_NOTICE_QUEUE,
   KNOWLEDGE_DOCUMENT_QUEUE,
   RESUME_QUEUE,
+  SALES_RECOVERY_QUEUE,
   SEND_QUEUE,
   TRANSCRIBE_QUEUE,
   TURN_QUEUE,
@@ -108,5 +110,10 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
     TRANSCRIBE_QUEUE,
     options,
     eachJob<TranscriptionJob>(deps, TRANSCRIBE_QUEUE, (job) => transcribeVoiceNote(deps, job)),
+  );
+  await queue.work<RecoveryJob>(
+    SALES_RECOVERY_QUEUE,
+    options,
+    eachJob<RecoveryJob>(deps, SALES_RECOVERY_QUEUE, (job) => runRecovery(deps, job)),
   );
 }

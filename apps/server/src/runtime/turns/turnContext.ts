@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
 import { followupWindow } from '../../followup/hours.ts';
+import { trackedOffers } from '../../sales/trackingCodes.ts';
 import type { BrainHistoryLine, LeadSituation, TurnContext } from '../brain/brain.ts';
 import type { LeadState } from '../conversation/leadState.ts';
 import type { Executor } from '../conversation/messages.ts';
@@ -224,6 +225,8 @@ export async function loadTurnContext(
   if (!sales) return undefined;
   return {
     ...sales,
+    // Every link the lead may be sent names the lead, so the checkout's sale finds its way back to it.
+    offers: await trackedOffers(db, input.userId, input.leadPhone, sales.offers),
     position: input.state.position,
     history: lines,
     leadMessages: input.leadMessages,
