@@ -1,4 +1,4 @@
-import { priceCents } from '@agente/rules';
+import { parseBrl, priceCents } from '@agente/rules';
 import { badRequest } from '../http/errors.ts';
 import { parseEventTime } from '../incoming/eventTime.ts';
 import {
@@ -87,10 +87,10 @@ function emailOf(...values: unknown[]): string | null {
 /** Reais as a number (197.9) or text ("197,90", "1.197,90", "197.90"); cents, or a 400. */
 function centsOfReais(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
-  let amount = value;
+  let amount: unknown = value;
   if (typeof value === 'string') {
-    const written = value.trim().replace(/^R\$\s*/i, '');
-    amount = Number(written.includes(',') ? written.replaceAll('.', '').replace(',', '.') : written);
+    const read = parseBrl(value);
+    amount = read.status === 'ok' ? read.value : undefined;
   }
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
     throw badRequest(MSG_SALES_AMOUNT_INVALID);
