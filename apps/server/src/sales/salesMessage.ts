@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { isPhoneDisabled } from '../disabled/queries.ts';
-import { accountPlanEnded } from '../plans/planState.ts';
 import { lockLead } from '../runtime/conversation/leadState.ts';
 import { insertMessageOnce } from '../runtime/conversation/messages.ts';
+import { speakGate } from '../runtime/conversation/speakGate.ts';
 import { enqueueSend } from '../runtime/jobs/enqueue.ts';
+import { outboxRow } from '../runtime/outbox/outboxRow.ts';
 
 export interface SalesMessage {
   readonly userId: number;
@@ -18,52 +18,34 @@ export interface SalesMessage {
 }
 
 /**
- * Puts an owner-written message (thank-you, recovery) in the lead's outbox, the way a follow-up goes out: only
- * while the agent is on, the number not blocked, the plan running, and the lead neither paused by a person,
- * handed over, nor asking not to be disturbed (read under the lead's lock, so a turn changing that commits first
- * or sees this row). The outbox checks again when it sends. Undefined when the agent may not speak or the
- * message was already queued.
+ * Puts an owner-written message (thank-you, recovery) in the lead's outbox, through the gates a follow-up passes:
+ * the agent on, the number not blocked, the plan running, then, under the lead's lock (so a turn changing it
+ * commits first or sees this row), the lead neither paused, handed over, nor asking not to be disturbed. The
+ * outbox checks again when it sends. Undefined when the agent may not speak or the message was already queued.
  */
 export async function queueSalesMessage(
   deps: Pick<AppDeps, 'queue' | 'clock'>,
   trx: Transaction<Database>,
   message: SalesMessage,
 ): Promise<number | undefined> {
-  const { userId, leadPhone } = message;
-  const agent = await trx
-    .selectFrom('agents')
-    .select('status')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!agent?.status) return undefined;
-  if (await isPhoneDisabled(trx, userId, leadPhone)) return undefined;
-  const account = await trx
-    .selectFrom('users')
-    .select('expiration_acess')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!account || (await accountPlanEnded(trx, userId, account.expiration_acess, deps.clock())))
-    return undefined;
-  const state = await lockLead(trx, userId, leadPhone);
-  if (state.paused || state.doNotDisturbSince !== null || state.waitingSince !== null) return undefined;
-  const id = await insertMessageOnce(trx, {
-    user_id: userId,
-    lead_phone: leadPhone,
-    author: 'agente',
-    kind: 'texto',
-    texto: message.texto,
-    dedupe_key: message.dedupeKey,
-    delivery: 'pendente',
-    turn_id: null,
-    media_id: null,
-    media_type: null,
-    media_url: null,
-    offer_id: message.offerId,
-    provider_message_id: null,
-    occurred_at: deps.clock(),
-    sent_at: null,
-  });
+  const target = { userId: message.userId, leadPhone: message.leadPhone };
+  if (await speakGate(trx, 'followup', target, { now: deps.clock() })) return undefined;
+  const lead = await lockLead(trx, target.userId, target.leadPhone);
+  if (await speakGate(trx, 'followupStore', target, { now: deps.clock(), lead })) return undefined;
+  const id = await insertMessageOnce(
+    trx,
+    outboxRow({
+      user_id: target.userId,
+      lead_phone: target.leadPhone,
+      author: 'agente',
+      kind: 'texto',
+      texto: message.texto,
+      offer_id: message.offerId,
+      dedupe_key: message.dedupeKey,
+      occurred_at: deps.clock(),
+    }),
+  );
   if (id === undefined) return undefined;
-  await enqueueSend(deps.queue, trx, { userId, leadPhone });
+  await enqueueSend(deps.queue, trx, target);
   return id;
 }
