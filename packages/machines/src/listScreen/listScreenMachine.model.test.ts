@@ -74,12 +74,14 @@ const samples: Event[] = [
 /** Raised by the machine itself, never sent by a screen. */
 const RAISED = new Set(['success.show', 'form.reset', 'list.reload']);
 
-// The state value, what is listed and whether the form holds errors tell the screens' states apart; the ids the
-// dialog and the switch hold, and whether a success shows, are checked against the state value after each step.
+// The state value, how many items are listed, which call last failed and whether the form holds errors tell the
+// screens' states apart (a failed call must lead somewhere of its own, or no path would try one); the ids the dialog
+// and the switch hold, and whether a success shows, are checked against the state value after each step.
 const serializeState = (snapshot: Snapshot) =>
   JSON.stringify({
     value: snapshot.value,
-    items: snapshot.context.items.map((item) => item.id),
+    items: snapshot.context.items.length,
+    failure: snapshot.context.failure?.code ?? null,
     fieldErrors: Object.keys(snapshot.context.fieldErrors),
   });
 
