@@ -1,12 +1,13 @@
 /**
  * `npm run bench:knowledge`: the knowledge base's retrieval (knowledge/searchKnowledge.ts, the SQL a lead's turn
  * runs) on a large base.
- * - PGlite (the embedded database runs in the server's thread): one account with 10,000 passages written by the
- *   product's own batches, the longest the event loop is held while they are written and while questions are
- *   searched one at a time, and the search's p50/p99.
- * - PostgreSQL (DATABASE_URL or TEST_DATABASE_URL): 10,000 passages in the account among `--total` across 100
- *   accounts (default 1,000,000), searched by 50 connections at once through the product (kysely) and through the
- *   same SQL on bare pg, in the same run.
+ * - PGlite (the embedded database runs in the server's thread): one account with 10,000 passages and the largest
+ *   plan's FAQ entries written by the product's own statements, the longest the event loop is held while they are
+ *   written and while questions are searched one at a time, and the search's p50/p99.
+ * - PostgreSQL (DATABASE_URL or TEST_DATABASE_URL): the same account among `--total` passages across 100 accounts
+ *   (default 1,000,000; the others' written in large batches, each account with as many FAQ entries), searched by
+ *   50 connections at once through the product (kysely on the server's prepared-statement client) and, as the
+ *   ceiling, the same statements prepared by name on bare pg, in the same run.
  * Writes the 'Knowledge base retrieval' section of docs/benchmarks.md.
  *
  * Usage: npm run bench:knowledge [-- --total=1000000] [--dry-run]
@@ -18,13 +19,21 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openPgliteStore } from '../../apps/server/src/db/database.ts';
 import { MIGRATIONS_DIR } from '../../apps/server/src/db/migrate.ts';
+import { PreparingClient } from '../../apps/server/src/db/preparedStatements.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { splitSqlStatements } from '../../apps/server/src/db/splitSql.ts';
 import { insertPassages } from '../../apps/server/src/knowledge/documentQueries.ts';
+import { insertFaq } from '../../apps/server/src/knowledge/faqQueries.ts';
 import { searchKnowledge } from '../../apps/server/src/knowledge/searchKnowledge.ts';
+import { searchVector } from '../../apps/server/src/knowledge/searchVector.ts';
 import { KNOWLEDGE_MIGRATIONS } from '../../apps/server/src/runtime/brain/eval/knowledge/knowledgeStore.ts';
 import { ANSWERABLE, UNANSWERABLE } from '../../apps/server/src/runtime/brain/eval/knowledge/questions.ts';
-import { STORE_ABOUT, STORE_POLICY } from '../../apps/server/src/runtime/brain/eval/knowledge/store.ts';
+import {
+  STORE_ABOUT,
+  STORE_FAQ,
+  STORE_POLICY,
+} from '../../apps/server/src/runtime/brain/eval/knowledge/store.ts';
+import { PLAN_KNOWLEDGE_LIMITS } from '../../packages/rules/src/plans.ts';
 import { appendBenchmarkSection } from './report.ts';
 import { percentile } from './stats.ts';
 
@@ -33,6 +42,8 @@ const arg = (name: string, fallback: number) =>
 const TOTAL = arg('total', 1_000_000);
 const ACCOUNT_PASSAGES = 10_000;
 const ACCOUNTS = 100;
+/** The account holds as many FAQ entries as the largest plan allows. */
+const FAQ_ENTRIES = PLAN_KNOWLEDGE_LIMITS.advanced.faqEntries;
 const CONNECTIONS = 50;
 const QUERIES_PER_CONNECTION = 40;
 const DRY_RUN = process.argv.includes('--dry-run');
@@ -54,6 +65,14 @@ function passageMaker(seed: number) {
   };
   return () =>
     [0, 1, 2].map(() => `${sentences[next() % sentences.length]} (${next() % 100_000})`).join('\n');
+}
+
+/** The sample store's FAQ entries, numbered, repeated up to FAQ_ENTRIES. */
+function faqEntries(account: number) {
+  return Array.from({ length: FAQ_ENTRIES }, (_, index) => {
+    const entry = STORE_FAQ[(index + account) % STORE_FAQ.length] ?? { pergunta: '', resposta: '' };
+    return { pergunta: `${entry.pergunta} (${index})`, resposta: `${entry.resposta} (${index})` };
+  });
 }
 
 async function migrateKnowledge(db: Kysely<Database>, accounts: number) {
@@ -90,7 +109,10 @@ async function benchPglite(): Promise<string[]> {
     const make = passageMaker(1);
     const passages = Array.from({ length: ACCOUNT_PASSAGES }, make);
     const started = performance.now();
-    const write = await longestHold(() => insertPassages(db, 1, null, passages));
+    const write = await longestHold(async () => {
+      await insertPassages(db, 1, null, passages);
+      for (const entry of faqEntries(1)) await insertFaq(db, 1, { ...entry, status: 'ativa' });
+    });
     const writeMs = performance.now() - started;
     const latencies: number[] = [];
     const search = await longestHold(async () => {
@@ -102,11 +124,26 @@ async function benchPglite(): Promise<string[]> {
     });
     latencies.sort((a, b) => a - b);
     return [
-      `| PGlite, ${ACCOUNT_PASSAGES.toLocaleString('en')} passages in the account | writing them: ${ms(writeMs)}, event loop held at most ${ms(write.holdMs)} | ${QUESTIONS.length} searches one at a time: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, event loop held at most ${ms(search.holdMs)} |`,
+      `| PGlite, ${ACCOUNT_PASSAGES.toLocaleString('en')} passages and ${FAQ_ENTRIES.toLocaleString('en')} FAQ entries in the account | writing them: ${ms(writeMs)}, event loop held at most ${ms(write.holdMs)} | ${QUESTIONS.length} searches one at a time: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, event loop held at most ${ms(search.holdMs)} |`,
     ];
   } finally {
     await db.destroy();
   }
+}
+
+/** The other accounts' passages and entries, one statement per batch (the same columns the product writes). */
+async function writeFiller(db: Kysely<Database>, account: number, passages: readonly string[]) {
+  await sql`insert into knowledge_passages (user_id, document_id, posicao, texto, busca)
+    select ${account}, null, position, texto, ${searchVector(sql.ref<string>('texto'))}
+    from unnest(${passages}::text[]) with ordinality as u(texto, position)`.execute(db);
+}
+
+async function writeFillerFaq(db: Kysely<Database>, account: number) {
+  const entries = faqEntries(account);
+  await sql`insert into knowledge_faq (user_id, pergunta, resposta, status, busca)
+    select ${account}, pergunta, resposta, 'ativa', ${searchVector(sql<string>`pergunta || chr(10) || resposta`)}
+    from unnest(${entries.map((entry) => entry.pergunta)}::text[], ${entries.map((entry) => entry.resposta)}::text[])
+      as u(pergunta, resposta)`.execute(db);
 }
 
 async function benchPostgres(url: string): Promise<string[]> {
@@ -115,12 +152,16 @@ async function benchPostgres(url: string): Promise<string[]> {
   await admin.query(`drop schema if exists ${SCHEMA} cascade`);
   await admin.query(`create schema ${SCHEMA}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, options: `-c search_path=${SCHEMA}` });
-  const compiled: CompiledQuery[] = [];
+  const options = `-c search_path=${SCHEMA}`;
+  // The product's pool as the server opens it (statements it marks are prepared on each connection)…
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, options, Client: PreparingClient });
+  // …and the ceiling's: the same statements, prepared by name, with their parameters ready.
+  const bare = new pg.Pool({ connectionString: url, max: CONNECTIONS, options });
+  let capture: CompiledQuery[] | undefined;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log: (event) => {
-      if (event.level === 'query' && compiled.length < 2) compiled.push(event.query);
+      if (event.level === 'query') capture?.push(event.query);
     },
   });
   try {
@@ -128,23 +169,32 @@ async function benchPostgres(url: string): Promise<string[]> {
     const make = passageMaker(2);
     const started = performance.now();
     await insertPassages(db, 1, null, Array.from({ length: ACCOUNT_PASSAGES }, make));
+    for (const entry of faqEntries(1)) await insertFaq(db, 1, { ...entry, status: 'ativa' });
     const others = TOTAL - ACCOUNT_PASSAGES;
     const batch = 5_000;
     for (let written = 0; written < others; written += batch) {
       const account = 2 + ((written / batch) % (ACCOUNTS - 1));
-      await insertPassages(
-        db,
-        account,
-        null,
-        Array.from({ length: Math.min(batch, others - written) }, make),
-      );
+      await writeFiller(db, account, Array.from({ length: Math.min(batch, others - written) }, make));
     }
+    for (let account = 2; account <= ACCOUNTS; account++) await writeFillerFaq(db, account);
     await sql`analyze knowledge_passages`.execute(db);
+    await sql`analyze knowledge_faq`.execute(db);
     const loadMs = performance.now() - started;
 
-    // The product's statements, captured once, replayed on bare pg with each question in place of the first.
-    compiled.length = 0;
-    await searchKnowledge(db, 1, QUESTIONS[0] ?? '');
+    // Each question's statements as the product sends them, captured once (a first pass that also warms the
+    // cache), for the ceiling to send with no work of its own besides the driver's.
+    const statements = new Map<string, CompiledQuery[]>();
+    for (const question of QUESTIONS) {
+      capture = [];
+      await searchKnowledge(db, 1, question);
+      statements.set(question, capture);
+    }
+    capture = undefined;
+    const names = new Map<string, string>();
+    const nameOf = (text: string) => {
+      if (!names.has(text)) names.set(text, `bare_${names.size + 1}`);
+      return names.get(text) ?? '';
+    };
     const run = async (search: (question: string) => Promise<unknown>) => {
       const latencies: number[] = [];
       await Promise.all(
@@ -159,29 +209,22 @@ async function benchPostgres(url: string): Promise<string[]> {
       );
       return latencies.sort((a, b) => a - b);
     };
-    const first = QUESTIONS[0] ?? '';
-    const spelledFirst = compiled[0]?.parameters.find(
-      (value) => typeof value === 'string' && value !== first,
-    );
-    const bare = await run(async (question) => {
-      const spelled = question.toLowerCase();
-      await Promise.all(
-        compiled.map((query) =>
-          pool.query(
-            query.sql,
-            query.parameters.map((value) =>
-              value === first ? question : value === spelledFirst ? spelled : value,
-            ) as unknown[],
-          ),
+    const ceiling = await run((question) =>
+      Promise.all(
+        (statements.get(question) ?? []).map((query) =>
+          bare.query({ name: nameOf(query.sql), text: query.sql, values: [...query.parameters] }),
         ),
-      );
-    });
+      ),
+    );
     const product = await run((question) => searchKnowledge(db, 1, question));
+    const p99 = percentile(product, 99);
+    const ceilingP99 = percentile(ceiling, 99);
     return [
-      `| PostgreSQL, ${ACCOUNT_PASSAGES.toLocaleString('en')} passages in the account, ${TOTAL.toLocaleString('en')} across ${ACCOUNTS} accounts (written in ${(loadMs / 1_000).toFixed(0)} s) | ${CONNECTIONS} connections, ${CONNECTIONS * QUERIES_PER_CONNECTION} searches: p50 ${ms(percentile(product, 50))}, p99 ${ms(percentile(product, 99))} | the same SQL on bare pg: p50 ${ms(percentile(bare, 50))}, p99 ${ms(percentile(bare, 99))} |`,
+      `| PostgreSQL, ${ACCOUNT_PASSAGES.toLocaleString('en')} passages and ${FAQ_ENTRIES.toLocaleString('en')} FAQ entries in the account, ${TOTAL.toLocaleString('en')} passages across ${ACCOUNTS} accounts (written in ${(loadMs / 1_000).toFixed(0)} s) | ${CONNECTIONS} connections, ${CONNECTIONS * QUERIES_PER_CONNECTION} searches: p50 ${ms(percentile(product, 50))}, p99 ${ms(p99)} | the same statements prepared on bare pg: p50 ${ms(percentile(ceiling, 50))}, p99 ${ms(ceilingP99)}; p99 ratio ${(p99 / ceilingP99).toFixed(2)} |`,
     ];
   } finally {
     await db.destroy();
+    await bare.end();
     const cleaner = new pg.Client({ connectionString: url });
     await cleaner.connect();
     await cleaner.query(`drop schema if exists ${SCHEMA} cascade`);

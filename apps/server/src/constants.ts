@@ -342,10 +342,12 @@ export const KNOWLEDGE_DOCUMENT_MAX_PASSAGES = 20_000;
  * passage's search vector takes about a millisecond there, so a batch holds the event loop some 30 ms.
  */
 export const KNOWLEDGE_PASSAGE_INSERT_BATCH = 25;
-/** Passages matching any word of a question that are ranked at most (besides those holding every word). */
-export const KNOWLEDGE_SEARCH_SCAN = 500;
+/** A question of more distinct words than this is not searched "all words but one" (a variant per word). */
+export const KNOWLEDGE_SEARCH_VARIANT_WORDS = 12;
 /** Candidates the full-text search returns per kind (FAQ, passages) for the scoring to choose from. */
 export const KNOWLEDGE_SEARCH_CANDIDATES = 12;
+/** FAQ entries the search reads from its tiers and ranks, for the best KNOWLEDGE_SEARCH_CANDIDATES of them. */
+export const KNOWLEDGE_SEARCH_FAQ_READ = 24;
 /** An answer from a passage: at most this many of its sentences (the ones holding what was asked). */
 export const KNOWLEDGE_ANSWER_MAX_SENTENCES = 2;
 /**

@@ -17,13 +17,14 @@ export const KNOWLEDGE_MIGRATIONS = [
   '040_knowledge_base.sql',
   '041_knowledge_index_updates.sql',
   '042_knowledge_passages_account_search.sql',
+  '046_knowledge_faq_account_search.sql',
 ] as const;
 
 /** The sample store's account in the evaluation database. */
 export const EVAL_ACCOUNT = 1;
 
 /**
- * An in-memory PGlite holding the sample store's knowledge base in the product's own tables (migrations 040–042 on a
+ * An in-memory PGlite holding the sample store's knowledge base in the product's own tables (the migrations above on a
  * bare accounts table: the rest of the schema plays no part in the search), written by the product's own
  * queries, so the evaluation runs the SQL a lead's turn runs.
  */
