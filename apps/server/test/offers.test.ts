@@ -117,7 +117,7 @@ describe('offers', () => {
     expect((await call('GET', url(productId), token)).json()).toEqual({ offers: [existing] });
   });
 
-  it('keeps the price and link carried by flow steps in step with the offer', async () => {
+  it("shows a flow step with its offer's current price and link, and rewrites no step when the offer changes", async () => {
     const { token, productId } = await customerWithProduct(ctx);
     const offer = await create(token, productId, { preco: 97, link: 'pay.exemplo.com/a' });
     const flowUrl = `/api/products/${productId}/fluxo`;
@@ -127,6 +127,15 @@ describe('offers', () => {
     expect(step.json().fluxo.texto).toBe(
       `{OFERTA Id=${offer.id} Valor=97.00 Link=pay.exemplo.com/a}Compre já`,
     );
+    const storedStep = () =>
+      ctx.db
+        .selectFrom('flow_steps')
+        .select(['texto', 'updated_at'])
+        .where('id', '=', step.json().fluxo.id)
+        .executeTakeFirstOrThrow();
+    const before = await storedStep();
+    // The step keeps the offer by reference: its price and link are the offer row's only.
+    expect(before.texto).toBe(`{OFERTA Id=${offer.id}}Compre já`);
 
     await call('PUT', `${url(productId)}/${offer.id}`, token, {
       preco: 87.5,
@@ -135,6 +144,7 @@ describe('offers', () => {
     expect((await call('GET', flowUrl, token)).json().fluxo[0].texto).toBe(
       `{OFERTA Id=${offer.id} Valor=87.50 Link=https://pay.exemplo.com/b}Compre já`,
     );
+    expect(await storedStep()).toEqual(before);
   });
 
   it('refuses (409) to delete an offer a flow step carries, naming the step', async () => {

@@ -6,7 +6,10 @@ import {
   flowTextProblems,
   normalizeFlowParts,
   parseFlowText,
+  parseStoredFlowText,
+  resolveStepOffers,
   serializeFlowText,
+  serializeStoredFlowText,
 } from './flowText.ts';
 
 const codec = fc.constantFrom('imagem' as const, 'video' as const, 'audio' as const, 'pdf' as const);
@@ -127,5 +130,32 @@ describe('flow step text', () => {
       { type: 'media', id: 1, codec: 'video' },
     ];
     expect(flowTextProblems(twice)).toEqual(['MIDIA_REPETIDA', 'OFERTA_REPETIDA']);
+  });
+});
+
+describe('stored steps refer to their offers', () => {
+  const offers = new Map([[3, { preco: 120, link: 'https://pay.exemplo.com/novo' }]]);
+
+  it('keeps an offer as its id alone, and reads it back as a reference', () => {
+    const texto = serializeStoredFlowText([
+      { type: 'text', value: 'Leve agora' },
+      { type: 'offer', id: 3 },
+    ]);
+    expect(texto).toBe('{OFERTA Id=3}Leve agora');
+    expect(parseStoredFlowText(texto)).toEqual([
+      { type: 'offer', id: 3 },
+      { type: 'text', value: 'Leve agora' },
+    ]);
+  });
+
+  it("fills each reference with its offer's current price and link, and leaves out one whose offer is gone", () => {
+    const parts = parseStoredFlowText('{OFERTA Id=3}{OFERTA Id=4}Leve agora');
+    expect(serializeFlowText(resolveStepOffers(parts, offers))).toBe(
+      '{OFERTA Id=3 Valor=120.00 Link=https://pay.exemplo.com/novo}Leve agora',
+    );
+  });
+
+  it('reads a reference without price as text where the API text is expected', () => {
+    expect(parseFlowText('{OFERTA Id=3}')).toEqual([{ type: 'text', value: '{OFERTA Id=3}' }]);
   });
 });

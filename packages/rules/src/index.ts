@@ -10,7 +10,13 @@ export {
   type MediaType,
   normalizeFlowParts,
   parseFlowText,
+  parseStoredFlowText,
+  resolveStepOffers,
+  type StepOffer,
+  type StoredFlowPart,
   serializeFlowText,
+  serializeStoredFlowText,
+  stepOfferIds,
 } from './flowText.ts';
 export {
   ADMIN_USER_ID,

@@ -1,5 +1,5 @@
 import type { KanbanPeriod, MediaType } from '@agente/api';
-import { type FlowPart, serializeFlowText } from '@agente/rules';
+import { type StoredFlowPart, serializeStoredFlowText } from '@agente/rules';
 import type { Db } from '../db/database.ts';
 import { productMediaTypes } from '../flow/queries.ts';
 import { type InstantWindow, periodRange } from '../kanban/period.ts';
@@ -59,25 +59,29 @@ async function seedFlow(
 ) {
   const types = await productMediaTypes(db, { userId, productId }, mediaIds);
   const unused = [...types.entries()];
-  const takeMedia = (tipo: MediaType): FlowPart[] => {
+  const takeMedia = (tipo: MediaType): StoredFlowPart[] => {
     const index = unused.findIndex(([, kind]) => kind === tipo);
     const [taken] = index === -1 ? [] : unused.splice(index, 1);
     return taken ? [{ type: 'media', id: taken[0], codec: taken[1] }] : [];
   };
   for (const [index, step] of DEMO_STEPS.entries()) {
-    const parts: FlowPart[] = [
+    const parts: StoredFlowPart[] = [
       ...step.media.flatMap(takeMedia),
-      ...step.offers.flatMap((key): FlowPart[] => {
-        const offer = DEMO_OFFERS.find((candidate) => candidate.key === key);
+      ...step.offers.flatMap((key): StoredFlowPart[] => {
         const id = offerIds.get(key);
-        return offer && id ? [{ type: 'offer', id, preco: Number(offer.preco), link: offer.link }] : [];
+        return id ? [{ type: 'offer', id }] : [];
       }),
       ...(step.pause ? [{ type: 'pause' } as const] : []),
       { type: 'text', value: step.text },
     ];
     await db
       .insertInto('flow_steps')
-      .values({ user_id: userId, product_id: productId, posicao: index + 1, texto: serializeFlowText(parts) })
+      .values({
+        user_id: userId,
+        product_id: productId,
+        posicao: index + 1,
+        texto: serializeStoredFlowText(parts),
+      })
       .execute();
   }
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import type { Handlers } from '../http/types.ts';
 import { MSG_FLOW_STEP_DELETED } from '../messages.ts';
-import { listSteps } from './queries.ts';
+import { readSteps } from './readSteps.ts';
 import { addStep, editStep, removeStep, reorderSteps } from './service.ts';
 
 /** Flow steps of a product: /api/products/{id}/fluxo (rules: docs/panel-screens.md#flow-steps). */
@@ -12,7 +12,7 @@ export function flowHandlers({ db, clock }: AppDeps) {
     listFlowSteps: async (request) => {
       const scope = { userId: requireUser(request).id, productId: request.params.id };
       await requireOwnedProduct(db, scope.userId, scope.productId);
-      return { fluxo: await listSteps(db, scope) };
+      return { fluxo: await readSteps(db, scope) };
     },
 
     createFlowStep: async (request, reply) => {

@@ -1,9 +1,9 @@
 import type { MediaType } from '@agente/api';
+import type { StepOffer } from '@agente/rules';
 import { type Kysely, sql } from 'kysely';
 import { deleteProductRow, type ProductScope } from '../content/ownedProduct.ts';
 import { compiledOnce } from '../db/compiledOnce.ts';
 import type { Database } from '../db/schema.ts';
-import type { StoredOffer } from './stepRules.ts';
 
 /** A database handle or a transaction: both expose the query builder. */
 type Executor = Kysely<Database>;
@@ -98,12 +98,12 @@ export async function productMediaTypes(
   return new Map(rows.map((row) => [row.id, row.tipo]));
 }
 
-/** Price and link of the product's offers among `ids`. */
+/** Price and link of the product's offers among `ids`, as their rows hold them now. */
 export async function productOffers(
   db: Executor,
   scope: ProductScope,
   ids: readonly number[],
-): Promise<Map<number, StoredOffer>> {
+): Promise<Map<number, StepOffer>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('offers')

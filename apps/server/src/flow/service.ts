@@ -1,4 +1,4 @@
-import { FLOW_MAX_STEPS, FLOW_MESSAGES, parseFlowText, serializeFlowText } from '@agente/rules';
+import { FLOW_MAX_STEPS, FLOW_MESSAGES, parseFlowText, serializeStoredFlowText } from '@agente/rules';
 import type { Kysely } from 'kysely';
 import { lockOwnedProduct, type ProductScope } from '../content/ownedProduct.ts';
 import type { Database } from '../db/schema.ts';
@@ -18,14 +18,16 @@ import {
   setPositions,
   updateStepText,
 } from './queries.ts';
+import { presentSteps } from './readSteps.ts';
 import { planReorder, type StepPosition } from './reorder.ts';
 import { resolveStepReferences, stepReferences, stepShapeProblem } from './stepRules.ts';
 
 type Db = Kysely<Database>;
 
 /**
- * The text to store for a step: parsed, checked against the step rules, its markers filled from the product's
- * own media and offers, and written back in canonical order. 400 with the rule's message otherwise.
+ * The text to store for a step: parsed, checked against the step rules, its media markers typed from the
+ * product's own media, its offers kept as references to the product's own offers, and written back in canonical
+ * order. 400 with the rule's message otherwise.
  */
 async function storedStepText(db: Db, scope: ProductScope, texto: string): Promise<string> {
   const parts = parseFlowText(texto);
@@ -35,10 +37,16 @@ async function storedStepText(db: Db, scope: ProductScope, texto: string): Promi
   const resolved = resolveStepReferences(
     parts,
     await productMediaTypes(db, scope, mediaIds),
-    await productOffers(db, scope, offerIds),
+    new Set((await productOffers(db, scope, offerIds)).keys()),
   );
   if (!resolved.ok) throw badRequest(resolved.message);
-  return serializeFlowText(resolved.parts);
+  return serializeStoredFlowText(resolved.parts);
+}
+
+/** One stored step as the API carries it. */
+async function shown(db: Db, scope: ProductScope, row: FlowStepRow): Promise<FlowStepRow> {
+  const [step] = await presentSteps(db, scope, [row]);
+  return step ?? row;
 }
 
 /** Adds a step at the end of the flow (the position the client sends is not used). */
@@ -48,7 +56,7 @@ export function addStep(db: Db, scope: ProductScope, texto: string): Promise<Flo
     const steps = await listSteps(trx, scope);
     if (steps.length >= FLOW_MAX_STEPS) throw badRequest(FLOW_MESSAGES.ETAPAS_DEMAIS);
     const stored = await storedStepText(trx, scope, texto);
-    return insertStep(trx, scope, steps.length + 1, stored);
+    return shown(trx, scope, await insertStep(trx, scope, steps.length + 1, stored));
   });
 }
 
@@ -65,7 +73,7 @@ export function editStep(
     if (!exists) throw notFound(MSG_FLOW_STEP_NOT_FOUND);
     const updated = await updateStepText(trx, scope, stepId, await storedStepText(trx, scope, texto), now);
     if (!updated) throw notFound(MSG_FLOW_STEP_NOT_FOUND);
-    return updated;
+    return shown(trx, scope, updated);
   });
 }
 
@@ -103,6 +111,6 @@ export function reorderSteps(
       );
     }
     await setPositions(trx, scope, plan.orderedIds);
-    return listSteps(trx, scope);
+    return presentSteps(trx, scope, await listSteps(trx, scope));
   });
 }

@@ -1,8 +1,8 @@
 import type { MediaType } from '@agente/api';
-import { FLOW_MESSAGES, type FlowPart, parseFlowText } from '@agente/rules';
+import { FLOW_MESSAGES, parseFlowText, type StoredFlowPart } from '@agente/rules';
 import { describe, expect, it } from 'vitest';
 import { MSG_FLOW_STEP_TEXT_REQUIRED } from '../messages.ts';
-import { resolveStepReferences, type StoredOffer, stepReferences, stepShapeProblem } from './stepRules.ts';
+import { resolveStepReferences, stepReferences, stepShapeProblem } from './stepRules.ts';
 
 const media = (id: number): string => `{MEDIA Id=${id} codec=imagem}`;
 
@@ -39,17 +39,17 @@ describe('stepShapeProblem', () => {
 
 describe('resolveStepReferences', () => {
   const medias = new Map<number, MediaType>([[12, 'video']]);
-  const offers = new Map<number, StoredOffer>([[3, { preco: 197, link: 'https://pay.exemplo.com/y' }]]);
+  const offers = new Set([3]);
 
-  it('takes the codec, price and link from what the product holds', () => {
+  it('takes the codec from what the product holds and keeps an offer by reference, whatever price the client sent', () => {
     const parts = parseFlowText('{MEDIA Id=12 codec=imagem}{OFERTA Id=3 Valor=1.00 Link=evil.example.com}Oi');
     expect(resolveStepReferences(parts, medias, offers)).toEqual({
       ok: true,
       parts: [
         { type: 'media', id: 12, codec: 'video' },
-        { type: 'offer', id: 3, preco: 197, link: 'https://pay.exemplo.com/y' },
+        { type: 'offer', id: 3 },
         { type: 'text', value: 'Oi' },
-      ] satisfies FlowPart[],
+      ] satisfies StoredFlowPart[],
     });
   });
 

@@ -1,5 +1,5 @@
 import type { MediaType } from '@agente/api';
-import { FLOW_MESSAGES, type FlowPart, flowTextProblems } from '@agente/rules';
+import { FLOW_MESSAGES, type FlowPart, flowTextProblems, type StoredFlowPart } from '@agente/rules';
 import { MAX_ROW_ID } from '../constants.ts';
 import {
   MSG_FLOW_STEP_TEXT_REQUIRED,
@@ -42,33 +42,28 @@ export function stepShapeProblem(parts: readonly FlowPart[]): string | null {
   return first ? FLOW_MESSAGES[first] : null;
 }
 
-export interface StoredOffer {
-  preco: number;
-  link: string;
-}
-
-export type ResolvedStep = { ok: true; parts: FlowPart[] } | { ok: false; message: string };
+export type ResolvedStep = { ok: true; parts: StoredFlowPart[] } | { ok: false; message: string };
 
 /**
- * Rewrites every media and offer marker with what the product really holds (media type as codec, current
- * price and link), so a step never stores a codec, price or link the client made up. A marker whose id is not
- * among the product's media or offers fails with a message naming it.
+ * The parts to store: each media marker with the type the product's media really has (its codec), each offer
+ * as a reference to the product's offer (its price and link stay on the offer row, whatever the client sent),
+ * so a step never stores a codec, price or link the client made up. A marker whose id is not among the
+ * product's media or offers fails with a message naming it.
  */
 export function resolveStepReferences(
   parts: readonly FlowPart[],
   medias: ReadonlyMap<number, MediaType>,
-  offers: ReadonlyMap<number, StoredOffer>,
+  offerIds: ReadonlySet<number>,
 ): ResolvedStep {
-  const resolved: FlowPart[] = [];
+  const resolved: StoredFlowPart[] = [];
   for (const part of parts) {
     if (part.type === 'media') {
       const tipo = medias.get(part.id);
       if (tipo === undefined) return { ok: false, message: msgFlowMediaNotInProduct(part.id) };
       resolved.push({ ...part, codec: tipo });
     } else if (part.type === 'offer') {
-      const offer = offers.get(part.id);
-      if (offer === undefined) return { ok: false, message: msgFlowOfferNotInProduct(part.id) };
-      resolved.push({ ...part, preco: offer.preco, link: offer.link });
+      if (!offerIds.has(part.id)) return { ok: false, message: msgFlowOfferNotInProduct(part.id) };
+      resolved.push({ type: 'offer', id: part.id });
     } else {
       resolved.push(part);
     }

@@ -1,4 +1,4 @@
-import { parseFlowText } from '@agente/rules';
+import { parseStoredFlowText } from '@agente/rules';
 import { KANBAN_STEP_TEXT_MAX_CHARS } from '../constants.ts';
 
 /**
@@ -6,7 +6,7 @@ import { KANBAN_STEP_TEXT_MAX_CHARS } from '../constants.ts';
  * and line breaks made one space, cut at the last whole word that fits the limit.
  */
 export function stepTextExcerpt(texto: string): string {
-  const words = parseFlowText(texto)
+  const words = parseStoredFlowText(texto)
     .flatMap((part) => (part.type === 'text' ? [part.value] : []))
     .join(' ')
     .replace(/\s+/g, ' ')

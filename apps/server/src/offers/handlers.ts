@@ -2,7 +2,7 @@ import type { OfferInput } from '@agente/api';
 import { optionalText } from '../content/optionalText.ts';
 import { lockOwnedProduct, requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { AppDeps } from '../deps.ts';
-import { refreshOfferInSteps, stepsUsingOffer } from '../flow/references.ts';
+import { stepsUsingOffer } from '../flow/references.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
@@ -49,17 +49,13 @@ export function offerHandlers({ db, clock }: AppDeps) {
       return { offer };
     },
 
-    // Steps carry the offer's price and link inside their markers: they change with it, in one transaction.
+    // Steps refer to the offer by id and read its price and link when shown or sent: no step is rewritten.
     updateOffer: async (request) => {
       const scope = { userId: requireUser(request).id, productId: request.params.id };
       const fields = offerFields(request.body);
-      const offer = await db.transaction().execute(async (trx) => {
-        await lockOwnedProduct(trx, scope.userId, scope.productId);
-        const updated = await updateOffer(trx, scope, request.params.offerId, fields, clock());
-        if (!updated) throw notFound(MSG_OFFER_NOT_FOUND);
-        await refreshOfferInSteps(trx, scope, updated.id, updated, clock());
-        return updated;
-      });
+      await requireOwnedProduct(db, scope.userId, scope.productId);
+      const offer = await updateOffer(db, scope, request.params.offerId, fields, clock());
+      if (!offer) throw notFound(MSG_OFFER_NOT_FOUND);
       return { offer };
     },
 

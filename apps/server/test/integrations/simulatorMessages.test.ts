@@ -148,7 +148,7 @@ describe('simulator → agent → simulator', () => {
       user.id,
       productId,
       1,
-      `Oi! Sou a Júlia. Veja a oferta de hoje: {MEDIA Id=${photo} codec=imagem}{OFERTA Id=${offer.id} Valor=247.00 Link=https://pague.exemplo/serum}`,
+      `Oi! Sou a Júlia. Veja a oferta de hoje: {MEDIA Id=${photo} codec=imagem}{OFERTA Id=${offer.id}}`,
     );
     await insertAgent(ctx.db, user.id, productId);
     expect((await api('POST', '/api/conexao', token)).status).toBe(200);

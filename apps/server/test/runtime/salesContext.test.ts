@@ -53,4 +53,49 @@ describe('sales context read by the brain', () => {
       { kind: 'text', text: 'Kit 3 frascos por R$ 97,90\nhttps://pay.exemplo.com/kit3' },
     ]);
   });
+
+  it("sends a step's offer with the price and link the offer has now, and editing the offer rewrites no step", async () => {
+    const call = caller(ctx);
+    const { user, token, productId } = await agentAccount(ctx);
+    const offersUrl = `/api/products/${productId}/offers`;
+    const offer = (
+      await call('POST', offersUrl, token, { preco: 97.9, link: 'https://pay.exemplo.com/antigo' })
+    ).json().offer as { id: number };
+    const step = (
+      await call('POST', `/api/products/${productId}/fluxo`, token, {
+        texto: `{OFERTA Id=${offer.id} Valor=97.90 Link=https://pay.exemplo.com/antigo}Garanta o seu:`,
+      })
+    ).json().fluxo as { id: number; posicao: number };
+    const storedStep = () =>
+      ctx.db
+        .selectFrom('flow_steps')
+        .select(['texto', 'updated_at'])
+        .where('id', '=', step.id)
+        .executeTakeFirstOrThrow();
+    const before = await storedStep();
+
+    const edited = await call('PUT', `${offersUrl}/${offer.id}`, token, {
+      preco: 129.5,
+      link: 'https://pay.exemplo.com/novo',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await storedStep()).toEqual(before);
+
+    const context = await loadSalesContext(ctx.db, user.id);
+    if (!context) throw new Error('the agent account has a sales context');
+    const plan = planTurn({
+      decision: {
+        actions: [{ kind: 'step', position: step.posicao }],
+        understood: [],
+        reason: 'etapa do fluxo',
+      },
+      context: { ...context, position: step.posicao - 1, history: [] },
+      media: [],
+      publicUrl: 'https://agente.exemplo.com',
+    });
+    expect(plan.messages).toEqual([
+      { kind: 'text', text: 'Garanta o seu:' },
+      { kind: 'text', text: 'R$ 129,50\nhttps://pay.exemplo.com/novo' },
+    ]);
+  });
 });

@@ -39,7 +39,8 @@ function stepText(step: TurnContext['steps'][number], context: TurnContext): str
       }
       if (part.type === 'offer') {
         const offer = context.offers.find((row) => row.id === part.id);
-        return [`[oferta ${part.id}: ${offer ? offerLabel(offer) : formatBrl(part.preco)}, com link]`];
+        // An offer that is gone is not sent with the step, so the model is not told of it either.
+        return offer ? [`[oferta ${part.id}: ${offerLabel(offer)}, com link]`] : [];
       }
       return ['[pausa para atendimento humano]'];
     })

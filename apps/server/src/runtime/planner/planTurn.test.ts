@@ -59,10 +59,11 @@ describe('planTurn: a flow step', () => {
     ]);
   });
 
-  it("sends a deleted offer with the marker's own price and link", () => {
-    const steps = [step(1, '{OFERTA Id=77 Valor=1297.5 Link=https://pay.exemplo.com/anual}')];
+  it('never sends an offer that is gone, not even at a price a marker carried', () => {
+    const steps = [step(1, '{OFERTA Id=77 Valor=1297.5 Link=https://pay.exemplo.com/anual}Confira:')];
     const result = plan(act({ kind: 'step', position: 1 }), { steps });
-    expect(result.messages).toEqual([{ kind: 'text', text: 'R$ 1.297,50\nhttps://pay.exemplo.com/anual' }]);
+    expect(result.messages).toEqual([{ kind: 'text', text: 'Confira:' }]);
+    expect(result.skipped).toEqual([{ kind: 'offer', offerId: 77, reason: 'oferta_inexistente' }]);
   });
 
   it('a step with {PAUSAR_AGENTE} ends with the pause message and pauses the lead', () => {

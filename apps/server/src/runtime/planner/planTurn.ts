@@ -220,12 +220,14 @@ function stepMessages(step: BrainStep, input: PlanInput, skipped: SkippedPart[])
     }
     messages.push(mediaMessage(media, input.publicUrl));
   }
+  // Price, link and name come from the offer row; an offer that is gone is never sent.
   for (const marker of of('offer')) {
     const offer = input.context.offers.find((row) => row.id === marker.id);
-    messages.push({
-      kind: 'text',
-      text: offer ? offerText(offer.preco, offer.link, offer.nome) : offerText(marker.preco, marker.link),
-    });
+    if (!offer) {
+      skipped.push({ kind: 'offer', offerId: marker.id, reason: 'oferta_inexistente' });
+      continue;
+    }
+    messages.push({ kind: 'text', text: offerText(offer.preco, offer.link, offer.nome) });
   }
   return { messages, pauses: of('pause').length > 0 };
 }

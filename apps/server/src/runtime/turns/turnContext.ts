@@ -1,4 +1,4 @@
-import { parseFlowText } from '@agente/rules';
+import { parseStoredFlowText, resolveStepOffers } from '@agente/rules';
 import { sql } from 'kysely';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
@@ -131,6 +131,10 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       .orderBy('id')
       .execute(),
   ]);
+  // A step refers to its offers; each is sent with its offer's price and link as they are now.
+  const offerById = new Map(
+    offers.map((offer) => [offer.id, { preco: Number(offer.preco), link: offer.link }]),
+  );
   return {
     persona: {
       nome: agent.nome,
@@ -152,7 +156,10 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
       descricao: product.descricao,
     },
     // Positions are 1-based in flow order, whatever gaps posicao has.
-    steps: steps.map((step, index) => ({ position: index + 1, parts: parseFlowText(step.texto) })),
+    steps: steps.map((step, index) => ({
+      position: index + 1,
+      parts: resolveStepOffers(parseStoredFlowText(step.texto), offerById),
+    })),
     objections,
     offers: offers.map((offer) => ({
       id: offer.id,
