@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RequestsInFlight } from './db/requestsFirst.ts';
 import type { InstancesClient } from './gateways/instances/instancesClient.ts';
+import type { InboundTranslator } from './gateways/instances/provider.ts';
 import type { WhatsappCloudPort } from './gateways/instances/whatsappCloud/port.ts';
 import type { Mailer } from './gateways/mail/mailer.ts';
 import type { SupportResponder } from './gateways/support/responder.ts';
@@ -28,7 +29,10 @@ export type { MediaStorage } from './media/storage.ts';
 export interface Integrations {
   readonly mailer: Mailer;
   readonly storage: MediaStorage;
+  /** Sends to leads and manages the account's connection, through the deployment's WhatsApp provider. */
   readonly instances: InstancesClient;
+  /** Reads what that provider posts to the account webhook (/api/webhooks/instancias/{secret}). */
+  readonly inbound: InboundTranslator;
   readonly support: SupportResponder;
   /**
    * Speech to text for leads' voice notes (TRANSCRIBE_BASE_URL, or the embedded stand-in outside production);

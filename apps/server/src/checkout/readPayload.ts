@@ -1,6 +1,6 @@
 import { PLAN_BY_ID, PLAN_IDS, type PlanId } from '@agente/rules';
+import { parseEventTime } from '../gateways/eventTime.ts';
 import { badRequest } from '../http/errors.ts';
-import { parseEventTime } from '../incoming/eventTime.ts';
 import {
   MSG_CHECKOUT_BUYER_EMAIL_INVALID,
   MSG_CHECKOUT_EVENT_ID_REQUIRED,

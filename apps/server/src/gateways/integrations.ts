@@ -7,10 +7,9 @@ import type { DemoSimulators, Integrations } from '../deps.ts';
 import { createDiskMediaStorage } from '../media/storage.ts';
 import { type SimulatorHosting, SOLE_PROCESS } from '../replicas/simulatorHost.ts';
 import { startCheckoutSimulator } from './checkout/simulator/checkoutSimulatorServer.ts';
-import { createEvolutionInstancesClient } from './instances/evolution/evolutionInstancesClient.ts';
-import { createHttpInstancesClient } from './instances/httpInstancesClient.ts';
-import { type InstancesClient, InstancesServiceError } from './instances/instancesClient.ts';
-import { startInstancesSimulator } from './instances/simulator/simulatorServer.ts';
+import { evolutionProvider } from './instances/evolution/evolutionProvider.ts';
+import { instancesServiceProvider } from './instances/instancesService/instancesServiceProvider.ts';
+import type { WhatsAppProvider, WhatsAppProviderFactory } from './instances/provider.ts';
 import { createWhatsappCloud } from './instances/whatsappCloud/createWhatsappCloud.ts';
 import { createMailer, OUTBOX_FOLDER } from './mail/createMailer.ts';
 import { createEmbeddedResponder } from './support/embeddedResponder.ts';
@@ -27,72 +26,24 @@ export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
   join(config.dataDir, ...MEDIA_UPLOADS_SUBDIR.split('/'));
 
 /**
- * The instances service client. With CONNECTION_SERVICE_URL it talks to that service; without it the embedded
- * simulator starts on loopback (its address is logged) and the same HTTP client talks to it, so the code path
- * is the real one either way.
+ * The WhatsApp providers, each one folder under instances/. The first one configured serves the deployment: its
+ * sender sends to leads and its translator reads the account webhook. The instances service is always configured
+ * (its embedded simulator by default), so it stays last. Adding a provider is its folder and one line here.
  */
-function createInstances(
-  config: Config,
-  log: FastifyBaseLogger,
-  hosting: Promise<SimulatorHosting>,
-): { instances: InstancesClient; simulatorUrl?: Promise<string> } {
-  if (config.evolution) {
-    return {
-      instances: createEvolutionInstancesClient({
-        baseUrl: config.evolution.url,
-        apiKey: config.evolution.apiKey,
-      }),
-    };
+export const WHATSAPP_PROVIDERS: readonly WhatsAppProviderFactory[] = [
+  evolutionProvider,
+  instancesServiceProvider,
+];
+
+function pickProvider(
+  factories: readonly WhatsAppProviderFactory[],
+  context: Parameters<WhatsAppProviderFactory>[0],
+): WhatsAppProvider {
+  for (const factory of factories) {
+    const provider = factory(context);
+    if (provider) return provider;
   }
-  if (config.connectionServiceUrl && config.connectionApiKey) {
-    return {
-      instances: createHttpInstancesClient({
-        baseUrl: config.connectionServiceUrl,
-        apiKey: config.connectionApiKey,
-      }),
-    };
-  }
-  const address = hosting.then(async (host): Promise<{ url: string; apiKey: string }> => {
-    if (!host.isHost) {
-      const shared = await host.lookup('instances');
-      const apiKey = shared.apiKey ?? config.connectionApiKey;
-      if (!apiKey) throw new Error('CONNECTION_API_KEY difere entre os servidores');
-      log.info({ url: shared.url }, `Simulador do WhatsApp de outro servidor em ${shared.url}`);
-      return { url: shared.url, apiKey };
-    }
-    const apiKey = config.connectionApiKey ?? randomBytes(24).toString('base64url');
-    const running = await startInstancesSimulator({
-      apiKey,
-      port: config.connectionSimulatorPort,
-      autoConnectSeconds: config.autoConnectSeconds,
-      mediaOrigin: new URL(config.publicUrl).origin,
-      log,
-    });
-    // A generated key is shared through the database; a configured one stays in each server's configuration.
-    await host.publish('instances', { url: running.url, apiKey: config.connectionApiKey ? null : apiKey });
-    log.info({ url: running.url }, `Simulador do WhatsApp em ${running.url}`);
-    return { url: running.url, apiKey };
-  });
-  address.catch((error: unknown) => log.error({ err: error }, 'o simulador do WhatsApp não pôde iniciar'));
-  // If the simulator could not start (logged above), calls fail as an unreachable service would.
-  const client = address.then(
-    ({ url, apiKey }) => createHttpInstancesClient({ baseUrl: url, apiKey }),
-    (error: unknown) => {
-      throw new InstancesServiceError('network', error instanceof Error ? error.message : String(error));
-    },
-  );
-  client.catch(() => {});
-  const simulatorUrl = address.then(({ url }) => url);
-  simulatorUrl.catch(() => {});
-  return {
-    instances: {
-      status: async (instance) => (await client).status(instance),
-      create: async (instance) => (await client).create(instance),
-      remove: async (instance) => (await client).remove(instance),
-      send: async (instance, message) => (await client).send(instance, message),
-    },
-    simulatorUrl,
-  };
+  throw new Error('nenhum provedor de WhatsApp configurado');
 }
 
 /**
@@ -164,9 +115,12 @@ export function createIntegrations(
   config: Config,
   log: FastifyBaseLogger,
   hosting: Promise<SimulatorHosting> = Promise.resolve(SOLE_PROCESS),
+  providers: readonly WhatsAppProviderFactory[] = WHATSAPP_PROVIDERS,
 ): Integrations {
   hosting.catch((error: unknown) => log.error({ err: error }, 'não foi possível reservar os simuladores'));
-  const { instances, simulatorUrl } = createInstances(config, log, hosting);
+  const whatsapp = pickProvider(providers, { config, log, hosting });
+  log.info({ provider: whatsapp.name }, `WhatsApp pelo provedor ${whatsapp.name}`);
+  const simulatorUrl = whatsapp.embeddedUrl;
   const checkout = createCheckoutSimulator(config, log, hosting);
   const transcriber = createTranscriber(config, log);
   const whatsappCloud = createWhatsappCloud(config, log);
@@ -177,7 +131,8 @@ export function createIntegrations(
   return {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     storage: createDiskMediaStorage(mediaDirectory(config)),
-    instances,
+    instances: whatsapp.sender,
+    inbound: whatsapp.translate,
     simulators,
     support: config.supportWebhookUrl
       ? createWebhookResponder(config.supportWebhookUrl)

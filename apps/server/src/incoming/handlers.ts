@@ -1,23 +1,12 @@
-import type { components } from '@agente/api';
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../auth/tokens.ts';
 import { findConnectionBySecret } from '../connection/queries.ts';
 import type { AppDeps } from '../deps.ts';
-import { instancesMessageContent } from '../gateways/instances/instancesEvents.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import type { OperationGuard } from '../http/operationGuards.ts';
 import type { Handlers } from '../http/types.ts';
-import {
-  MSG_WEBHOOK_NOT_EVOLUTION,
-  MSG_WEBHOOK_NOT_FOUND,
-  MSG_WEBHOOK_NOT_INSTANCES,
-  MSG_WEBHOOK_PHONE_INVALID,
-  MSG_WEBHOOK_TIME_INVALID,
-} from '../messages.ts';
-import { parseEventTime } from './eventTime.ts';
-import { handleEvolutionEvent } from './evolutionWebhook.ts';
-import { leadPhoneOf } from './leadPhone.ts';
-import { recordIncomingMessage, recordingRuntimeOf } from './recordMessage.ts';
+import { MSG_WEBHOOK_NOT_FOUND } from '../messages.ts';
+import { handleInboundEvents } from './inboundEvents.ts';
 
 /** Account whose webhook secret a request carried, set by the guard before the body is read. */
 const accountOfRequest = new WeakMap<FastifyRequest, number>();
@@ -38,53 +27,32 @@ export function instanceWebhookGuard({ db }: Pick<AppDeps, 'db'>): OperationGuar
   };
 }
 
-type EvolutionEnvelope = components['schemas']['EvolutionWebhookEvent'];
-type InstanceEvent = components['schemas']['InstanceMessageEvent'];
-
-const isEvolutionEnvelope = (body: InstanceEvent | EvolutionEnvelope): body is EvolutionEnvelope =>
-  typeof (body as Partial<EvolutionEnvelope>).event === 'string' && 'data' in body;
-
 /**
- * POST /api/webhooks/instancias/{secret}: messages exchanged on the account's connected number. The body's
- * format is the configured provider's (one gateway per deployment): Evolution's envelopes with
- * CONNECTION_PROVIDER=evolution, the instances service's events otherwise; the other format is refused.
+ * POST /api/webhooks/instancias/{secret}: what the deployment's WhatsApp provider posts for the account (messages
+ * in and out, delivery reports, connection changes). The provider's translator reads its own format (a body in
+ * another one is refused with 400); the events it finds are handled the same way whichever provider sent them.
  */
 export function incomingHandlers(deps: AppDeps) {
-  const { db, clock, config } = deps;
+  const { clock, inbound } = deps;
   return {
     instanceWebhook: async (request) => {
       const userId = accountOfRequest.get(request);
       if (userId === undefined) throw notFound(MSG_WEBHOOK_NOT_FOUND);
-      const { body } = request;
-      if (config.evolution) {
-        if (!isEvolutionEnvelope(body)) throw badRequest(MSG_WEBHOOK_NOT_EVOLUTION);
-        return { result: await handleEvolutionEvent(deps, request.log, userId, body) };
+      const receivedAt = clock();
+      const translation = inbound({
+        body: request.body,
+        headers: request.headers,
+        rawBody: undefined,
+        receivedAt,
+        userId,
+      });
+      if (translation.kind === 'refused') {
+        throw translation.status === 401
+          ? unauthorized(translation.message)
+          : badRequest(translation.message);
       }
-      if (isEvolutionEnvelope(body) || !('phone' in body)) throw badRequest(MSG_WEBHOOK_NOT_INSTANCES);
-      const leadPhone = leadPhoneOf(body.phone);
-      if (!leadPhone) throw badRequest(MSG_WEBHOOK_PHONE_INVALID);
-      const now = clock();
-      const occurredAt = parseEventTime(body.timestamp, now);
-      if (!occurredAt) throw badRequest(MSG_WEBHOOK_TIME_INVALID);
-      const content = instancesMessageContent(body.text, body.media);
-      const result = await recordIncomingMessage(
-        db,
-        {
-          userId,
-          leadPhone,
-          name: body.name?.trim() ?? '',
-          direction: body.direction,
-          text: content.text,
-          media: content.media,
-          mediaUrl: content.mediaUrl,
-          step: body.step,
-          occurredAt,
-          receivedAt: now,
-          messageId: body.message_id,
-        },
-        recordingRuntimeOf(deps),
-      );
-      return { result };
+      const results = await handleInboundEvents(deps, request.log, userId, translation.events, receivedAt);
+      return { result: results[0] ?? 'ignorado' };
     },
   } satisfies Partial<Handlers>;
 }

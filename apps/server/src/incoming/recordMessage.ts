@@ -1,46 +1,22 @@
 import { sql } from 'kysely';
 import { NEW_LEAD_TAG } from '../constants.ts';
 import type { Db } from '../db/database.ts';
-import type { InstanceEventResult, MediaKind } from '../db/integrationTables.ts';
+import type { InstanceEventResult } from '../db/integrationTables.ts';
 import type { AppDeps } from '../deps.ts';
 import { isPhoneDisabled } from '../disabled/queries.ts';
 import { upsertLeadInteraction } from '../kanban/leadInteractions.ts';
 import { applyDuePlanReview } from '../plans/planReview.ts';
 import { providerMessageKey } from '../runtime/conversation/providerMessageId.ts';
-import { commandOf, reactToMessage, storeConversationMessage } from '../runtime/inbound.ts';
-import type { JobQueue } from '../runtime/jobs/jobQueue.ts';
+import {
+  commandOf,
+  type IncomingMessage,
+  type RecordingRuntime,
+  reactToMessage,
+  storeConversationMessage,
+} from '../runtime/inbound.ts';
 import { incomingTextOf, leadNameOf } from './incomingFields.ts';
 
 type Executor = Db;
-
-/** One message the instances service reported, already validated (phone normalised, time parsed). */
-export interface IncomingMessage {
-  readonly userId: number;
-  /** 55 + digits for a Brazilian number, otherwise the digits as received. */
-  readonly leadPhone: string;
-  readonly name: string;
-  readonly direction: 'in' | 'out';
-  readonly text: string;
-  readonly step: number | undefined;
-  readonly occurredAt: Date;
-  readonly receivedAt: Date;
-  /** The service's id of the message, when it sends one (repeated deliveries carry the same id). */
-  readonly messageId?: string | undefined;
-  /** A picture, video, audio or PDF (its caption, if any, is the text); the file stays with the gateway. */
-  readonly media?: MediaKind | undefined;
-  /** Where the gateway serves that file (http/https), when it says. */
-  readonly mediaUrl?: string | undefined;
-}
-
-/** What recording needs to hand a lead message to the agent. */
-export interface RecordingRuntime {
-  readonly queue: JobQueue;
-  readonly debounceMs: number;
-  /** How long the owner's own message in a lead's chat pauses the agent for that lead. */
-  readonly humanPauseHours: number;
-  /** A speech-to-text service is there: a lead's voice note is transcribed before its turn. */
-  readonly transcribes: boolean;
-}
 
 /** What recording a message needs from the app's ports and configuration. */
 export const recordingRuntimeOf = (

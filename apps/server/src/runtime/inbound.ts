@@ -1,15 +1,45 @@
 import type { Transaction } from 'kysely';
 import { AGENT_ECHO_WINDOW_MS, STALE_MESSAGE_MS } from '../constants.ts';
+import type { MediaKind } from '../db/integrationTables.ts';
 import type { Database } from '../db/schema.ts';
-import type { IncomingMessage, RecordingRuntime } from '../incoming/recordMessage.ts';
 import { type AgentCommand, classifyCommand } from './brain/commands.ts';
 import { pauseForHuman } from './conversation/humanPause.ts';
 import { changeLeadState } from './conversation/leadState.ts';
 import { inboundDedupeKey, insertMessageOnce } from './conversation/messages.ts';
 import { enqueueTranscription, enqueueTurn } from './jobs/enqueue.ts';
+import type { JobQueue } from './jobs/jobQueue.ts';
 import { messageRow } from './outbox/outboxRow.ts';
 
 type Trx = Transaction<Database>;
+
+/** One message a WhatsApp provider reported, already validated (phone normalised, time parsed). */
+export interface IncomingMessage {
+  readonly userId: number;
+  /** 55 + digits for a Brazilian number, otherwise the digits as received. */
+  readonly leadPhone: string;
+  readonly name: string;
+  readonly direction: 'in' | 'out';
+  readonly text: string;
+  readonly step: number | undefined;
+  readonly occurredAt: Date;
+  readonly receivedAt: Date;
+  /** The service's id of the message, when it sends one (repeated deliveries carry the same id). */
+  readonly messageId?: string | undefined;
+  /** A picture, video, audio or PDF (its caption, if any, is the text); the file stays with the gateway. */
+  readonly media?: MediaKind | undefined;
+  /** Where the gateway serves that file (http/https), when it says. */
+  readonly mediaUrl?: string | undefined;
+}
+
+/** What recording needs to hand a lead message to the agent. */
+export interface RecordingRuntime {
+  readonly queue: JobQueue;
+  readonly debounceMs: number;
+  /** How long the owner's own message in a lead's chat pauses the agent for that lead. */
+  readonly humanPauseHours: number;
+  /** A speech-to-text service is there: a lead's voice note is transcribed before its turn. */
+  readonly transcribes: boolean;
+}
 
 /** The command a message carries (`#limpar` counts only from the agent's training phone), or null. */
 export async function commandOf(trx: Trx, message: IncomingMessage): Promise<AgentCommand | null> {

@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstancesClient } from '../../src/deps.ts';
-import { createHttpInstancesClient } from '../../src/gateways/instances/httpInstancesClient.ts';
+import { createHttpInstancesClient } from '../../src/gateways/instances/instancesService/httpInstancesClient.ts';
 import {
   type RunningSimulator,
   startInstancesSimulator,
-} from '../../src/gateways/instances/simulator/simulatorServer.ts';
+} from '../../src/gateways/instances/instancesService/simulator/simulatorServer.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 
 const API_KEY = 'chave-do-servico';

@@ -137,23 +137,26 @@ describe('Evolution webhook events', () => {
     expect(translateEvolutionEvent(upsert(false, { conversation: 'Quanto custa?' }), now)).toEqual({
       kind: 'message',
       providerMessageId: 'ABC123',
-      phone: '5511912345678',
-      fromMe: false,
-      name: 'Ana Lima',
+      leadPhone: '5511912345678',
+      direction: 'in',
+      pushName: 'Ana Lima',
       text: 'Quanto custa?',
       media: undefined,
-      mediaUrl: undefined,
       at: new Date(1_773_144_000_000),
     });
+    // The number's own message is the owner's: no lead name comes with it.
     expect(
       translateEvolutionEvent(upsert(true, { extendedTextMessage: { text: 'Custa R$ 97' } }), now),
-    ).toMatchObject({ fromMe: true, text: 'Custa R$ 97' });
-    expect(translateEvolutionEvent(upsert(false, { imageMessage: { caption: 'Esse?' } }), now)).toMatchObject(
-      { text: 'Esse?', media: 'imagem' },
-    );
+    ).toMatchObject({ direction: 'out', pushName: '', text: 'Custa R$ 97' });
+    expect(
+      translateEvolutionEvent(
+        upsert(false, { imageMessage: { caption: 'Esse?', mimetype: 'image/jpeg' } }),
+        now,
+      ),
+    ).toMatchObject({ text: '', media: { kind: 'image', caption: 'Esse?', mime: 'image/jpeg' } });
     expect(
       translateEvolutionEvent(upsert(false, { audioMessage: { ptt: true, seconds: 4 } }), now),
-    ).toMatchObject({ text: '', media: 'audio' });
+    ).toMatchObject({ text: '', media: { kind: 'audio', caption: '', voiceNote: true } });
     expect(
       translateEvolutionEvent(
         upsert(false, {
@@ -165,7 +168,9 @@ describe('Evolution webhook events', () => {
         }),
         now,
       ),
-    ).toMatchObject({ text: 'Meu RG', media: 'pdf' });
+    ).toMatchObject({
+      media: { kind: 'document', caption: 'Meu RG', mime: 'application/pdf', fileName: 'rg.pdf' },
+    });
     // With Evolution's media storage on, the message carries the file's address; WhatsApp's encrypted url is not it.
     const stored = 'https://s3.exemplo.com/evolution/conta-41/ABC123.ogg';
     expect(
@@ -176,13 +181,13 @@ describe('Evolution webhook events', () => {
         }),
         now,
       ),
-    ).toMatchObject({ text: '', media: 'audio', mediaUrl: stored });
+    ).toMatchObject({ media: { kind: 'audio', url: stored } });
     expect(
       translateEvolutionEvent(
         upsert(false, { audioMessage: { url: 'https://mmg.whatsapp.net/x.enc' } }),
         now,
       ),
-    ).toMatchObject({ media: 'audio', mediaUrl: undefined });
+    ).toMatchObject({ media: { kind: 'audio', url: undefined } });
   });
 
   it('ignores groups, status posts, reactions and stickers, saying why', () => {

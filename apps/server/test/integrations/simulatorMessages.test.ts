@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpInstancesClient } from '../../src/gateways/instances/httpInstancesClient.ts';
+import { createHttpInstancesClient } from '../../src/gateways/instances/instancesService/httpInstancesClient.ts';
 import {
   type RunningSimulator,
   startInstancesSimulator,
-} from '../../src/gateways/instances/simulator/simulatorServer.ts';
+} from '../../src/gateways/instances/instancesService/simulator/simulatorServer.ts';
 import { insertMedia } from '../contentFixtures.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { insertAgent } from '../runtime/runtimeFixtures.ts';

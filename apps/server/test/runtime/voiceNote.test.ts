@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_FILES } from '../../src/gateways/instances/simulator/demoMedia.ts';
+import { DEMO_FILES } from '../../src/gateways/instances/instancesService/simulator/demoMedia.ts';
 import { listenOnLoopback } from '../../src/http/loopbackServer.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../src/constants.ts';
-import { createHttpInstancesClient } from '../../src/gateways/instances/httpInstancesClient.ts';
+import { createHttpInstancesClient } from '../../src/gateways/instances/instancesService/httpInstancesClient.ts';
 import {
   type RunningSimulator,
   startInstancesSimulator,
-} from '../../src/gateways/instances/simulator/simulatorServer.ts';
+} from '../../src/gateways/instances/instancesService/simulator/simulatorServer.ts';
 import { contractOperations, loadContract } from '../../src/http/contract.ts';
 import type { OperationId } from '../../src/http/types.ts';
 import { createTestContext, type TestContext } from '../harness.ts';

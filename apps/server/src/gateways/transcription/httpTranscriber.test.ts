@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../http/loopbackServer.ts';
-import { DEMO_FILES } from '../instances/simulator/demoMedia.ts';
+import { DEMO_FILES } from '../instances/instancesService/simulator/demoMedia.ts';
 import {
   EMBEDDED_TRANSCRIBE_MODEL,
   type RunningTranscriptionResponder,

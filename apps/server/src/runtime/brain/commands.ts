@@ -1,5 +1,5 @@
 import { CLEAR_COMMAND, PAUSE_COMMAND, RELEASE_COMMAND } from '../../constants.ts';
-import { leadPhoneOf } from '../../incoming/leadPhone.ts';
+import { leadPhoneOf } from '../conversation/leadPhone.ts';
 
 /**
  * Commands typed on WhatsApp that steer the agent instead of talking to it:

@@ -1,38 +1,8 @@
-import type { MediaKind } from '../../../db/integrationTables.ts';
+import { MSG_WEBHOOK_NOT_EVOLUTION } from '../../../messages.ts';
 import { ownEntry } from '../../../ownEntry.ts';
-import type { DeliveryStatus } from '../inboundEvent.ts';
-import type { ConnectionState } from '../instancesClient.ts';
-import { toConnectionState } from '../instancesClient.ts';
-
-/** What one Evolution API v2 webhook post means to the product; anything else is ignored, with the reason. */
-export type EvolutionEvent =
-  | {
-      readonly kind: 'message';
-      readonly providerMessageId: string;
-      /** The lead's number, digits only. */
-      readonly phone: string;
-      /** True when the account's own number sent it (the owner typing on the phone, or the product). */
-      readonly fromMe: boolean;
-      readonly name: string;
-      /** The words, or a media message's caption (may be empty for media). */
-      readonly text: string;
-      /** Set for a picture, video, voice/audio or PDF. */
-      readonly media: MediaKind | undefined;
-      /**
-       * The file's address when Evolution stores media (its S3/MinIO option puts `mediaUrl` in the message);
-       * WhatsApp's own `url` is encrypted and not kept.
-       */
-      readonly mediaUrl: string | undefined;
-      readonly at: Date;
-    }
-  | { readonly kind: 'delivery'; readonly providerMessageId: string; readonly status: DeliveryStatus }
-  | {
-      readonly kind: 'connection';
-      readonly state: ConnectionState;
-      /** The number that actually connected (the phone that scanned the QR code), digits only, when reported. */
-      readonly phone?: string;
-    }
-  | { readonly kind: 'ignored'; readonly reason: string };
+import type { DeliveryStatus, InboundEvent, InboundMedia } from '../inboundEvent.ts';
+import { instanceName, toConnectionState } from '../instancesClient.ts';
+import type { WebhookDelivery, WebhookTranslation } from '../provider.ts';
 
 const DELIVERY: Readonly<Record<string, DeliveryStatus>> = {
   SERVER_ACK: 'sent',
@@ -63,8 +33,6 @@ function chatNumber(key: Json): { phone: string } | { ignored: string } {
   return { ignored: 'conversa sem número' };
 }
 
-const PDF = 'application/pdf';
-
 /** Disappearing and view-once messages wrap the real one. */
 function unwrap(message: Json): Json {
   for (const wrapper of [
@@ -79,27 +47,42 @@ function unwrap(message: Json): Json {
   return message;
 }
 
-const httpUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : undefined;
-
 const nonBlank = (value: unknown): string => (typeof value === 'string' && value.trim() !== '' ? value : '');
+const optional = (value: unknown): string | undefined => nonBlank(value) || undefined;
 
-/** The words and media type of a message, or why it is ignored (stickers, reactions, edits, polls…). */
-function messageContent(message: Json): { text: string; media: MediaKind | undefined } | { ignored: string } {
+/** A file of the message; `url` is where Evolution's media storage (S3/MinIO) keeps it, when that is on. */
+function mediaOf(kind: InboundMedia['kind'], part: Json, url: unknown, caption: string): InboundMedia {
+  return {
+    kind,
+    mime: optional(part.mimetype),
+    url: optional(url),
+    providerMediaId: undefined,
+    caption,
+    fileName: optional(part.fileName) ?? optional(part.title),
+    voiceNote: kind === 'audio' && part.ptt === true,
+  };
+}
+
+/** The words or the file of a message, or why it is ignored (stickers, reactions, edits, polls…). */
+function messageContent(
+  message: Json,
+  storedUrl: unknown,
+): { text: string; media: InboundMedia | undefined } | { ignored: string } {
   if (message.reactionMessage) return { ignored: 'reação' };
   const plain = nonBlank(message.conversation) || nonBlank(record(message.extendedTextMessage).text);
   if (plain) return { text: plain, media: undefined };
-  const image = record(message.imageMessage);
-  if (message.imageMessage) return { text: nonBlank(image.caption), media: 'imagem' };
-  if (message.videoMessage) return { text: nonBlank(record(message.videoMessage).caption), media: 'video' };
-  if (message.audioMessage) return { text: '', media: 'audio' };
-  const document = record(message.documentMessage);
-  if (message.documentMessage) {
-    const caption = nonBlank(document.caption);
-    if (text(document.mimetype) === PDF) return { text: caption, media: 'pdf' };
-    // Other files have no media type in the product: the lead still wrote, so its name stands as the words.
-    const words = caption || nonBlank(document.fileName) || nonBlank(document.title);
-    return words ? { text: words, media: undefined } : { ignored: 'arquivo sem nome' };
+  for (const [field, kind] of [
+    ['imageMessage', 'image'],
+    ['videoMessage', 'video'],
+    ['audioMessage', 'audio'],
+    ['documentMessage', 'document'],
+  ] as const) {
+    if (!message[field]) continue;
+    const part = record(message[field]);
+    const media = mediaOf(kind, part, storedUrl, kind === 'audio' ? '' : nonBlank(part.caption));
+    // A file without a caption or a name says nothing the agent could answer.
+    if (kind === 'document' && !media.caption && !media.fileName) return { ignored: 'arquivo sem nome' };
+    return { text: '', media };
   }
   return { ignored: 'mensagem sem texto nem mídia' };
 }
@@ -107,7 +90,8 @@ function messageContent(message: Json): { text: string; media: MediaKind | undef
 /** Evolution names events 'messages.upsert' (or MESSAGES_UPSERT when configured so). */
 const eventName = (value: unknown) => text(value).toLowerCase().replace(/_/g, '.');
 
-export function translateEvolutionEvent(payload: unknown, now: Date): EvolutionEvent {
+/** One Evolution API v2 webhook envelope as the product's inbound event. */
+export function translateEvolutionEvent(payload: unknown, now: Date): InboundEvent {
   const body = record(payload);
   const data = record(body.data);
   const name = eventName(body.event);
@@ -119,18 +103,20 @@ export function translateEvolutionEvent(payload: unknown, now: Date): EvolutionE
       const id = text(key.id);
       if (!id) return { kind: 'ignored', reason: 'mensagem sem id' };
       const message = record(data.message);
-      const content = messageContent(unwrap(message));
+      // WhatsApp's own `url` in the message is encrypted: only the storage's `mediaUrl` is a file to read.
+      const content = messageContent(unwrap(message), message.mediaUrl);
       if ('ignored' in content) return { kind: 'ignored', reason: content.ignored };
       const seconds = Number(data.messageTimestamp);
+      const fromMe = key.fromMe === true;
       return {
         kind: 'message',
         providerMessageId: id,
-        phone: chat.phone,
-        fromMe: key.fromMe === true,
-        name: text(data.pushName).trim(),
+        leadPhone: chat.phone,
+        direction: fromMe ? 'out' : 'in',
+        // The number's own messages are the owner's (a human or a command), never the lead's name.
+        pushName: fromMe ? '' : text(data.pushName).trim(),
         text: content.text,
         media: content.media,
-        mediaUrl: content.media ? httpUrl(message.mediaUrl) : undefined,
         at:
           Number.isFinite(seconds) && seconds > 0 ? new Date(Math.min(seconds * 1_000, now.getTime())) : now,
       };
@@ -152,4 +138,20 @@ export function translateEvolutionEvent(payload: unknown, now: Date): EvolutionE
     default:
       return { kind: 'ignored', reason: `evento ${name || 'sem nome'}` };
   }
+}
+
+/**
+ * Evolution's webhook for the account the address names: its envelope `{event, instance, data}` (anything else
+ * is refused). An envelope of another instance means a gateway misconfigured: ignored.
+ */
+export function translateEvolutionWebhook(delivery: WebhookDelivery): WebhookTranslation {
+  const body = record(delivery.body);
+  if (typeof body.event !== 'string' || !('data' in body)) {
+    return { kind: 'refused', status: 400, message: MSG_WEBHOOK_NOT_EVOLUTION };
+  }
+  const instance = text(body.instance);
+  if (instance && delivery.userId !== undefined && instance !== instanceName({ userId: delivery.userId })) {
+    return { kind: 'events', events: [{ kind: 'ignored', reason: `instância ${instance}` }] };
+  }
+  return { kind: 'events', events: [translateEvolutionEvent(body, delivery.receivedAt)] };
 }

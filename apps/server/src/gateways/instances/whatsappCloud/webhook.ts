@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { forbidden, unauthorized } from '../../../http/errors.ts';
 import { sameSecret } from '../../../http/loopbackServer.ts';
 import type { Handlers } from '../../../http/types.ts';
-import { leadPhoneOf } from '../../../incoming/leadPhone.ts';
+import { leadPhoneOf } from '../../../runtime/conversation/leadPhone.ts';
 import { recordIncomingMessage, recordingRuntimeOf } from '../../../incoming/recordMessage.ts';
 import { MSG_CLOUD_VERIFY_REFUSED, MSG_CLOUD_WEBHOOK_SIGNATURE, msgCloudError } from '../../../messages.ts';
 import { providerMessageKey } from '../../../runtime/conversation/providerMessageId.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEMO_FILES } from '../../instances/simulator/demoMedia.ts';
+import { DEMO_FILES } from '../../instances/instancesService/simulator/demoMedia.ts';
 
 /**
  * The recordings the embedded stand-in "hears", by the sha-256 of their bytes: the instances simulator's demo voice

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../static/html.ts';
+import { escapeHtml } from '../../../../static/html.ts';
 import { chatHtml } from './chatView.ts';
 import type { SimulatedInstance } from './instanceRegistry.ts';
 

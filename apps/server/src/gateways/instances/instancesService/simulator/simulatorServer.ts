@@ -6,8 +6,8 @@ import {
   CONNECTION_API_KEY_HEADER,
   CONNECTION_TIMEOUT_MS,
   SIMULATOR_REFRESH_MS,
-} from '../../../constants.ts';
-import { LOOPBACK, listenOnLoopback, sameSecret } from '../../../http/loopbackServer.ts';
+} from '../../../../constants.ts';
+import { LOOPBACK, listenOnLoopback, sameSecret } from '../../../../http/loopbackServer.ts';
 import { type ChatContent, WIRE_MEDIA_TYPES, type WireMediaType } from './chatLog.ts';
 import { DEMO_FILES, isDemoAttachment } from './demoMedia.ts';
 import { InstanceRegistry } from './instanceRegistry.ts';

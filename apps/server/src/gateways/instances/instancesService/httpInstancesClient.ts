@@ -1,6 +1,6 @@
-import { CONNECTION_API_KEY_HEADER, CONNECTION_TIMEOUT_MS } from '../../constants.ts';
-import { MSG_CONNECTION_UNKNOWN_ERROR } from '../../messages.ts';
-import { serviceDeadline } from '../serviceDeadline.ts';
+import { CONNECTION_API_KEY_HEADER, CONNECTION_TIMEOUT_MS } from '../../../constants.ts';
+import { MSG_CONNECTION_UNKNOWN_ERROR } from '../../../messages.ts';
+import { serviceDeadline } from '../../serviceDeadline.ts';
 import {
   type InstancesClient,
   InstancesServiceError,
@@ -8,8 +8,8 @@ import {
   type NewInstance,
   type QrConnection,
   toConnectionState,
-} from './instancesClient.ts';
-import type { InstanceRef, OutgoingMessage, SendReceipt } from './outgoingMessage.ts';
+} from '../instancesClient.ts';
+import type { InstanceRef, OutgoingMessage, SendReceipt } from '../outgoingMessage.ts';
 
 export interface HttpInstancesOptions {
   /** CONNECTION_SERVICE_URL (or the embedded simulator's address). */

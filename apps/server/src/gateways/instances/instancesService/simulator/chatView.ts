@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../static/html.ts';
+import { escapeHtml } from '../../../../static/html.ts';
 import type { Chat, ChatContent, ChatEntry } from './chatLog.ts';
 
 const TIME_ZONE = 'America/Sao_Paulo';

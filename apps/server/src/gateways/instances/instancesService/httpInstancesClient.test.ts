@@ -1,8 +1,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InstancesServiceError, toConnectionState } from '../instancesClient.ts';
 import { createHttpInstancesClient, messageBody } from './httpInstancesClient.ts';
-import { InstancesServiceError, toConnectionState } from './instancesClient.ts';
 import { type RunningSimulator, startInstancesSimulator } from './simulator/simulatorServer.ts';
 
 const API_KEY = 'chave';

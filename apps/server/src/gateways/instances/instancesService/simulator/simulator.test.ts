@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONNECTION_API_KEY_HEADER } from '../../../constants.ts';
+import { CONNECTION_API_KEY_HEADER } from '../../../../constants.ts';
 import { type RunningSimulator, startInstancesSimulator } from './simulatorServer.ts';
 
 const API_KEY = 'chave-de-teste';

@@ -1,5 +1,5 @@
-import { LEAD_PHONE_DIGITS_MAX, LEAD_PHONE_DIGITS_MIN } from '../constants.ts';
-import { normalizePhone } from '../disabled/phone.ts';
+import { LEAD_PHONE_DIGITS_MAX, LEAD_PHONE_DIGITS_MIN } from '../../constants.ts';
+import { normalizePhone } from '../../disabled/phone.ts';
 
 /** The lead's number as stored: 55 + DDD + number for a Brazilian one (as Desativados stores it), else its digits. */
 export function leadPhoneOf(input: string): string | undefined {
