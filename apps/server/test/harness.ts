@@ -14,6 +14,7 @@ import { SESSION_TTL_MS } from '../src/constants.ts';
 import { type Db, openPgliteStore, openPostgres, type QueueConnection } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { AppDeps, Integrations } from '../src/deps.ts';
+import type { WhatsAppProviderFactory } from '../src/gateways/instances/provider.ts';
 import { createIntegrations } from '../src/gateways/integrations.ts';
 import type { Brain } from '../src/runtime/brain/brain.ts';
 import { createBrain } from '../src/runtime/brain/createBrain.ts';
@@ -45,6 +46,8 @@ export function createTestClock(start: Date | string = new Date()): TestClock {
 export interface TestContextOptions {
   /** Replace outside-world ports (mail, storage, instances, support) with fakes. */
   readonly integrations?: Partial<Integrations>;
+  /** The WhatsApp providers the composition root picks from (default: the server's own list). */
+  readonly whatsappProviders?: readonly WhatsAppProviderFactory[];
   /** Extra environment for loadConfig (DATA_DIR, NODE_ENV and LOG_LEVEL are set by the harness). */
   readonly env?: Env;
   /** Starting time of the test clock (default: now). */
@@ -207,7 +210,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     passwords: testPasswords,
     queue: createJobQueue(queueConnection, queueSchema ? { schema: queueSchema } : {}),
     brain: options.brain ?? createBrain(config, log),
-    ...createIntegrations(config, log),
+    ...createIntegrations(config, log, undefined, options.whatsappProviders),
     ...options.integrations,
     ...(options.webBuilds ? { webBuilds: options.webBuilds } : {}),
   };
