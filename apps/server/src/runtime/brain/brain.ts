@@ -1,6 +1,6 @@
 import type { FlowPart } from '@agente/rules';
 import type { MediaKind } from '../../db/integrationTables.ts';
-import type { Intent } from './understanding/understand.ts';
+import type { Intent } from './understanding/intent.ts';
 
 /*
  * The brain decides what the agent does with one lead turn. It never writes prices, links or media addresses:

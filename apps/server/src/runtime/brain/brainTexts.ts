@@ -1,6 +1,6 @@
 import { formatBrl } from '@agente/rules';
 import { HANDOVER_REASONS } from '../../messages.ts';
-import type { Intent } from './understanding/understand.ts';
+import type { Intent } from './understanding/intent.ts';
 
 /*
  * The built-in brain's pt-BR: what it says on its own (never a price, link or fact: those come from the

@@ -3,7 +3,8 @@ import type { Brain, BrainAction, BrainDecision, BrainKnowledge, TurnContext } f
 import { HANDOVER_WHY, INTENT_LABELS, REASON, SAY } from './brainTexts.ts';
 import { answersFor } from './decision/answers.ts';
 import { nextStepPosition, unansweredStreak, unknownReply } from './decision/flowGuide.ts';
-import { type Intent, understand } from './understanding/understand.ts';
+import type { Intent } from './understanding/intent.ts';
+import { understand } from './understanding/understand.ts';
 
 export { nextStepPosition } from './decision/flowGuide.ts';
 

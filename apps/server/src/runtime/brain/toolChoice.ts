@@ -2,7 +2,7 @@ import { formatBrl } from '@agente/rules';
 import type { BrainAction, BrainDecision, ModelAnswer, ModelTool, TurnContext } from './brain.ts';
 import { REASON } from './brainTexts.ts';
 import { stepHolding } from './decision/offerChoice.ts';
-import type { Intent } from './understanding/understand.ts';
+import type { Intent } from './understanding/intent.ts';
 
 type Context = Pick<TurnContext, 'objections' | 'offers' | 'steps' | 'position' | 'media'>;
 

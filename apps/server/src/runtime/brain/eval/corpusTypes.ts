@@ -1,5 +1,5 @@
 import type { BrainAction } from '../brain.ts';
-import type { Intent } from '../understanding/understand.ts';
+import type { Intent } from '../understanding/intent.ts';
 import type { CorpusProduct } from './products.ts';
 
 export type ActionKind = BrainAction['kind'];

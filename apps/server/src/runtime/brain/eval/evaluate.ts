@@ -1,7 +1,8 @@
 import { planTurn } from '../../planner/planTurn.ts';
 import type { Brain, BrainHistoryLine, TurnContext } from '../brain.ts';
 import { createEmbeddedBrain } from '../embeddedBrain.ts';
-import { INTENT_ORDER, type Intent } from '../understanding/understand.ts';
+import type { Intent } from '../understanding/intent.ts';
+import { INTENT_ORDER } from '../understanding/understand.ts';
 import type { ActionKind, CorpusGroup } from './corpusTypes.ts';
 import { PRODUCTS } from './products.ts';
 

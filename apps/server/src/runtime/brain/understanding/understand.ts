@@ -7,32 +7,13 @@ import { answeringSentence, factTerms } from './fact.ts';
 import { saysGoodbye, thanks } from './farewell.ts';
 import { greets } from './greeting.ts';
 import { asksGuarantee } from './guarantee.ts';
+import type { Intent } from './intent.ts';
 import { normalizeMessage, type Utterance } from './normalize.ts';
 import { asksPaymentMethods } from './paymentMethods.ts';
 import { wantsPerson } from './person.ts';
 import { asksPrice } from './price.ts';
 import { asksToStop } from './stop.ts';
 import { doubtsTrust } from './trust.ts';
-
-/** What a lead's message may mean; several at once in a compound message. */
-export type Intent =
-  | 'stop'
-  | 'person'
-  | 'complaint'
-  | 'greeting'
-  | 'objection'
-  | 'price'
-  | 'buy'
-  | 'payment'
-  | 'guarantee'
-  | 'trust'
-  | 'fact'
-  | 'yes'
-  | 'no'
-  | 'ok'
-  | 'thanks'
-  | 'goodbye'
-  | 'unknown';
 
 /** The rule of each intent read from the words alone, in the order the intents are reported. */
 const RULES: readonly (readonly [
