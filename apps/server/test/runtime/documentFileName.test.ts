@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvolutionInstancesClient } from '../../src/gateways/instances/evolution/evolutionInstancesClient.ts';
-import { createHttpInstancesClient } from '../../src/gateways/instances/httpInstancesClient.ts';
 import type { InstancesClient } from '../../src/gateways/instances/instancesClient.ts';
 import { instanceName } from '../../src/gateways/instances/instancesClient.ts';
+import { createHttpInstancesClient } from '../../src/gateways/instances/instancesService/httpInstancesClient.ts';
 import {
   type RunningSimulator,
   startInstancesSimulator,
-} from '../../src/gateways/instances/simulator/simulatorServer.ts';
+} from '../../src/gateways/instances/instancesService/simulator/simulatorServer.ts';
 import { plannedMessageRow } from '../../src/runtime/outbox/outboxRow.ts';
 import { sendOutbox } from '../../src/runtime/outbox/sendOutbox.ts';
 import { planTurn } from '../../src/runtime/planner/planTurn.ts';
