@@ -34,7 +34,6 @@ const relativeTargets = (path: string): string[] =>
     .map((specifier) => resolve(dirname(path), specifier));
 
 const isInside = (path: string, folder: string) => path.startsWith(folder + sep);
-const isTest = (path: string) => /\.test\.tsx?$/.test(path);
 const name = (path: string) => relative(PACKAGE, path).split(sep).join('/');
 
 /** A provider's folder: any folder under gateways/instances (the files directly in it are the seam). */
@@ -88,17 +87,6 @@ describe('apps/server layers', () => {
       .flatMap((path) =>
         relativeTargets(path)
           .filter((target) => isInside(target, join(SRC, 'incoming')) || isProviderFolder(target))
-          .map((target) => `${name(path)} -> ${name(target)}`),
-      );
-    expect(offending).toEqual([]);
-  });
-
-  it('leaves provider folders to the gateways: only gateways/ (the composition root) names one', () => {
-    const offending = srcFiles
-      .filter((path) => !isTest(path) && !isInside(path, join(SRC, 'gateways')))
-      .flatMap((path) =>
-        relativeTargets(path)
-          .filter(isProviderFolder)
           .map((target) => `${name(path)} -> ${name(target)}`),
       );
     expect(offending).toEqual([]);
