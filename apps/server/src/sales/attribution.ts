@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { leadPhoneOf } from '../incoming/leadPhone.ts';
+import { leadPhoneOf } from '../runtime/conversation/leadPhone.ts';
 import type { Executor } from '../runtime/conversation/messages.ts';
 import type { SaleEvent } from './saleEvent.ts';
 import type { SaleAttribution } from './tables.ts';

@@ -1,6 +1,6 @@
 import { parseBrl, priceCents } from '@agente/rules';
+import { parseEventTime } from '../gateways/eventTime.ts';
 import { badRequest } from '../http/errors.ts';
-import { parseEventTime } from '../incoming/eventTime.ts';
 import {
   MSG_SALES_AMOUNT_INVALID,
   MSG_SALES_DATE_INVALID,
