@@ -1,4 +1,6 @@
 // The product's rules shared by the server, the panel, the landing and the machines.
+
+export { formatBytes } from './bytes.ts';
 export * as CONTRACT_SCHEMAS from './contract.generated.ts';
 export * as CONTRACT_PARAMETERS from './contractParameters.generated.ts';
 export { FLOW_MAX_MEDIA_PER_STEP, FLOW_MAX_STEPS, FLOW_MAX_TEXT_LENGTH } from './flowLimits.ts';

@@ -1,4 +1,4 @@
-import { formatBytes } from './formatBytes.ts';
+import { formatBytes } from '@agente/rules';
 
 /* The knowledge base's pt-BR: what the panel shows and what the agent says when the base cannot answer. */
 

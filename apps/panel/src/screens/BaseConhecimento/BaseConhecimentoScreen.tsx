@@ -1,4 +1,5 @@
 import type { KnowledgeDocument, KnowledgeFaq, KnowledgeTestResult, UnansweredQuestion } from '@agente/api';
+import { formatBytes } from '@agente/rules';
 import { formatDateTime, type KnowledgeDocumentItem, type ObjectionListItem } from '@agente/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -11,9 +12,6 @@ import { BaseConhecimentoView, type FaqFormValues } from './BaseConhecimentoView
 import { BASE_CONHECIMENTO_COPY as COPY } from './baseConhecimento.copy.ts';
 
 const EMPTY_FAQ: FaqFormValues = { pergunta: '', resposta: '' };
-
-const megabytes = (bytes: number) => `${Math.round(bytes / (1_024 * 1_024))} MB`;
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1_024))} KB`;
 
 const faqItem = (entry: KnowledgeFaq): ObjectionListItem => ({
   id: entry.id,
@@ -29,7 +27,7 @@ const documentItem = (document: KnowledgeDocument): KnowledgeDocumentItem => ({
   detail:
     document.estado === 'erro'
       ? (document.motivo ?? '')
-      : `${kilobytes(document.bytes)} · ${
+      : `${formatBytes(document.bytes, 'KB')} · ${
           document.estado === 'pronto' ? COPY.documents.passages(document.trechos) : COPY.documents.reading
         }`,
 });
@@ -133,7 +131,7 @@ export default function BaseConhecimentoScreen() {
       documents={{
         items: (data?.documents.documentos ?? []).map(documentItem),
         max: data?.documents.limite ?? 0,
-        maxSize: megabytes(data?.documents.bytes_maximos ?? 0),
+        maxSize: formatBytes(data?.documents.bytes_maximos ?? 0),
         isUploading: action.pendingKey === 'upload',
         onSelectFile: (file) =>
           run(
