@@ -107,3 +107,4 @@ export {
   whatsAppChatUrl,
 } from './siteSettings.ts';
 export { readPageSiteConfig, SITE_CONFIG_ELEMENT_ID, siteConfigScript } from './siteSettingsScript.ts';
+export { dropInvisible } from './visibleText.ts';

@@ -1,3 +1,4 @@
+import { dropInvisible } from '@agente/rules';
 import { INCOMING_TEXT_MAX_CHARS, LEAD_NAME_MAX_CHARS } from '../constants.ts';
 
 const graphemes = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
@@ -19,28 +20,12 @@ export function cutWhole(value: string, maxChars: number): string {
   return value.slice(0, end);
 }
 
-/*
- * Invisible characters that change how a name reads without showing: bidi embeddings, overrides and isolates
- * (a name can reverse the text after it), marks, zero-width spaces and joiners, the byte-order mark, and control
- * characters. The zero-width joiner stays between two emoji, where it builds one (👩‍💻).
- */
-const BIDI_AND_ZERO_WIDTH = /[\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u061C\uFEFF]/gu;
-const LONE_JOINER =
-  /(?<!\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
-const CONTROLS = /\p{Cc}+/gu;
-
 /**
  * A lead's name as it is stored and shown: normalised (NFC), without invisible direction or zero-width
  * characters, spaces collapsed, and cut whole to LEAD_NAME_MAX_CHARS.
  */
 export function leadNameOf(raw: string): string {
-  const visible = raw
-    .normalize('NFC')
-    .replace(BIDI_AND_ZERO_WIDTH, '')
-    .replace(LONE_JOINER, '')
-    .replace(CONTROLS, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const visible = dropInvisible(raw.normalize('NFC'), ' ').replace(/\s+/gu, ' ').trim();
   return cutWhole(visible, LEAD_NAME_MAX_CHARS).trim();
 }
 
