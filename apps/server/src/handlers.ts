@@ -21,6 +21,7 @@ import { offerHandlers } from './offers/handlers.ts';
 import { playgroundHandlers } from './playground/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
 import { recoveryHandlers } from './recovery/handlers.ts';
+import { resultsHandlers } from './results/handlers.ts';
 import { salesHandlers } from './sales/handlers.ts';
 import { staticHandlers } from './static/handlers.ts';
 import { supportHandlers } from './support/handlers.ts';
@@ -39,6 +40,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...agentsHandlers(deps),
     ...productsHandlers(deps),
     ...dashboardHandlers(deps),
+    ...resultsHandlers(deps),
     ...flowHandlers(deps),
     ...objectionHandlers(deps),
     ...knowledgeHandlers(deps),

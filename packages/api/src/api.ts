@@ -15,6 +15,7 @@ import type {
   OfferInput,
   ProductInput,
   ResetPasswordRequest,
+  ResultsPeriod,
   UpdateMeRequest,
 } from './types.ts';
 
@@ -55,6 +56,9 @@ export function createApi(options: ApiClientOptions) {
     dashboard: {
       counters: () => call(client.GET('/api/contador/dashboard')),
       firstSteps: () => call(client.GET('/api/contador/primeiros-passos')),
+      /** The agent's results for a period (sales, revenue, conversion, funnel, objections…). */
+      results: (periodo: ResultsPeriod) =>
+        call(client.GET('/api/contador/resultados', { params: { query: { periodo } } })),
     },
     products: {
       list: async () => (await call(client.GET('/api/products/list'))).products,

@@ -238,6 +238,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contador/resultados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resultados do agente no período (America/Sao_Paulo; padrão mês atual)
+         * @description Vendas do agente (aprovadas atribuídas a um lead, sem as reembolsadas ou canceladas depois), receita, conversão (compradores entre os leads novos), tempo médio da primeira mensagem à compra, pagamentos recuperados (aprovados depois de uma mensagem de recuperação), leads novos e vendas por dia, o funil por etapa do fluxo, as objeções mais perguntadas, transferências para uma pessoa e pedidos para parar. Só os dados da conta; o administrador vê os totais de todas as contas.
+         */
+        get: operations["getDashboardResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/list": {
         parameters: {
             query?: never;
@@ -1566,6 +1586,77 @@ export interface components {
             /** @default 0 */
             conversas_plano: number;
         };
+        /**
+         * @default mes_atual
+         * @enum {string}
+         */
+        ResultsPeriod: "mes_atual" | "mes_anterior" | "ultimos_7" | "ultimos_30" | "ultimos_90";
+        DashboardResults: {
+            periodo: components["schemas"]["ResultsPeriod"];
+            /**
+             * Format: date
+             * @description Primeiro dia do período (YYYY-MM-DD)
+             */
+            primeiro_dia: string;
+            /**
+             * Format: date
+             * @description Último dia do período, incluído (YYYY-MM-DD)
+             */
+            ultimo_dia: string;
+            /** @description Vendas aprovadas no período atribuídas a um lead, sem as reembolsadas ou canceladas */
+            vendas: number;
+            /** @description Vendas aprovadas no período que não se ligam a nenhum lead */
+            vendas_sem_conversa: number;
+            /** @description Soma das vendas do agente, em centavos */
+            receita_centavos: number;
+            /** @description Leads que escreveram pela primeira vez no período */
+            leads_novos: number;
+            /** @description Leads novos do período que compraram (a conversão é compradores ÷ leads novos) */
+            compradores: number;
+            /** @description Média, nas vendas do agente, do tempo entre a primeira mensagem do lead e a compra; null sem vendas */
+            tempo_medio_compra_minutos: number | null;
+            /** @description Vendas do agente aprovadas depois de uma mensagem de recuperação (pix, boleto ou checkout abandonado) */
+            recuperadas: number;
+            receita_recuperada_centavos: number;
+            /** @description Um item por dia do período, em ordem, também os dias sem nada */
+            por_dia: components["schemas"]["ResultsDay"][];
+            /** @description Os produtos com mais leads novos no período (até 5), cada um com o funil do seu fluxo */
+            funil: components["schemas"]["ResultsFunnel"][];
+            /** @description As objeções que o agente mais respondeu no período (até 5), da mais respondida para a menos */
+            objecoes: components["schemas"]["ResultsObjection"][];
+            /** @description Vezes que o agente passou um lead para uma pessoa */
+            transferencias: number;
+            /** @description Leads que pediram ao agente para parar de escrever */
+            pedidos_para_parar: number;
+        };
+        ResultsDay: {
+            /** Format: date */
+            dia: string;
+            leads: number;
+            vendas: number;
+        };
+        ResultsFunnel: {
+            produto_id: number;
+            produto: string;
+            /** @description Leads novos do produto no período */
+            leads: number;
+            /** @description Cada etapa do fluxo em ordem (e as que saíram do fluxo mas ainda têm leads) */
+            etapas: components["schemas"]["ResultsFunnelStep"][];
+        };
+        ResultsFunnelStep: {
+            posicao: number;
+            /** @description O começo do texto da etapa; null quando a etapa não existe mais no fluxo */
+            texto: string | null;
+            /** @description Leads que chegaram a esta etapa ou além */
+            alcancaram: number;
+            /** @description Leads cuja última etapa é esta */
+            pararam: number;
+        };
+        ResultsObjection: {
+            objecao_id: number;
+            pergunta: string;
+            vezes: number;
+        };
         FirstSteps: {
             /** @description O agente foi configurado em Meu Agente */
             agente: boolean;
@@ -2709,6 +2800,30 @@ export interface operations {
                     "application/json": components["schemas"]["FirstSteps"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardResults: {
+        parameters: {
+            query?: {
+                periodo?: components["schemas"]["ResultsPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resultados do período */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

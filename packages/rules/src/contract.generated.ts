@@ -131,6 +131,34 @@ export const AgentInput = {
   mensagem_midia: { maxLength: 200, messages: { maxLength: 'Máximo de 200 caracteres' } },
   mensagem_optout: { maxLength: 200, messages: { maxLength: 'Máximo de 200 caracteres' } },
 } as const;
+export const ResultsPeriod = {
+  enum: ['mes_atual', 'mes_anterior', 'ultimos_7', 'ultimos_30', 'ultimos_90'],
+  messages: { enum: 'Período inválido', type: 'Período inválido' },
+} as const;
+export const DashboardResults = {
+  vendas: { minimum: 0 },
+  vendas_sem_conversa: { minimum: 0 },
+  receita_centavos: { minimum: 0 },
+  leads_novos: { minimum: 0 },
+  compradores: { minimum: 0 },
+  tempo_medio_compra_minutos: { minimum: 0 },
+  recuperadas: { minimum: 0 },
+  receita_recuperada_centavos: { minimum: 0 },
+  por_dia: { maxItems: 92 },
+  funil: { maxItems: 5 },
+  objecoes: { maxItems: 5 },
+  transferencias: { minimum: 0 },
+  pedidos_para_parar: { minimum: 0 },
+} as const;
+export const ResultsDay = { leads: { minimum: 0 }, vendas: { minimum: 0 } } as const;
+export const ResultsFunnel = { leads: { minimum: 0 }, etapas: { maxItems: 50 } } as const;
+export const ResultsFunnelStep = {
+  posicao: { minimum: 1 },
+  texto: { maxLength: 60 },
+  alcancaram: { minimum: 0 },
+  pararam: { minimum: 0 },
+} as const;
+export const ResultsObjection = { vezes: { minimum: 1 } } as const;
 export const ProductCategory = {
   enum: [
     'Tratamento Capilar',

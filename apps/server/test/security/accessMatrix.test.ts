@@ -65,6 +65,8 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   sendPlaygroundMessage: { expect: 'own-data', request: () => ({ url: '/api/testar-agente/mensagens', payload: { texto: 'Intrusa' } }) },
   getDashboardCounters: { expect: 'own-data', request: () => ({ url: '/api/contador/dashboard' }) },
   getFirstSteps: { expect: 'own-data', request: () => ({ url: '/api/contador/primeiros-passos' }) },
+  // The funnel names the account's products: the intruder's results never carry the victim's product.
+  getDashboardResults: { expect: 'own-data', request: () => ({ url: '/api/contador/resultados?periodo=ultimos_7' }) },
   listProducts: { expect: 'own-data', request: () => ({ url: '/api/products/list' }) },
   createProduct: { expect: 'own-data', request: () => ({ url: '/api/products', payload: { nome_produto: 'Meu', categoria: 'Outros' } }) },
   getProduct: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}` }) },
