@@ -36,6 +36,7 @@ export {
   phoneWithCountryCode,
 } from './format/phone.ts';
 export { formatLeadName } from './format/name.ts';
+export { formatPercent } from './format/percent.ts';
 export { onlyDigits } from './format/digits.ts';
 
 // Utilities
@@ -479,6 +480,17 @@ export {
   DashboardCounters,
   type DashboardCountersProps,
 } from './composites/DashboardCounters/index.ts';
+export {
+  type DailyPoint,
+  type FunnelPoint,
+  type ResultsFunnelView,
+  type ResultsObjectionView,
+  preloadCharts,
+  ResultsPanel,
+  type ResultsPanelLabels,
+  type ResultsPanelProps,
+  type ResultsPanelState,
+} from './composites/ResultsPanel/index.ts';
 export {
   PRODUCT_ICONS,
   ProductCard,

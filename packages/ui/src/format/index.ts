@@ -2,6 +2,7 @@ export { type DateInput, formatDate, formatDateTime, formatTime, toDateInputValu
 export { onlyDigits } from './digits.ts';
 export { formatInteger } from './money.ts';
 export { formatLeadName } from './name.ts';
+export { formatPercent } from './percent.ts';
 export {
   formatPhoneDisplay,
   maskPhoneInput,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../siteConfig.ts';
 import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
-import { customer } from '../../testing/fixtures.ts';
+import { customer, monthResults } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import { setSiteConfig } from '../../testing/siteConfig.ts';
 import DashboardScreen from './DashboardScreen.tsx';
@@ -34,6 +34,7 @@ function renderDashboard(routes: Record<string, Handler> = {}, user: Schemas['Us
     routes: {
       'GET /api/contador/dashboard': () => json(counters),
       'GET /api/contador/primeiros-passos': () => json(firstSteps),
+      'GET /api/contador/resultados': () => json(monthResults),
       ...routes,
     },
   });
@@ -252,5 +253,98 @@ describe('DashboardScreen', () => {
     expect(video.querySelector('video, iframe')).toBeNull();
     await user.click(within(video).getByRole('button', { name: 'Assistir ao vídeo de apresentação' }));
     expect(video.querySelector('video')).not.toBeNull();
+  });
+
+  describe('results of the agent', () => {
+    const results = () => screen.findByRole('region', { name: 'Resultados do agente' });
+
+    it("shows the month's sales, revenue, conversion and time to purchase, with each chart's table", async () => {
+      renderDashboard();
+      const region = await results();
+      const figures = within(region).getByRole('region', { name: 'Números do período' });
+      expect(await within(figures).findByRole('group', { name: 'Vendas do agente' })).toHaveTextContent('42');
+      expect(within(figures).getByRole('group', { name: 'Receita' })).toHaveTextContent('R$ 8.274,00');
+      expect(
+        within(figures).getByRole('group', { name: 'Conversão (leads → compradores)' }),
+      ).toHaveTextContent('12,5%');
+      expect(within(figures).getByRole('group', { name: 'Tempo médio até a compra' })).toHaveTextContent(
+        '1 dia 4 h',
+      );
+      expect(within(figures).getByRole('group', { name: 'Pagamentos recuperados' })).toHaveTextContent(
+        '6 (R$ 1.182,00)',
+      );
+      // 2 March: 15 new leads and 3 sales.
+      const daily = within(region).getByRole('table', { name: 'Leads novos e vendas por dia' });
+      expect(within(daily).getByRole('rowheader', { name: '02/03/2026' }).closest('tr')).toHaveTextContent(
+        '02/03/2026153',
+      );
+      const funnel = within(region).getByRole('table', { name: 'Funil do fluxo: Sérum Facial' });
+      expect(within(funnel).getByRole('rowheader', { name: 'Etapa 2' }).closest('tr')).toHaveTextContent(
+        'Olha as nossas ofertas.21698',
+      );
+      expect(within(funnel).getByRole('rowheader', { name: 'Etapa 3' }).closest('tr')).toHaveTextContent(
+        '(etapa removida do fluxo)',
+      );
+      const objections = within(region).getByRole('table', { name: 'Objeções mais perguntadas' });
+      expect(
+        within(objections).getByRole('rowheader', { name: 'É seguro?' }).closest('tr'),
+      ).toHaveTextContent('27');
+    });
+
+    it('loads the chosen period and asks for it by name', async () => {
+      const user = userEvent.setup();
+      const asked: string[] = [];
+      renderDashboard({
+        'GET /api/contador/resultados': (call) => {
+          const periodo = call.query.get('periodo') ?? '';
+          asked.push(periodo);
+          return json({ ...monthResults, periodo, vendas: periodo === 'ultimos_7' ? 5 : 42 });
+        },
+      });
+      const region = await results();
+      expect(await within(region).findByRole('group', { name: 'Vendas do agente' })).toHaveTextContent('42');
+      await user.click(within(region).getByRole('radio', { name: 'Últimos 7 dias' }));
+      await waitFor(() =>
+        expect(within(region).getByRole('group', { name: 'Vendas do agente' })).toHaveTextContent('5'),
+      );
+      expect(asked).toEqual(['mes_atual', 'ultimos_7']);
+    });
+
+    it('says when the period has no lead and no sale instead of drawing empty charts', async () => {
+      renderDashboard({
+        'GET /api/contador/resultados': () =>
+          json({
+            ...monthResults,
+            vendas: 0,
+            vendas_sem_conversa: 0,
+            leads_novos: 0,
+            compradores: 0,
+            tempo_medio_compra_minutos: null,
+            funil: [],
+            objecoes: [],
+          }),
+      });
+      const region = await results();
+      expect(await within(region).findByText('Nenhum lead ou venda neste período')).toBeInTheDocument();
+      expect(
+        within(region).getByRole('group', { name: 'Conversão (leads → compradores)' }),
+      ).toHaveTextContent('—');
+      expect(
+        within(region).queryByRole('table', { name: 'Leads novos e vendas por dia' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it("says 'Erro ao carregar os resultados' and loads again on retry, the counters unaffected", async () => {
+      const user = userEvent.setup();
+      const { api } = renderDashboard({ 'GET /api/contador/resultados': () => fail(500, '') });
+      const region = await results();
+      expect(await within(region).findByText('Erro ao carregar os resultados')).toBeInTheDocument();
+      expect(within(await statistics()).getByRole('group', { name: 'Conversas únicas' })).toHaveTextContent(
+        '137',
+      );
+      api.on('GET /api/contador/resultados', () => json(monthResults));
+      await user.click(within(region).getByRole('button', { name: 'Tentar novamente' }));
+      expect(await within(region).findByRole('group', { name: 'Vendas do agente' })).toHaveTextContent('42');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ResultsPeriod } from '@agente/api';
 import { checkoutUrlsForBuyer } from '@agente/rules';
 import { formatDate } from '@agente/ui';
 import { useState } from 'react';
@@ -9,6 +10,8 @@ import { DashboardView, type PlanExpiry } from './DashboardView.tsx';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';
 import { firstStepItems } from './firstSteps.ts';
+import { RESULTS_COPY } from './results.copy.ts';
+import { RESULTS_DEFAULT_PERIOD, resultsViewOf } from './resultsView.ts';
 
 /** /panel — the dashboard (docs/panel-screens.md#dashboard). */
 export default function DashboardScreen() {
@@ -19,6 +22,8 @@ export default function DashboardScreen() {
   const counters = useResource(() => api.dashboard.counters(), COPY.errors.load, [api]);
   // The checklist is a guide, not the page: when it cannot be read it is left out rather than shown as an error.
   const firstSteps = useResource(() => api.dashboard.firstSteps(), COPY.errors.load, [api]);
+  const [periodo, setPeriodo] = useState<ResultsPeriod>(RESULTS_DEFAULT_PERIOD);
+  const results = useResource(() => api.dashboard.results(periodo), RESULTS_COPY.error, [api, periodo]);
 
   const expiration = user?.expiration_acess ?? null;
   const expired = isPlanExpired(expiration, today);
@@ -39,6 +44,15 @@ export default function DashboardScreen() {
       isExhausted={counters.state.status === 'ready' && isUsageExhausted(counters.state.data)}
       checkoutUrls={checkoutUrlsForBuyer(siteConfig.checkoutUrls, user?.email)}
       video={siteConfig.videos.presentation}
+      resultsPeriod={periodo}
+      onResultsPeriodChange={setPeriodo}
+      results={
+        results.state.status === 'ready'
+          ? resultsViewOf(results.state.data)
+          : results.state.status === 'error'
+            ? { status: 'error', error: results.state.error, onRetry: results.reload }
+            : { status: 'loading' }
+      }
     />
   );
 }

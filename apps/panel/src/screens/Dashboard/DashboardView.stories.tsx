@@ -1,9 +1,12 @@
+import { preloadCharts } from '@agente/ui';
 import { boxesOverlap } from '@agente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import presentationPoster from '../../../../landing/public/demo/demo.jpg';
+import { monthResults } from '../../testing/fixtures.ts';
 import { DashboardView } from './DashboardView.tsx';
 import { firstStepItems } from './firstSteps.ts';
+import { resultsViewOf } from './resultsView.ts';
 
 const period = { remaining: 18, total: 30, end: new Date('2099-03-15T15:00:00.000Z') };
 
@@ -11,6 +14,8 @@ const meta = {
   title: 'Screens/Dashboard',
   component: DashboardView,
   parameters: { layout: 'padded' },
+  // The results' charts arrive before the story renders, so the screenshot shows them drawn.
+  loaders: [async () => ({ charts: await preloadCharts() })],
   args: {
     userName: 'Maria Souza',
     supportChatUrl: 'https://wa.me/5511999998888',
@@ -30,6 +35,9 @@ const meta = {
       advanced: 'https://pay.exemplo.com/advanced',
     },
     video: { kind: 'file', url: '/demo/demo.mp4', posterUrl: null },
+    results: resultsViewOf(monthResults),
+    resultsPeriod: 'mes_atual',
+    onResultsPeriodChange: fn(),
   },
 } satisfies Meta<typeof DashboardView>;
 

@@ -1,4 +1,4 @@
-import type { DashboardCounters as CountersData } from '@agente/api';
+import type { DashboardCounters as CountersData, ResultsPeriod } from '@agente/api';
 import type { PlanId, VideoSource } from '@agente/rules';
 import { PLAN_INCLUSIONS, PLANS } from '@agente/rules';
 import {
@@ -15,6 +15,8 @@ import {
   Heading,
   Inline,
   PlanCards,
+  ResultsPanel,
+  type ResultsPanelState,
   RetryBanner,
   Stack,
   Text,
@@ -24,6 +26,8 @@ import {
 } from '@agente/ui';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { type PlanPeriod, quotaUsage } from './dashboardRules.ts';
+import { RESULTS_COPY } from './results.copy.ts';
+import { RESULTS_PERIODS } from './resultsView.ts';
 
 export type CountersState =
   | { status: 'loading' }
@@ -57,6 +61,10 @@ export interface DashboardViewProps {
   isExhausted: boolean;
   checkoutUrls: Readonly<Record<PlanId, string | null>>;
   video: VideoSource | null;
+  /** The agent's results for the chosen period (sales, revenue, funnel…). */
+  results: ResultsPanelState;
+  resultsPeriod: ResultsPeriod;
+  onResultsPeriodChange: (period: ResultsPeriod) => void;
 }
 
 /** The panel's home: greeting, plan state, first steps, counters, usage, plans when needed, commands and the video. */
@@ -132,6 +140,14 @@ export function DashboardView(props: DashboardViewProps) {
               hrefFor={hrefFor}
             />
           )}
+
+          <ResultsPanel
+            labels={RESULTS_COPY.labels}
+            periods={RESULTS_PERIODS}
+            period={props.resultsPeriod}
+            onPeriodChange={props.onResultsPeriodChange}
+            state={props.results}
+          />
 
           <Grid columns={props.video ? 2 : 1} gap="lg">
             <Card as="section" aria-labelledby="dashboard-comandos">
