@@ -368,10 +368,13 @@ export const GRAPH_TIMEOUT_MS = 10_000;
 export const GRAPH_MEDIA_MAX_BYTES = 100 * 1_024 * 1_024;
 /** Outside this many hours since the lead last wrote, the Cloud API takes only approved templates. */
 export const CLOUD_FREE_FORM_WINDOW_HOURS = 24;
-/** A send Meta refused for a rate limit is tried again after this many seconds (on the queue, not the turn). */
-export const CLOUD_RATE_LIMIT_RETRY_SECONDS = 30;
+/**
+ * A send the provider refused for a rate limit waits on the queue this long times the attempt (the turn is not
+ * failed)…
+ */
+export const OUTBOX_RATE_LIMIT_RETRY_MS = 30_000;
 /** …at most this many times before the message counts as failed. */
-export const CLOUD_RATE_LIMIT_MAX_RETRIES = 5;
+export const OUTBOX_RATE_LIMIT_MAX_RETRIES = 5;
 /** In a template variable, this is replaced by the lead's name (or "cliente" when the lead gave none). */
 export const TEMPLATE_LEAD_NAME_VARIABLE = '{nome}';
 export const TEMPLATE_LEAD_NAME_FALLBACK = 'cliente';

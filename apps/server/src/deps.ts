@@ -3,6 +3,7 @@ import type { PasswordHasher } from './auth/passwords.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { RequestsInFlight } from './db/requestsFirst.ts';
+import type { AccountLines } from './gateways/instances/accountLine.ts';
 import type { InstancesClient } from './gateways/instances/instancesClient.ts';
 import type { InboundTranslator } from './gateways/instances/provider.ts';
 import type { WhatsappCloudPort } from './gateways/instances/whatsappCloud/port.ts';
@@ -41,6 +42,8 @@ export interface Integrations {
   readonly transcriber?: Transcriber;
   /** The official WhatsApp Cloud API, when the operator offers it (config.whatsappCloud); absent = QR code only. */
   readonly whatsappCloud?: WhatsappCloudPort;
+  /** Numbers accounts connected with their own credentials (the Cloud API); the outbox sends through them first. */
+  readonly accountLines?: AccountLines;
   /** Addresses of the embedded simulators running on loopback (demo only), for the demo's links to them. */
   readonly simulators?: DemoSimulators;
 }

@@ -10,6 +10,7 @@ import { startCheckoutSimulator } from './checkout/simulator/checkoutSimulatorSe
 import { evolutionProvider } from './instances/evolution/evolutionProvider.ts';
 import { instancesServiceProvider } from './instances/instancesService/instancesServiceProvider.ts';
 import type { WhatsAppProvider, WhatsAppProviderFactory } from './instances/provider.ts';
+import { cloudLines } from './instances/whatsappCloud/cloudLines.ts';
 import { createWhatsappCloud } from './instances/whatsappCloud/createWhatsappCloud.ts';
 import { createMailer, OUTBOX_FOLDER } from './mail/createMailer.ts';
 import { createEmbeddedResponder } from './support/embeddedResponder.ts';
@@ -138,6 +139,6 @@ export function createIntegrations(
       ? createWebhookResponder(config.supportWebhookUrl)
       : createEmbeddedResponder(log),
     ...(transcriber ? { transcriber } : {}),
-    ...(whatsappCloud ? { whatsappCloud } : {}),
+    ...(whatsappCloud ? { whatsappCloud, accountLines: cloudLines(whatsappCloud) } : {}),
   };
 }

@@ -34,17 +34,16 @@ export interface CloudContext {
  * signed notifications to the server's webhook, as Meta would.
  */
 export async function cloudContext(
-  options: TestContextOptions & {
-    fakeClock?: TestClock;
-    autoStatuses?: ('sent' | 'delivered' | 'read')[];
-  } = {},
+  options: TestContextOptions & { autoStatuses?: ('sent' | 'delivered' | 'read')[] } = {},
 ): Promise<CloudContext> {
   let webhookUrl = '';
+  let testClock: TestClock | undefined;
   const fake = await startFakeGraphApi({
     webhookUrl: () => webhookUrl,
     appSecret: APP_SECRET,
     autoStatuses: options.autoStatuses ?? [],
-    ...(options.fakeClock ? { clock: options.fakeClock.now } : {}),
+    // Meta's clock is the test's: moving it crosses the 24-hour window on both sides.
+    clock: () => testClock?.now() ?? new Date(),
   });
   const ctx = await createTestContext({
     ...options,
@@ -56,6 +55,7 @@ export async function cloudContext(
       ...options.env,
     },
   });
+  testClock = ctx.clock;
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   webhookUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}${WEBHOOK_PATH}`;
   return {

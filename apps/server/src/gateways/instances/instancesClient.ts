@@ -34,17 +34,26 @@ export interface InstancesClient {
 
 /**
  * What went wrong talking to the service, as the connect page reports it: the service answered an error ('api', with
- * its status and message), could not be reached or did not answer in time ('network'), or returned no QR code.
+ * its status and message), could not be reached or did not answer in time ('network'), returned no QR code, or
+ * asked to be called again later ('rate_limited': the outbox retries on the queue). `reason` is the pt-BR sentence
+ * Conversas shows beside a message that failed, when the provider gives one.
  */
 export class InstancesServiceError extends Error {
-  readonly kind: 'api' | 'network' | 'no_qr';
+  readonly kind: 'api' | 'network' | 'no_qr' | 'rate_limited';
   readonly status: number | undefined;
+  readonly reason: string | undefined;
 
-  constructor(kind: 'api' | 'network' | 'no_qr', message: string, status?: number) {
+  constructor(
+    kind: 'api' | 'network' | 'no_qr' | 'rate_limited',
+    message: string,
+    status?: number,
+    reason?: string,
+  ) {
     super(message);
     this.name = 'InstancesServiceError';
     this.kind = kind;
     this.status = status;
+    this.reason = reason;
   }
 }
 

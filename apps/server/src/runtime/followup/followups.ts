@@ -10,6 +10,7 @@ import { speakGate } from '../conversation/speakGate.ts';
 import { enqueueFollowup, enqueueFollowupAt, enqueueSend, type FollowupJob } from '../jobs/enqueue.ts';
 import { FOLLOWUP_QUEUE, inTransaction, type JobQueue } from '../jobs/jobQueue.ts';
 import { outboxRow } from '../outbox/outboxRow.ts';
+import { followupDedupeKey } from './followupKey.ts';
 
 /**
  * Schedules each active follow-up message `tempo` hours after the agent's message `afterMessageId` (on the queue,
@@ -111,7 +112,7 @@ export async function runFollowup(
       author: 'agente',
       kind: 'followup',
       texto: followup.mensagem,
-      dedupe_key: `followup:${job.followupId}:${job.afterMessageId}`,
+      dedupe_key: followupDedupeKey(job.followupId, job.afterMessageId),
       occurred_at: deps.clock(),
     });
     const id = await insertMessageOnce(trx, row);

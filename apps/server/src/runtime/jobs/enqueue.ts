@@ -26,6 +26,8 @@ export interface SendJob {
   readonly leadPhone: string;
   /** The row whose typing pause has already passed (the job was queued to start when it ended). */
   readonly pausedFor?: number;
+  /** How many times the provider asked to be called later for the lead's oldest row (rate limits). */
+  readonly retries?: number;
 }
 
 export interface FollowupJob {

@@ -1,25 +1,33 @@
 import type { Selectable } from 'kysely';
+import { OUTBOX_RATE_LIMIT_MAX_RETRIES, OUTBOX_RATE_LIMIT_RETRY_MS } from '../../constants.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { ApprovedTemplate } from '../../gateways/instances/accountLine.ts';
 import { type InstancesClient, InstancesServiceError } from '../../gateways/instances/instancesClient.ts';
 import type { OutgoingMessage } from '../../gateways/instances/outgoingMessage.ts';
+import { MSG_CLOUD_OUTSIDE_WINDOW } from '../../messages.ts';
 import { outboxSent } from '../../metrics/instruments.ts';
 import { providerMessageKey } from '../conversation/providerMessageId.ts';
 import { speakGate } from '../conversation/speakGate.ts';
 import { scheduleFollowups } from '../followup/followups.ts';
 import { enqueueSendAfter, type SendJob } from '../jobs/enqueue.ts';
 import type { ConversationMessagesTable, DeliveryState } from '../tables.ts';
+import { leadWroteWithin, templateForRow } from './freeFormWindow.ts';
 import { outgoingOf } from './outboxRow.ts';
 
 type Row = Selectable<ConversationMessagesTable>;
 
-export type OutboxDeps = Pick<AppDeps, 'db' | 'log' | 'queue' | 'clock'> & {
+export type OutboxDeps = Pick<AppDeps, 'db' | 'log' | 'queue' | 'clock' | 'accountLines'> & {
   readonly instances: Pick<InstancesClient, 'send'>;
   /** How long a person would take to type this message before it goes out (0 = no pause). */
   readonly typingDelayMs: (message: OutgoingMessage) => number;
 };
 
-async function mark(deps: OutboxDeps, id: number, delivery: DeliveryState): Promise<void> {
-  await deps.db.updateTable('conversation_messages').set({ delivery }).where('id', '=', id).execute();
+async function mark(deps: OutboxDeps, id: number, delivery: DeliveryState, reason?: string): Promise<void> {
+  await deps.db
+    .updateTable('conversation_messages')
+    .set(reason === undefined ? { delivery } : { delivery, delivery_error: reason })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The lead's oldest outgoing row not yet sent (or found mid-send after a crash): the outbox drains in order. */
@@ -47,11 +55,15 @@ function oldestUnsent(deps: OutboxDeps, job: SendJob): Promise<Row | undefined> 
  */
 export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> {
   const { db, log } = deps;
-  const connection = await db
-    .selectFrom('instance_connections')
-    .select('phone')
-    .where('user_id', '=', job.userId)
-    .executeTakeFirst();
+  // A number connected with the account's own credentials sends first; else the instances service's instance.
+  const line = await deps.accountLines?.lineOf(db, job.userId);
+  const connection = line
+    ? undefined
+    : await db
+        .selectFrom('instance_connections')
+        .select('phone')
+        .where('user_id', '=', job.userId)
+        .executeTakeFirst();
   let lastSent: Row | undefined;
   let pausedFor = job.pausedFor;
   for (;;) {
@@ -70,12 +82,25 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
       await mark(deps, id, 'cancelada');
       continue;
     }
-    if (!connection) {
+    if (!connection && !line) {
       log.warn({ userId: job.userId }, 'outbox: the account has no connected number');
       await mark(deps, id, 'falhou');
       continue;
     }
     const message = outgoingOf(row);
+    // Outside the line's window only an approved template the owner mapped may go; the agent never tries
+    // free-form there (Meta would refuse it after taking it).
+    let template: ApprovedTemplate | undefined;
+    if (line?.freeFormWindowHours !== undefined) {
+      const open = await leadWroteWithin(db, job, line.freeFormWindowHours, deps.clock());
+      if (!open) {
+        template = await templateForRow(db, row);
+        if (!template) {
+          await mark(deps, id, 'cancelada', MSG_CLOUD_OUTSIDE_WINDOW);
+          continue;
+        }
+      }
+    }
     const delay = deps.typingDelayMs(message);
     if (delay > 0 && pausedFor !== id) {
       await enqueueSendAfter(
@@ -96,15 +121,29 @@ export async function sendOutbox(deps: OutboxDeps, job: SendJob): Promise<void> 
     if (!claimed) continue;
     let providerMessageId: string | undefined;
     try {
-      ({ providerMessageId } = await deps.instances.send(
-        { userId: job.userId, phone: connection.phone },
-        message,
-      ));
+      ({ providerMessageId } = line
+        ? await line.send(message, template)
+        : await deps.instances.send({ userId: job.userId, phone: connection?.phone ?? '' }, message));
     } catch (error) {
+      const failure = error instanceof InstancesServiceError ? error : undefined;
+      if (failure?.kind === 'rate_limited') {
+        // The provider asked to be called later: the row waits on the queue, the turn is not failed.
+        const retries = (job.retries ?? 0) + 1;
+        if (retries <= OUTBOX_RATE_LIMIT_MAX_RETRIES) {
+          log.warn({ messageId: id, retries }, 'outbox: rate limited by the provider; retried later');
+          await mark(deps, id, 'pendente');
+          await enqueueSendAfter(
+            deps.queue,
+            { userId: job.userId, leadPhone: job.leadPhone, retries },
+            OUTBOX_RATE_LIMIT_RETRY_MS * retries,
+          );
+          return;
+        }
+      }
       // A timeout or a dropped connection may come after the service took the message: uncertain, not failed.
-      const uncertain = error instanceof InstancesServiceError && error.kind === 'network';
+      const uncertain = failure?.kind === 'network';
       log.error({ err: error, messageId: id }, 'outbox: the instances service did not confirm the message');
-      await mark(deps, id, uncertain ? 'incerta' : 'falhou');
+      await mark(deps, id, uncertain ? 'incerta' : 'falhou', failure?.reason);
       continue;
     }
     const sentAt = deps.clock();

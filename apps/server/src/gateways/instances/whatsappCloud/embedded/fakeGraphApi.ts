@@ -70,6 +70,8 @@ export interface RunningFakeGraph {
   postStatus(id: string, status: 'sent' | 'delivered' | 'read' | 'failed', error?: object): Promise<number>;
   /** The next `count` sends answer Meta's rate-limit error. */
   rateLimitNext(count: number): void;
+  /** How many of those are still to come. */
+  rateLimitsLeft(): number;
   /** Registers a number with its token and verified details (otherwise the first valid token asked wins). */
   addNumber(number: {
     phoneNumberId: string;
@@ -376,6 +378,7 @@ export async function startFakeGraphApi(options: FakeGraphOptions): Promise<Runn
     rateLimitNext(count) {
       rateLimited = count;
     },
+    rateLimitsLeft: () => rateLimited,
     addNumber({ phoneNumberId, token, verifiedName, displayPhone }) {
       numbers.set(phoneNumberId, {
         token,
