@@ -277,7 +277,7 @@ export const MSG_LLM_UNKNOWN_OFFER = (tool: string, id: unknown) =>
 export const MSG_LLM_UNKNOWN_MEDIA = (tool: string, id: unknown) =>
   `${tool}: mídia ${String(id)} não existe na biblioteca do produto`;
 export const MSG_LLM_UNKNOWN_KNOWLEDGE = (tool: string, id: unknown) =>
-  `${tool}: a entrada ${JSON.stringify(id) ?? 'sem id'} não é a resposta da base de conhecimento mostrada`;
+  `${tool}: a entrada ${JSON.stringify(id) ?? 'sem id'} não é uma resposta da base de conhecimento mostrada ou encontrada`;
 export const MSG_LLM_REPEATED_TOOL = (tool: string) => `${tool}: chamada repetida no mesmo turno`;
 export const MSG_LLM_TOO_MANY_TOOLS = (tool: string, cap: number) =>
   `${tool}: passou do limite de ${cap} ferramentas por turno`;

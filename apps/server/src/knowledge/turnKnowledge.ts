@@ -18,7 +18,10 @@ export async function knowledgeForTurn(
 ): Promise<BrainKnowledge | undefined> {
   const question = leadMessages.join('\n').trim();
   if (question === '' || !(await hasKnowledge(db, userId))) return undefined;
-  return { answer: await findKnowledgeAnswer(db, userId, question) };
+  return {
+    answer: await findKnowledgeAnswer(db, userId, question),
+    search: (query) => findKnowledgeAnswer(db, userId, query),
+  };
 }
 
 /** Whether the decision hands over because the knowledge base had no answer. */

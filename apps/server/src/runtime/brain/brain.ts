@@ -117,6 +117,13 @@ export interface BrainKnowledgeAnswer {
  */
 export interface BrainKnowledge {
   readonly answer: BrainKnowledgeAnswer | undefined;
+  /**
+   * Searches the account's base for other words, as the turn's own search does (the language model's search
+   * tool); absent where no base is at hand.
+   */
+  readonly search?: (query: string) => Promise<BrainKnowledgeAnswer | undefined>;
+  /** What the model's searches found this turn (it may cite these besides `answer`). */
+  readonly searched?: readonly BrainKnowledgeAnswer[];
 }
 
 /** Everything a brain may read for one turn (active objections only; steps in flow order). */

@@ -11,9 +11,10 @@ import {
 import type { Brain, BrainResult, BrainUsage, TurnContext } from './brain.ts';
 import { handedToRules, onlyUnreadableMedia } from './embeddedBrain.ts';
 import { hashedLead, isRetryable, readCapped, retryDelayMs } from './llmHttp.ts';
+import { runKnowledgeSearches } from './llmKnowledgeSearch.ts';
 import { knowledgeForFallback, vetAnswerText } from './llmModelText.ts';
 import { chatMessages } from './llmPrompt.ts';
-import { parseCompletion } from './llmResponse.ts';
+import { parseCompletion, usageOf } from './llmResponse.ts';
 import { brainTools } from './llmTools.ts';
 import { decisionOfModelAnswer } from './toolChoice.ts';
 
@@ -36,6 +37,15 @@ export interface LlmBrainOptions {
   readonly onFallback?: (reason: string) => void;
 }
 
+/** Both calls' tokens when the model searched the knowledge base (each is paid for). */
+function addedUsage(a: BrainUsage | undefined, b: BrainUsage | undefined): BrainUsage | undefined {
+  if (!a || !b) return a ?? b;
+  return {
+    promptTokens: a.promptTokens + b.promptTokens,
+    completionTokens: a.completionTokens + b.completionTokens,
+  };
+}
+
 type Attempt = { ok: true; result: BrainResult } | { ok: false; reason: string; usage?: BrainUsage };
 
 /**
@@ -47,10 +57,18 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
   const backoffMs = options.retryBackoffMs ?? LLM_RETRY_BACKOFF_MS;
   const historyTokens = options.historyTokens ?? LLM_HISTORY_TOKENS_DEFAULT;
 
-  async function ask(context: TurnContext, signal: AbortSignal | undefined): Promise<Attempt> {
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    const deadline = Date.now() + options.timeoutMs;
+  /** One chat-completions call within the turn's deadline (its one retry included): the parsed JSON body. */
+  async function complete(
+    context: TurnContext,
+    messages: readonly unknown[],
+    signals: {
+      combined: AbortSignal;
+      timeout: AbortSignal;
+      caller: AbortSignal | undefined;
+      deadline: number;
+    },
+  ): Promise<{ ok: true; body: unknown } | { ok: false; reason: string }> {
+    const { combined, timeout, caller, deadline } = signals;
     const request = {
       method: 'POST',
       headers: {
@@ -60,7 +78,7 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
       },
       body: JSON.stringify({
         model: options.model,
-        messages: chatMessages(context, historyTokens),
+        messages,
         tools: brainTools(context),
         tool_choice: 'auto',
         temperature: options.temperature,
@@ -84,7 +102,7 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
       }
       text = await readCapped(response, LLM_RESPONSE_MAX_BYTES);
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
+      if (caller?.aborted) throw caller.reason;
       if (timeout.aborted) return { ok: false, reason: MSG_LLM_FALLBACK_TIMEOUT(options.timeoutMs) };
       return {
         ok: false,
@@ -93,19 +111,43 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
     }
     if (!response.ok) return { ok: false, reason: MSG_LLM_FALLBACK_HTTP(response.status) };
     if (text === null) return { ok: false, reason: MSG_LLM_FALLBACK_TOO_LARGE(LLM_RESPONSE_MAX_BYTES) };
-    let body: unknown;
     try {
-      body = JSON.parse(text);
+      return { ok: true, body: JSON.parse(text) };
     } catch {
       return { ok: false, reason: MSG_LLM_FALLBACK_INVALID_JSON };
     }
-    const parsed = parseCompletion(body, context);
-    if (!parsed.ok) return { ok: false, reason: parsed.reason, usage: parsed.usage };
-    const vetted = vetAnswerText(parsed.answer, context);
-    if (!vetted.ok) return { ok: false, reason: vetted.reason, usage: parsed.usage };
+  }
+
+  /**
+   * Asks the model; when it searches the knowledge base, the results go back to it in a second call within the
+   * same deadline (LLM_TIMEOUT_MS covers both), and that answer is the turn's.
+   */
+  async function ask(context: TurnContext, signal: AbortSignal | undefined): Promise<Attempt> {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const signals = { combined, timeout, caller: signal, deadline: Date.now() + options.timeoutMs };
+    const messages = chatMessages(context, historyTokens);
+    const first = await complete(context, messages, signals);
+    if (!first.ok) return first;
+    let body = first.body;
+    let turn = context;
+    let searchUsage: BrainUsage | undefined;
+    const round = await runKnowledgeSearches(first.body, context);
+    if (round) {
+      searchUsage = usageOf(first.body);
+      const second = await complete(round.context, [...messages, ...round.messages], signals);
+      if (!second.ok) return { ...second, ...(searchUsage ? { usage: searchUsage } : {}) };
+      body = second.body;
+      turn = round.context;
+    }
+    const parsed = parseCompletion(body, turn);
+    const usage = addedUsage(searchUsage, parsed.usage);
+    if (!parsed.ok) return { ok: false, reason: parsed.reason, usage };
+    const vetted = vetAnswerText(parsed.answer, turn);
+    if (!vetted.ok) return { ok: false, reason: vetted.reason, usage };
     return {
       ok: true,
-      result: { decision: decisionOfModelAnswer(vetted.answer, context), brain: 'llm', usage: parsed.usage },
+      result: { decision: decisionOfModelAnswer(vetted.answer, turn), brain: 'llm', usage },
     };
   }
 

@@ -98,7 +98,7 @@ describe('llm brain: answering from the knowledge base', () => {
     expect(toolsSent().map((tool) => tool.name)).not.toContain('answer_from_knowledge');
     expect(result.decision.actions).toEqual([{ kind: 'smallTalk', text: 'Vou ver isso para você.' }]);
     expect(result.decision.reason).toContain(
-      'ignorado: answer_from_knowledge: a entrada "faq:5" não é a resposta da base de conhecimento mostrada',
+      'ignorado: answer_from_knowledge: a entrada "faq:5" não é uma resposta da base de conhecimento mostrada ou encontrada',
     );
   });
 });

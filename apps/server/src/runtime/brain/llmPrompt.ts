@@ -2,7 +2,7 @@ import { formatBrl } from '@agente/rules';
 import { LLM_TOOL_CALLS_MAX } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
 import type { BrainHistoryLine, BrainOffer, LeadSituation, TurnContext } from './brain.ts';
-import { citableKnowledge, knowledgeEntryId } from './llmTools.ts';
+import { citableKnowledge, knowledgeEntryId, searchableKnowledge } from './llmTools.ts';
 
 export type ChatMessage =
   | { readonly role: 'system' | 'user'; readonly content: string }
@@ -84,8 +84,14 @@ function situationLines(situation: LeadSituation): string[] {
 /** The knowledge base's answer to the lead's words, by its entry id, when one cleared the threshold. */
 function knowledgeLines(context: TurnContext): string[] {
   const answer = citableKnowledge(context);
-  if (!answer) return [];
+  const search = searchableKnowledge(context)
+    ? [
+        'Base de conhecimento do vendedor: para uma pergunta que nada aqui responde, busque com search_knowledge antes de responder; nunca invente.',
+      ]
+    : [];
+  if (!answer) return search;
   return [
+    ...search,
     `Base de conhecimento (o que a conta ensinou e combina com a mensagem; envie com answer_from_knowledge, id ${knowledgeEntryId(answer)}: ${answer.title}):`,
     answer.reply,
   ];

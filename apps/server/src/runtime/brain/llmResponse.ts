@@ -18,7 +18,7 @@ import {
 import type { BrainUsage, ModelAnswer, ModelTool, TurnContext } from './brain.ts';
 import { HANDOVER_WHY } from './brainTexts.ts';
 import {
-  citableKnowledge,
+  citableKnowledgeAnswers,
   knowledgeEntryId,
   TOOL_ANSWER_FROM_KNOWLEDGE,
   TOOL_ANSWER_OBJECTION,
@@ -39,7 +39,9 @@ type CatalogueIds = Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function usageOf(body: Record<string, unknown>): BrainUsage | undefined {
+/** The tokens a chat-completions answer reports, when it reports them. */
+export function usageOf(body: unknown): BrainUsage | undefined {
+  if (!isRecord(body)) return undefined;
   const usage = body.usage;
   if (!isRecord(usage)) return undefined;
   const { prompt_tokens: promptTokens, completion_tokens: completionTokens } = usage;
@@ -112,10 +114,10 @@ function toolOf(call: unknown, ids: CatalogueIds): ModelTool | string {
       return { kind: 'media', mediaId };
     }
     case TOOL_ANSWER_FROM_KNOWLEDGE: {
-      const shown = citableKnowledge(ids);
       const entryId = args.entry_id;
-      if (!shown || entryId !== knowledgeEntryId(shown)) return MSG_LLM_UNKNOWN_KNOWLEDGE(name, entryId);
-      return { kind: 'knowledge', entryId, answer: shown };
+      const cited = citableKnowledgeAnswers(ids).find((answer) => knowledgeEntryId(answer) === entryId);
+      if (!cited || typeof entryId !== 'string') return MSG_LLM_UNKNOWN_KNOWLEDGE(name, entryId);
+      return { kind: 'knowledge', entryId, answer: cited };
     }
     case TOOL_HAND_OVER:
       return { kind: 'handover', reason: handoverReason(args.reason) };

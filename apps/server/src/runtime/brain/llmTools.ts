@@ -8,6 +8,7 @@ export const TOOL_SEND_MEDIA = 'send_media';
 export const TOOL_HAND_OVER = 'hand_over';
 export const TOOL_MARK_OPT_OUT = 'mark_opt_out';
 export const TOOL_ANSWER_FROM_KNOWLEDGE = 'answer_from_knowledge';
+export const TOOL_SEARCH_KNOWLEDGE = 'search_knowledge';
 
 /**
  * How the model names the knowledge base's answer it was shown: its source and id ("faq:4", "documento:7",
@@ -16,9 +17,24 @@ export const TOOL_ANSWER_FROM_KNOWLEDGE = 'answer_from_knowledge';
 export const knowledgeEntryId = (answer: Pick<BrainKnowledgeAnswer, 'source' | 'id'>) =>
   answer.id === null ? answer.source : `${answer.source}:${answer.id}`;
 
-/** The knowledge base's answer the model may cite this turn: only one that cleared the threshold. */
+/** The knowledge base's answer shown with the lead's words, when it cleared the threshold. */
 export const citableKnowledge = (context: Pick<TurnContext, 'knowledge'>) =>
   context.knowledge?.answer?.found ? context.knowledge.answer : undefined;
+
+/** Every answer the model may cite this turn: the one shown and those its searches found (above the threshold). */
+export const citableKnowledgeAnswers = (context: Pick<TurnContext, 'knowledge'>): BrainKnowledgeAnswer[] => {
+  const answers = [citableKnowledge(context), ...(context.knowledge?.searched ?? [])].filter(
+    (answer): answer is BrainKnowledgeAnswer => answer?.found === true,
+  );
+  return answers.filter(
+    (answer, index) =>
+      answers.findIndex((other) => knowledgeEntryId(other) === knowledgeEntryId(answer)) === index,
+  );
+};
+
+/** Whether the model may search the knowledge base this turn (the account has one, and no search ran yet). */
+export const searchableKnowledge = (context: Pick<TurnContext, 'knowledge'>) =>
+  context.knowledge?.search !== undefined && context.knowledge.searched === undefined;
 
 export interface ChatTool {
   readonly type: 'function';
@@ -55,20 +71,38 @@ export function brainTools(
   context: Pick<TurnContext, 'steps' | 'objections' | 'offers' | 'media' | 'knowledge'>,
 ): ChatTool[] {
   const tools: ChatTool[] = [];
-  const knowledge = citableKnowledge(context);
-  if (knowledge) {
+  if (searchableKnowledge(context)) {
+    tools.push({
+      type: 'function',
+      function: {
+        name: TOOL_SEARCH_KNOWLEDGE,
+        description:
+          'Busca na base de conhecimento do vendedor (perguntas frequentes, documentos, "Sobre o negócio") a resposta a uma pergunta do lead que nada acima responde. Chame sozinha, sem outras ferramentas: o resultado volta para você, que então envia a entrada encontrada com answer_from_knowledge ou, sem resultado, não inventa e passa a um atendente.',
+        parameters: {
+          type: 'object',
+          properties: {
+            query: { type: 'string', description: 'A pergunta do lead, com as palavras que importam.' },
+          },
+          required: ['query'],
+          additionalProperties: false,
+        },
+      },
+    });
+  }
+  const citable = citableKnowledgeAnswers(context);
+  if (citable.length > 0) {
     tools.push({
       type: 'function',
       function: {
         name: TOOL_ANSWER_FROM_KNOWLEDGE,
         description:
-          'Envia ao lead a resposta da base de conhecimento mostrada (pergunta frequente, trecho de documento ou "Sobre o negócio"), como o vendedor a escreveu. Use quando ela responde ao que o lead perguntou; não a reescreva com suas palavras.',
+          'Envia ao lead uma resposta da base de conhecimento mostrada ou encontrada na busca (pergunta frequente, trecho de documento ou "Sobre o negócio"), como o vendedor a escreveu. Use quando ela responde ao que o lead perguntou; não a reescreva com suas palavras.',
         parameters: {
           type: 'object',
           properties: {
             entry_id: {
               type: 'string',
-              enum: [knowledgeEntryId(knowledge)],
+              enum: citable.map(knowledgeEntryId),
               description: 'Id da entrada da base de conhecimento.',
             },
           },
