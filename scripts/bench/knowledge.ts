@@ -234,7 +234,7 @@ async function benchPostgres(url: string): Promise<string[]> {
 
 const rows = [...(await benchPglite()), ...(DATABASE_URL ? await benchPostgres(DATABASE_URL) : [])];
 const body = [
-  `The knowledge base's search (\`knowledge/searchKnowledge.ts\`: Portuguese full-text search on accent-folded text, any word of the question, plus trigram similarity of FAQ questions; two statements side by side), asked the ${QUESTIONS.length} questions of the knowledge eval. Passages are the sample store's sentences recombined (three a passage). Aims: p99 < 20 ms at 50 connections on PostgreSQL; the event loop held < 50 ms on PGlite. Machine shared with other work: 2 cores, load average ${loadavg()[0]?.toFixed(1)} when the run ended.`,
+  `The knowledge base's search (\`knowledge/searchKnowledge.ts\`: Portuguese full-text search on accent-folded text, candidates read in tiers — every word of the question, all but one, any — from the account's part of a GIN index until 12 are found, only those ranked, FAQ entries also by trigram similarity; two prepared statements side by side), asked the ${QUESTIONS.length} questions of the knowledge eval. Passages are the sample store's sentences recombined (three a passage). Aims: p99 < 20 ms at 50 connections on PostgreSQL; the event loop held < 50 ms on PGlite. Machine shared with other work: 2 cores, load average ${loadavg()[0]?.toFixed(1)} when the run ended.`,
   '',
   '| database | writing / load | search |',
   '| --- | --- | --- |',
