@@ -10,6 +10,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/auth/link-de-acesso/conta',
   '/api/webhooks/checkout',
   '/api/webhooks/instancias/{secret}',
+  '/api/webhooks/vendas/{plataforma}/{chave}/{segredo}',
+  '/api/webhooks/whatsapp-cloud',
   '/version.json',
   '/healthz',
   '/readyz',
