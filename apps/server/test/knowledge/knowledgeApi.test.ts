@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../contentFixtures.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { demoAsset, multipartBody } from '../integrations/multipart.ts';
+import { passwordProtectedPdf } from './protectedPdf.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof caller>;
@@ -183,6 +184,23 @@ describe('knowledge base API', () => {
       trechos: 0,
       motivo: 'O arquivo não tem texto para ler (um PDF escaneado, por exemplo). Envie uma versão com texto.',
     });
+  });
+
+  it('marks a password-protected PDF as an error with its reason', async () => {
+    const { token } = await ctx.createCustomer();
+    // Opens with its password (its text reads then), so only the protection keeps it from the base.
+    const sent = await upload(
+      token,
+      passwordProtectedPdf('segredo', 'Trocas em ate 30 dias.'),
+      'politica.pdf',
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await settled(token, sent.json().documento.id)).toMatchObject({
+      estado: 'erro',
+      trechos: 0,
+      motivo: 'O arquivo é protegido por senha. Envie uma versão sem senha.',
+    });
+    expect((await ask(token, 'qual o prazo pra trocar?')).json().encontrado).toBe(false);
   });
 
   it('refuses a document over the plan’s size before storing it', async () => {
