@@ -13,6 +13,7 @@ import type { Transcriber } from './gateways/transcription/transcriber.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { Brain } from './runtime/brain/brain.ts';
 import type { JobQueue } from './runtime/jobs/jobQueue.ts';
+import type { ModelCallsInFlight } from './runtime/turns/modelCallsInFlight.ts';
 import type { WebBuilds } from './static/appBuilds.ts';
 
 /*
@@ -68,6 +69,8 @@ export interface AppDeps extends Integrations {
   readonly queue: JobQueue;
   /** Decides each agent turn (embedded by default; a language model when configured). */
   readonly brain: Brain;
+  /** The turns' model calls in flight in this process, which a newer message from the same lead aborts. */
+  readonly modelCalls: ModelCallsInFlight;
   /** On the embedded database: the HTTP requests in flight, which the agent's job batches wait for (db/requestsFirst.ts). */
   readonly requestsInFlight?: RequestsInFlight;
   /** Where the landing and panel builds are served from (default: the dist folders of apps/landing and apps/panel; tests use fixture folders). */

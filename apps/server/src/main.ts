@@ -15,6 +15,7 @@ import { electSimulatorHost } from './replicas/simulatorHost.ts';
 import { createBrain } from './runtime/brain/createBrain.ts';
 import { createJobQueue, QUEUE_SCHEMA } from './runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from './runtime/runtime.ts';
+import { ModelCallsInFlight } from './runtime/turns/modelCallsInFlight.ts';
 import { bootstrap, demoAccountLines, oneServerAtATime, StartupError } from './startup.ts';
 
 async function main(): Promise<void> {
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     clock: () => new Date(),
     log,
     passwords: scryptHasher(),
+    modelCalls: new ModelCallsInFlight(),
     queue: createJobQueue(queueConnection),
     brain: countedBrain(createBrain(config, log)),
     ...(queueConnection.kind === 'pglite' ? { requestsInFlight: requestsInFlight() } : {}),

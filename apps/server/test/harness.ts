@@ -20,6 +20,7 @@ import type { Brain } from '../src/runtime/brain/brain.ts';
 import { createBrain } from '../src/runtime/brain/createBrain.ts';
 import { createJobQueue } from '../src/runtime/jobs/jobQueue.ts';
 import { startRuntime, stopRuntime } from '../src/runtime/runtime.ts';
+import { ModelCallsInFlight } from '../src/runtime/turns/modelCallsInFlight.ts';
 import type { WebBuilds } from '../src/static/appBuilds.ts';
 import { migratedPgliteTemplate } from './migratedPgliteTemplate.ts';
 
@@ -208,6 +209,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     clock: clock.now,
     log,
     passwords: testPasswords,
+    modelCalls: new ModelCallsInFlight(),
     queue: createJobQueue(queueConnection, queueSchema ? { schema: queueSchema } : {}),
     brain: options.brain ?? createBrain(config, log),
     ...createIntegrations(config, log, undefined, options.whatsappProviders),

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../../apps/server/src/deps.ts';
 import { createIntegrations } from '../../../apps/server/src/gateways/integrations.ts';
 import { createEmbeddedBrain } from '../../../apps/server/src/runtime/brain/embeddedBrain.ts';
 import { createJobQueue } from '../../../apps/server/src/runtime/jobs/jobQueue.ts';
+import { ModelCallsInFlight } from '../../../apps/server/src/runtime/turns/modelCallsInFlight.ts';
 
 export const CUSTOMERS = 10;
 export const LEADS_PER_CUSTOMER = 10_000;
@@ -109,6 +110,7 @@ export function benchDeps(
     clock: () => new Date(),
     log,
     passwords: scryptHasher(),
+    modelCalls: new ModelCallsInFlight(),
     queue: createJobQueue(queueConnection),
     brain: createEmbeddedBrain(),
     ...createIntegrations(config, log),

@@ -52,7 +52,7 @@ export function messageContent(message: InboundMessage): {
   };
 }
 
-type InboundDeps = Pick<AppDeps, 'db' | 'queue' | 'config' | 'transcriber'>;
+type InboundDeps = Pick<AppDeps, 'db' | 'queue' | 'config' | 'transcriber' | 'modelCalls'>;
 
 async function handleEvent(
   deps: InboundDeps,

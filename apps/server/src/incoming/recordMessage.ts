@@ -20,12 +20,13 @@ type Executor = Db;
 
 /** What recording a message needs from the app's ports and configuration. */
 export const recordingRuntimeOf = (
-  deps: Pick<AppDeps, 'queue' | 'config' | 'transcriber'>,
+  deps: Pick<AppDeps, 'queue' | 'config' | 'transcriber' | 'modelCalls'>,
 ): RecordingRuntime => ({
   queue: deps.queue,
   debounceMs: deps.config.agentDebounceMs,
   humanPauseHours: deps.config.agentHumanPauseHours,
   transcribes: deps.transcriber !== undefined,
+  modelCalls: deps.modelCalls,
 });
 
 /** How a delivery was handled: recorded (and maybe answered later), blocked, ignored, or a repeat of one already stored. */
@@ -131,9 +132,10 @@ export async function recordIncomingMessage(
   runtime: RecordingRuntime,
 ): Promise<RecordResult> {
   const message = boundedMessage(reported);
-  return db.transaction().execute(async (trx) => {
+  let stored: number | undefined;
+  const result = await db.transaction().execute(async (trx): Promise<RecordResult> => {
     const command = await commandOf(trx, message);
-    const stored = await storeConversationMessage(trx, message, command);
+    stored = await storeConversationMessage(trx, message, command);
     if (stored === undefined) return 'duplicado';
     if (await isPhoneDisabled(trx, message.userId, message.leadPhone)) {
       await logEvent(trx, message, 'bloqueado');
@@ -168,4 +170,9 @@ export async function recordIncomingMessage(
     await reactToMessage(trx, message, stored, command, runtime);
     return 'registrado';
   });
+  // Committed: a turn of this lead still waiting for the model would give way to this message once it answered.
+  if (stored !== undefined && message.direction === 'in') {
+    runtime.modelCalls.leadWrote({ userId: message.userId, leadPhone: message.leadPhone, messageId: stored });
+  }
+  return result;
 }

@@ -9,6 +9,7 @@ import { inboundDedupeKey, insertMessageOnce } from './conversation/messages.ts'
 import { enqueueTranscription, enqueueTurn } from './jobs/enqueue.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import { messageRow } from './outbox/outboxRow.ts';
+import type { ModelCallsInFlight } from './turns/modelCallsInFlight.ts';
 
 type Trx = Transaction<Database>;
 
@@ -39,6 +40,8 @@ export interface RecordingRuntime {
   readonly humanPauseHours: number;
   /** A speech-to-text service is there: a lead's voice note is transcribed before its turn. */
   readonly transcribes: boolean;
+  /** Told of each lead message once it is recorded, so a turn still waiting for the model gives way at once. */
+  readonly modelCalls: Pick<ModelCallsInFlight, 'leadWrote'>;
 }
 
 /** The command a message carries (`#limpar` counts only from the agent's training phone), or null. */

@@ -14,7 +14,7 @@ import type { TurnResult } from '../tables.ts';
 import { type AnswerDeps, answerTurn, type TurnAnswer } from './answerTurn.ts';
 import { loadTurnContext, unansweredLeadMessages } from './turnContext.ts';
 
-export type TurnDeps = AnswerDeps & Pick<AppDeps, 'db' | 'queue'>;
+export type TurnDeps = AnswerDeps & Pick<AppDeps, 'db' | 'queue' | 'modelCalls'>;
 
 async function recordTurn(
   db: Executor,
@@ -126,7 +126,18 @@ export async function runTurn(deps: TurnDeps, job: TurnJob): Promise<TurnResult>
     await recordTurn(db, job, 'sem_produto', burst.lastId);
     return 'sem_produto';
   }
-  const brain = await answerTurn(deps, job.userId, question);
+  const call = deps.modelCalls.begin(job);
+  let brain: TurnAnswer;
+  try {
+    brain = await answerTurn(deps, job.userId, question, call.signal);
+  } catch (error) {
+    if (!call.signal.aborted) throw error;
+    // The lead wrote again while the model thought: that message's turn reads this burst too and answers it.
+    await recordTurn(db, job, 'cedeu_a_mais_nova', null);
+    return 'cedeu_a_mais_nova';
+  } finally {
+    call.end();
+  }
   const { plan, result } = brain;
   const position = plan.reachedPosition ?? question.position;
 
