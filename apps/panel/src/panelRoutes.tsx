@@ -19,6 +19,7 @@ export const PANEL_ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.objections, screen: screen(() => import('./screens/Objecoes/ObjecoesScreen.tsx')) },
   { path: PATHS.disabled, screen: screen(() => import('./screens/Desativados/DesativadosScreen.tsx')) },
   { path: PATHS.followUp, screen: screen(() => import('./screens/FollowUp/FollowUpScreen.tsx')) },
+  { path: PATHS.sales, screen: screen(() => import('./screens/Vendas/VendasScreen.tsx')) },
   { path: PATHS.kanban, screen: screen(() => import('./screens/Kanban/KanbanScreen.tsx')) },
   { path: PATHS.connect, screen: screen(() => import('./screens/Conectar/ConectarScreen.tsx')) },
   { path: PATHS.training, screen: screen(() => import('./screens/Treinamento/TreinamentoScreen.tsx')) },

@@ -15,6 +15,7 @@ export const PATHS = {
   objections: '/panel/objecoes/:id',
   disabled: '/panel/desativados',
   followUp: '/panel/follow-up',
+  sales: '/panel/vendas',
   kanban: '/panel/kanban/:id',
   connect: '/panel/conectar-agente',
   training: '/panel/treinamento',

@@ -97,6 +97,7 @@ describe('POST /api/webhooks/instancias/{secret}', () => {
         etiqueta: 'LEAD NOVO',
         data_hora_ultima_interacao: '2025-06-18T12:55:00.000Z',
         nao_perturbe_desde: null,
+        compra: null,
         id: expect.any(Number),
       },
     ]);

@@ -124,6 +124,7 @@ describe('kanban', () => {
           etiqueta: null,
           data_hora_ultima_interacao: '2025-06-18T12:00:00.000Z',
           nao_perturbe_desde: null,
+          compra: null,
         },
       ],
     });
@@ -382,6 +383,7 @@ describe('kanban', () => {
           etiqueta: stored,
           data_hora_ultima_interacao: NOW,
           nao_perturbe_desde: null,
+          compra: null,
         },
       });
       const [group] = (await call('GET', kanbanUrl(productId), token)).json().kanban;

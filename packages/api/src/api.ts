@@ -16,6 +16,7 @@ import type {
   ProductInput,
   ResetPasswordRequest,
   ResultsPeriod,
+  SalesSettingsInput,
   UpdateMeRequest,
 } from './types.ts';
 
@@ -219,6 +220,11 @@ export function createApi(options: ApiClientOptions) {
         call(client.DELETE('/api/followup_mensagem/{id}', { params: { path: { id } } })),
       hours: async () => call(client.GET('/api/followup_horario')),
       saveHours: async (body: FollowupHours) => call(client.PUT('/api/followup_horario', { body })),
+    },
+    sales: {
+      settings: async () => call(client.GET('/api/vendas/configuracao')),
+      save: async (body: SalesSettingsInput) => call(client.PUT('/api/vendas/configuracao', { body })),
+      regenerateSecret: async () => call(client.POST('/api/vendas/configuracao/segredo')),
     },
     kanban: {
       get: async (productId: number, periodo: KanbanPeriod) =>

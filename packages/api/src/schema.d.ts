@@ -1907,6 +1907,17 @@ export interface components {
              * @description Desde quando o lead pediu para o agente parar de escrever ("não perturbe"), como em Conversas; null quando não pediu
              */
             nao_perturbe_desde: string | null;
+            /** @description O lead comprou (a venda aprovada mais recente, não reembolsada); null quando não comprou */
+            compra?: null | components["schemas"]["LeadPurchase"];
+        };
+        /** @description A compra que marca o lead como "comprou" (docs/sales.md) */
+        LeadPurchase: {
+            /** @description Valor pago em centavos; null quando o checkout não informou */
+            valor_centavos: number | null;
+            /** @description Nome da oferta comprada; null quando não tem nome ou não foi reconhecida */
+            oferta: string | null;
+            /** Format: date-time */
+            em: string;
         };
         /** @description Uma coluna por etapa do fluxo do produto (as etapas sem leads no período vêm com total 0 e sem leads), mais uma por etapa que já saiu do fluxo mas ainda tem leads no período; em ordem de etapa. */
         KanbanGroup: {
@@ -2023,6 +2034,8 @@ export interface components {
             lead_phone: string;
             nome: string;
             estado: components["schemas"]["ConversationAgentState"];
+            /** @description O lead comprou (a venda aprovada mais recente, não reembolsada); null quando não comprou */
+            compra?: null | components["schemas"]["LeadPurchase"];
             /**
              * @description O agente da conta, para todos os leads: ativo; desligado no painel; ou parado porque o plano expirou. Fora de 'ativo' o agente não responde a este lead, pausado ou não.
              * @enum {string}

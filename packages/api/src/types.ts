@@ -73,3 +73,4 @@ export type ApiErrorBody = Schemas['Error'];
 export type SalesSettings = Schemas['SalesSettings'];
 export type SalesSettingsInput = Schemas['SalesSettingsInput'];
 export type SalePlatform = Schemas['SalePlatform'];
+export type LeadPurchase = Schemas['LeadPurchase'];

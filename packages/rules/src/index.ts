@@ -82,6 +82,7 @@ export {
   REFUND_PROCESSING_BUSINESS_DAYS,
   SETUP_MAX_MINUTES,
 } from './plans.ts';
+export { PURCHASE_MARK_LABEL, type PurchaseMarkInput, purchaseMark } from './purchaseMark.ts';
 export {
   checkoutUrlsForBuyer,
   createSiteConfig,

@@ -90,6 +90,7 @@ export {
 export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton.tsx';
 export { Link, type LinkProps } from './primitives/Link/Link.tsx';
 export { CopyButton, type CopyButtonProps } from './primitives/CopyButton/CopyButton.tsx';
+export { CopyableAddress, type CopyableAddressProps } from './composites/CopyableAddress/CopyableAddress.tsx';
 export {
   Menu,
   MenuHeader,

@@ -1,6 +1,7 @@
 import { CONVERSATION_PAGE_SIZE } from '../constants.ts';
 import { accountPlanEnded } from '../plans/planState.ts';
 import type { Executor } from '../runtime/conversation/messages.ts';
+import { leadPurchase } from '../sales/leadPurchase.ts';
 import { leadNames } from './leadNames.ts';
 import { LEAD_STATE_COLUMNS, stateToApi } from './leadStates.ts';
 import { selectMessagesWithReason } from './messagesWithReason.ts';
@@ -83,16 +84,18 @@ export async function readConversationPage(
     .execute();
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
   const oldest = page[0];
-  const [estado, agenteConta, names, turns] = await Promise.all([
+  const [estado, agenteConta, names, turns, compra] = await Promise.all([
     readAgentState(db, userId, phone),
     accountAgentState(db, userId, now),
     leadNames(db, userId, [phone]),
     oldest ? turnLines(db, userId, phone, oldest.id, before) : Promise.resolve([]),
+    leadPurchase(db, userId, phone),
   ]);
   return {
     lead_phone: phone,
     nome: names.get(phone) ?? '',
     estado,
+    compra,
     agente_conta: agenteConta,
     mensagens: page.map(messageToApi),
     turnos: turns,

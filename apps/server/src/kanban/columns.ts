@@ -6,7 +6,7 @@ import { prepareStatement } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
 import { type ColumnPosition, encodeCursor } from './cursor.ts';
 import type { PeriodRange } from './period.ts';
-import { LEAD_COLUMNS, QUIET_SINCE_FIELD, quietSinceOf } from './queries.ts';
+import { LEAD_COLUMNS, PURCHASE_FIELD, purchaseOf, QUIET_SINCE_FIELD, quietSinceOf } from './queries.ts';
 import { stepTextExcerpt } from './stepText.ts';
 
 type Executor = Kysely<Database>;
@@ -58,10 +58,15 @@ const newestFirst = (table: string) =>
  * The Lead's fields read from `table`'s columns, under the contract's names; "não perturbe" from lead_states
  * unless `quietSince` names where it was already read.
  */
-const leadFieldsOf = (table: string, quietSince: RawBuilder<unknown> = quietSinceOf(table)) =>
+const leadFieldsOf = (
+  table: string,
+  quietSince: RawBuilder<unknown> = quietSinceOf(table),
+  purchase: RawBuilder<unknown> = purchaseOf(table),
+) =>
   sql.join([
     ...LEAD_COLUMNS.map(({ column, field }) => sql`${sql.ref(`${table}.${column}`)} as ${sql.ref(field)}`),
     sql`${quietSince} as ${sql.ref(QUIET_SINCE_FIELD)}`,
+    sql`${purchase} as ${sql.ref(PURCHASE_FIELD)}`,
   ]);
 
 /**
@@ -72,13 +77,14 @@ const PAGE_SOURCE_COLUMNS = sql.join([
   sql.ref('data_hora_ultima_interacao'),
   ...LEAD_COLUMNS.map(({ column }) => sql.ref(column)),
   sql`${quietSinceOf('leads')} as ${sql.ref(QUIET_SINCE_FIELD)}`,
+  sql`${purchaseOf('leads')} as ${sql.ref(PURCHASE_FIELD)}`,
 ]);
 
 /**
  * A lead of a board's page as the contract's Lead object. The row of a sub-select gives json_agg the field names
  * in LEAD_SELECTION's order, at a fraction of json_build_object's cost.
  */
-const PAGE_LEAD_JSON = sql`(select lead from (select ${leadFieldsOf('page', sql.ref(`page.${QUIET_SINCE_FIELD}`))}) as lead)`;
+const PAGE_LEAD_JSON = sql`(select lead from (select ${leadFieldsOf('page', sql.ref(`page.${QUIET_SINCE_FIELD}`), sql.ref(`page.${PURCHASE_FIELD}`))}) as lead)`;
 
 /** The order of a board's page, inside its aggregates. */
 const PAGE_ORDER = sql`order by ${newestFirst('page')}`;

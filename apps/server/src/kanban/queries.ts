@@ -1,4 +1,4 @@
-import type { Lead } from '@agente/api';
+import type { Lead, LeadPurchase } from '@agente/api';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -31,11 +31,26 @@ export const quietSinceOf = (table: string) =>
 
 /** The Lead's fields read through another table rather than from a column of leads. */
 export const QUIET_SINCE_FIELD = 'nao_perturbe_desde';
+export const PURCHASE_FIELD = 'compra';
+
+/**
+ * The contract's LeadPurchase of `table`'s row: its latest approved, not refunded sale (sale_events, by the
+ * account and phone, newest first on sale_events_user_lead_idx), or null.
+ */
+export const purchaseOf = (table: string) =>
+  sql<LeadPurchase | null>`(select json_build_object('valor_centavos', sale_events.amount_cents,
+      'oferta', offers.nome_oferta,
+      'em', to_char(sale_events.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from sale_events left join offers on offers.id = sale_events.offer_id
+    where sale_events.user_id = ${sql.ref(`${table}.user_id`)}
+      and sale_events.lead_phone = ${sql.ref(`${table}.lead_phone`)}
+      and sale_events.kind = 'aprovada' and sale_events.refunded_at is null
+    order by sale_events.occurred_at desc limit 1)`;
 
 type SelectedField<Entry> = Entry extends `${string} as ${infer Field}` ? Field : Entry;
 type UnlistedLeadField = Exclude<
   keyof Lead,
-  SelectedField<(typeof LEAD_SELECTION)[number]> | typeof QUIET_SINCE_FIELD
+  SelectedField<(typeof LEAD_SELECTION)[number]> | typeof QUIET_SINCE_FIELD | typeof PURCHASE_FIELD
 >;
 export const everyLeadFieldListed: [UnlistedLeadField] extends [never] ? true : UnlistedLeadField = true;
 
@@ -56,6 +71,10 @@ export function setLeadTag(
     .set({ etiqueta })
     .where('id', '=', leadId)
     .where('user_id', '=', userId)
-    .returning([...LEAD_SELECTION, quietSinceOf('leads').as(QUIET_SINCE_FIELD)])
+    .returning([
+      ...LEAD_SELECTION,
+      quietSinceOf('leads').as(QUIET_SINCE_FIELD),
+      purchaseOf('leads').as(PURCHASE_FIELD),
+    ])
     .executeTakeFirst();
 }

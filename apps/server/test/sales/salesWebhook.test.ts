@@ -36,6 +36,7 @@ interface Seller {
   readonly token: string;
   readonly secret: string;
   readonly offerId: number;
+  readonly productId: number;
   readonly enderecos: { hotmart: string; kiwify: string; generico: string };
 }
 
@@ -44,7 +45,13 @@ async function seller(): Promise<Seller> {
   const { user, token, productId, secret } = await agentAccount(ctx);
   const offer = await ctx.db
     .insertInto('offers')
-    .values({ user_id: user.id, product_id: productId, preco: '197.00', link: OFFER_LINK })
+    .values({
+      user_id: user.id,
+      product_id: productId,
+      preco: '197.00',
+      link: OFFER_LINK,
+      nome_oferta: 'Kit 3 frascos',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await ctx.db
@@ -55,7 +62,14 @@ async function seller(): Promise<Seller> {
     .execute();
   const settings = await caller(ctx)('GET', '/api/vendas/configuracao', token);
   expect(settings.statusCode, settings.body).toBe(200);
-  return { userId: user.id, token, secret, offerId: offer.id, enderecos: settings.json().enderecos };
+  return {
+    userId: user.id,
+    token,
+    secret,
+    offerId: offer.id,
+    productId,
+    enderecos: settings.json().enderecos,
+  };
 }
 
 const pathOf = (address: string) => new URL(address).pathname;
@@ -254,6 +268,21 @@ describe('attribution', () => {
   });
 });
 
+/** The "comprou" mark as the kanban card and the conversation show it. */
+async function purchaseShown(s: Seller, lead: string) {
+  const board = await caller(ctx)('GET', `/api/followup/kanban/${s.productId}?periodo=hoje`, s.token);
+  expect(board.statusCode, board.body).toBe(200);
+  const leads = (board.json().kanban as { leads: { lead_phone: string; compra?: unknown }[] }[]).flatMap(
+    (group) => group.leads,
+  );
+  const conversation = await caller(ctx)('GET', `/api/conversas/${lead}`, s.token);
+  expect(conversation.statusCode, conversation.body).toBe(200);
+  return {
+    card: leads.find((card) => card.lead_phone === lead)?.compra,
+    conversation: conversation.json().compra,
+  };
+}
+
 describe('what follows a purchase', () => {
   it('Kiwify: approval cancels the lead follow-ups and sends the owner thank-you; a chargeback takes the sale back', async () => {
     const s = await seller();
@@ -300,7 +329,12 @@ describe('what follows a purchase', () => {
       const texts = (await agentMessagesOf(ctx, s.userId, lead)).map((message) => message.texto);
       expect(texts).toContain('Obrigada pela compra! Qualquer dúvida, estou aqui.');
     }, WAIT);
+    // The lead shows "comprou" on its kanban card and in its conversation...
+    const bought = { valor_centavos: 19_700, oferta: 'Kit 3 frascos', em: expect.any(String) };
+    expect(await purchaseShown(s, lead)).toEqual({ card: bought, conversation: bought });
     const back = await post(s.enderecos.kiwify, { ...order, webhook_event_type: 'chargeback' });
+    // ...until a refund or chargeback takes the sale back.
+    expect(await purchaseShown(s, lead)).toEqual({ card: null, conversation: null });
     expect(back.json()).toEqual({ result: 'registrado' });
     const sales = await salesOf(s.userId);
     expect(sales.map((sale) => [sale.kind, sale.lead_phone, sale.refunded_at !== null])).toEqual([

@@ -22,6 +22,8 @@ export interface LiveConversationContext extends LiveConversationInput {
   estado: ConversationAgentState;
   /** The account's agent for every lead (switched off, or stopped by an ended plan, it answers nobody). */
   agenteConta: ConversationPage['agente_conta'];
+  /** The lead's "comprou" mark (its latest sale standing), or null. */
+  compra: NonNullable<ConversationPage['compra']> | null;
   transcript: Transcript;
   /** The tab is in front: polling runs only then. */
   visible: boolean;
@@ -56,6 +58,7 @@ const fromPage = (page: ConversationPage) => ({
   nome: page.nome,
   estado: page.estado,
   agenteConta: page.agente_conta,
+  compra: page.compra ?? null,
 });
 
 /**
@@ -99,6 +102,7 @@ export const liveConversationMachine = setup({
     nome: '',
     estado: { pausado: false, motivo: null, desde: null, nao_perturbe_desde: null, aguardando: null },
     agenteConta: 'ativo',
+    compra: null,
     transcript: EMPTY_TRANSCRIPT,
     visible: true,
     draft: '',

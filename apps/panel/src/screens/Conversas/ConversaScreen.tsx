@@ -1,4 +1,5 @@
 import { liveConversationMachine, loadStatus, messageText } from '@agente/machines';
+import { purchaseMark } from '@agente/rules';
 import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -29,7 +30,7 @@ export default function ConversaScreen() {
     [api],
   );
   const [state, send] = useMachine(logic, { input: { phone } });
-  const { nome, estado, agenteConta, transcript, draft, olderError, actionError } = state.context;
+  const { nome, estado, agenteConta, compra, transcript, draft, olderError, actionError } = state.context;
   // The lead started or stopped waiting for a person (answered, resumed, or handed over while open): the menu's
   // count follows at once rather than at its next poll. Keyed on the wait's start, so a refresh that changes
   // nothing counts nothing.
@@ -55,6 +56,7 @@ export default function ConversaScreen() {
         estado.aguardando && COPY.waiting(formatDateTime(estado.aguardando.desde), estado.aguardando.motivo)
       }
       doNotDisturb={estado.nao_perturbe_desde && COPY.doNotDisturb(formatDateTime(estado.nao_perturbe_desde))}
+      purchase={compra && purchaseMark(compra)}
       isChangingPause={state.matches({ control: 'pausing' }) || state.matches({ control: 'resuming' })}
       onPause={() => send({ type: 'user.pause' })}
       onResume={() => send({ type: 'user.resume' })}

@@ -33,6 +33,8 @@ export interface ConversaViewProps {
   waiting?: string | null;
   /** The lead asked the agent to stop writing (since when), in words; null when it did not. */
   doNotDisturb?: string | null;
+  /** The lead bought ("Comprou · R$ 197,00 · Kit"); null when it did not, or the sale was refunded. */
+  purchase?: string | null;
   isChangingPause: boolean;
   onPause: () => void;
   onResume: () => void;
@@ -82,6 +84,11 @@ export function ConversaView(props: ConversaViewProps) {
                   {props.doNotDisturb && (
                     <Inline>
                       <Badge tone="neutral">{props.doNotDisturb}</Badge>
+                    </Inline>
+                  )}
+                  {props.purchase && (
+                    <Inline>
+                      <Badge tone="success">{props.purchase}</Badge>
                     </Inline>
                   )}
                   {stopped && <Text tone="muted">{stopped.hint}</Text>}

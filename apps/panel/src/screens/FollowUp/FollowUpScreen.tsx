@@ -1,7 +1,8 @@
 import type { FollowupMessage } from '@agente/api';
-import { type FollowupListItem, Stack } from '@agente/ui';
+import { type FollowupListItem, Link, Stack, Text } from '@agente/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useToasts } from '../../app/toasts.tsx';
+import { PATHS } from '../../paths.ts';
 import { useListScreen } from '../listScreen/useListScreen.ts';
 import { FollowUpView } from './FollowUpView.tsx';
 import { FollowupHoursForm } from './FollowupHoursForm.tsx';
@@ -52,6 +53,9 @@ export default function FollowUpScreen() {
         confirming={confirming ? toListItem(confirming) : null}
       />
       <FollowupHoursForm {...hours} />
+      <Text>
+        {COPY.salesHint} <Link href={PATHS.sales}>{COPY.salesLink}</Link>
+      </Text>
     </Stack>
   );
 }

@@ -6,6 +6,9 @@ import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
 export const FOLLOWUP_COPY = {
   title: 'Follow Up',
   intro: 'Mensagens que o agente envia sozinho aos leads que pararam de responder.',
+  /** Where the messages after a purchase (thank-you, pix/boleto recovery) are set. */
+  salesHint: 'Quem compra deixa de receber follow-ups. Agradecimento e recuperação de pix ou boleto:',
+  salesLink: 'Vendas',
   formNew: 'Nova mensagem de follow up',
   formEdit: 'Editar mensagem de follow up',
   mensagem: 'Mensagem',

@@ -1,5 +1,5 @@
 import type { KanbanGroup, Lead } from '@agente/api';
-import { WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
+import { purchaseMark, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
 import { formatDateTime, formatLeadName, formatPhoneDisplay, type KanbanColumnData } from '@agente/ui';
 import { PATHS, pathTo } from '../../paths.ts';
 import { KANBAN_COPY } from './kanban.copy.ts';
@@ -49,6 +49,7 @@ export function kanbanColumns(
         ...(lead.nao_perturbe_desde
           ? { doNotDisturb: KANBAN_COPY.doNotDisturbSince(formatDateTime(lead.nao_perturbe_desde)) }
           : {}),
+        ...(lead.compra ? { purchase: purchaseMark(lead.compra) } : {}),
       })),
     }));
 }

@@ -77,3 +77,11 @@ export const DoNotDisturb: Story = {
     );
   },
 };
+
+/** The lead bought: a "Comprou" badge with the amount and the offer. */
+export const Purchased: Story = {
+  args: { lead: { ...storyLead(0), purchase: 'Comprou · R$ 197,00 · Kit 3 frascos' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Comprou · R$ 197,00 · Kit 3 frascos')).toBeVisible();
+  },
+};

@@ -22,6 +22,8 @@ export interface LeadCardData {
   conversationHref?: string | undefined;
   /** The lead asked the agent to stop writing, in words with since when; absent when it did not. */
   doNotDisturb?: string | undefined;
+  /** The lead bought ("Comprou · R$ 197,00 · Kit"); absent when it did not, or the sale was refunded. */
+  purchase?: string | undefined;
 }
 
 export interface LeadCardLabels {
@@ -53,8 +55,8 @@ export interface LeadCardProps {
 }
 
 /**
- * A lead on the kanban: name, phone, "não perturbe" when the lead asked the agent to stop, last interaction, tag
- * menu, its conversation and the chat link.
+ * A lead on the kanban: name, phone, "comprou" when it bought, "não perturbe" when the lead asked the agent to
+ * stop, last interaction, tag menu, its conversation and the chat link.
  */
 export function LeadCard({
   lead,
@@ -78,6 +80,11 @@ export function LeadCard({
         <bdi>{lead.name}</bdi>
       </h3>
       <span className={styles.line}>{lead.phone}</span>
+      {lead.purchase && (
+        <Badge tone="success" className={styles.quiet}>
+          {lead.purchase}
+        </Badge>
+      )}
       {lead.doNotDisturb && (
         <Badge tone="neutral" className={styles.quiet} title={lead.doNotDisturb}>
           <span aria-hidden="true">{labels.doNotDisturb ?? lead.doNotDisturb}</span>
