@@ -1,5 +1,5 @@
 /** Business limits and timings of the server. One place: append your area's entries in a commented group. */
-import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+import { CONTRACT_SCHEMAS as contract, SAO_PAULO_TIME_ZONE } from '@agente/rules';
 
 // accounts
 export const PHONE_COUNTRY_PREFIX = '55';
@@ -68,7 +68,7 @@ export const PHONE_NATIONAL_DIGITS_MAX = 11;
  * The kanban's calendar: its periods are whole days here. Migration 015 counts leads per day of this zone in its
  * triggers, so another zone needs a migration that changes them and recounts.
  */
-export const KANBAN_TIME_ZONE = 'America/Sao_Paulo';
+export const KANBAN_TIME_ZONE = SAO_PAULO_TIME_ZONE;
 /** The kanban opens on today. */
 export const KANBAN_DEFAULT_PERIOD = 'hoje';
 /** Calendar days, today included, of the 'Últimos N dias' periods. */
@@ -150,7 +150,7 @@ export const SHUTDOWN_IDLE_SWEEP_MS = 100;
 
 // ── The checkout webhook (docs/checkout.md); the plans themselves live in @agente/rules ──
 /** A paid month ends on the same calendar day of the next month in this zone (31 Jan → 28/29 Feb). */
-export const PLAN_TIME_ZONE = 'America/Sao_Paulo';
+export const PLAN_TIME_ZONE = SAO_PAULO_TIME_ZONE;
 /** Headers that may carry CHECKOUT_WEBHOOK_SECRET: ours (generic payload) and Hotmart's hottok. */
 export const CHECKOUT_SECRET_HEADERS = ['x-webhook-secret', 'x-hotmart-hottok'] as const;
 /** Where the welcome mail sends the buyer (the panel's login page). */
@@ -292,7 +292,7 @@ export const AGENT_ECHO_WINDOW_MS = 5 * 60 * 1_000;
 export const FOLLOWUP_WINDOW_DEFAULT = {
   startMinute: 8 * 60,
   endMinute: 20 * 60,
-  timeZone: 'America/Sao_Paulo',
+  timeZone: SAO_PAULO_TIME_ZONE,
 };
 /** Follow-up delays are whole hours (followup_messages.tempo). */
 export const SECONDS_PER_HOUR = 3_600;

@@ -108,4 +108,5 @@ export {
   whatsAppChatUrl,
 } from './siteSettings.ts';
 export { readPageSiteConfig, SITE_CONFIG_ELEMENT_ID, siteConfigScript } from './siteSettingsScript.ts';
+export { SAO_PAULO_TIME_ZONE } from './timeZone.ts';
 export { dropInvisible } from './visibleText.ts';

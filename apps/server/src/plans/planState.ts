@@ -2,8 +2,8 @@ import { PLAN_TIME_ZONE } from '../constants.ts';
 import type { Db } from '../db/database.ts';
 import { isoDate, localDateAt } from '../kanban/zonedCalendar.ts';
 
-/** "2025-06-01": the plan's calendar day of an instant, comparable as text. */
-function planDay(instant: Date): string {
+/** "2025-06-01": the calendar day of an instant in São Paulo (the plan's day), comparable as text. */
+export function planDay(instant: Date): string {
   return isoDate(localDateAt(instant, PLAN_TIME_ZONE));
 }
 

@@ -1,5 +1,4 @@
-import { PLAN_TIME_ZONE } from '../constants.ts';
-import { localDateAt } from '../kanban/zonedCalendar.ts';
+import { planDay } from '../plans/planState.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -34,6 +33,5 @@ export function parseAccountDate(input: string | null): Date | null | undefined 
 export function namesStoredDay(typed: string | null | undefined, stored: Date | null): boolean {
   const match = DATE_ONLY.exec(typed?.trim() ?? '');
   if (!match || !stored) return false;
-  const { year, month, day } = localDateAt(stored, PLAN_TIME_ZONE);
-  return Number(match[1]) === year && Number(match[2]) === month && Number(match[3]) === day;
+  return match[0] === planDay(stored);
 }

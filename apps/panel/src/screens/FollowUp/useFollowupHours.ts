@@ -1,4 +1,5 @@
 import type { FollowupHours } from '@agente/api';
+import { SAO_PAULO_TIME_ZONE } from '@agente/rules';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useToasts } from '../../app/toasts.tsx';
@@ -24,7 +25,7 @@ export function useFollowupHours(): FollowupHoursFormProps {
     if (loaded) setForm(loaded);
   }, [loaded]);
 
-  const values = form ?? loaded ?? { inicio: '', fim: '', fuso: 'America/Sao_Paulo' };
+  const values = form ?? loaded ?? { inicio: '', fim: '', fuso: SAO_PAULO_TIME_ZONE };
   return {
     status: hours.state.status,
     loadError: hours.state.status === 'error' ? hours.state.error : undefined,

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SAO_PAULO_TIME_ZONE } from '@agente/rules';
 import { OUTBOX_LIST_LIMIT } from '../../../constants.ts';
 import { escapeHtml } from '../../../static/html.ts';
 import { linksIn } from '../../mail/mailer.ts';
@@ -44,7 +45,7 @@ function mailSection(entry: OutboxEntry): string {
   const links = linksIn(entry.text)
     .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
     .join('');
-  const sentAt = new Date(entry.sentAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const sentAt = new Date(entry.sentAt).toLocaleString('pt-BR', { timeZone: SAO_PAULO_TIME_ZONE });
   return `<article class="mail">
     <h3>${escapeHtml(entry.subject)}</h3>
     <p>Para: <strong>${escapeHtml(entry.to)}</strong> · ${escapeHtml(sentAt)}</p>

@@ -1,7 +1,6 @@
+import { SAO_PAULO_TIME_ZONE } from '@agente/rules';
 import { escapeHtml } from '../../../../static/html.ts';
 import type { Chat, ChatContent, ChatEntry } from './chatLog.ts';
-
-const TIME_ZONE = 'America/Sao_Paulo';
 
 function contentHtml(content: ChatContent): string {
   if (content.kind === 'text') return `<p>${escapeHtml(content.text)}</p>`;
@@ -21,7 +20,7 @@ function contentHtml(content: ChatContent): string {
 
 function bubble(entry: ChatEntry): string {
   const time = entry.at.toLocaleTimeString('pt-BR', {
-    timeZone: TIME_ZONE,
+    timeZone: SAO_PAULO_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
   });

@@ -1,3 +1,4 @@
+import { SAO_PAULO_TIME_ZONE } from '@agente/rules';
 import { escapeHtml } from '../../../../static/html.ts';
 import { chatHtml } from './chatView.ts';
 import type { SimulatedInstance } from './instanceRegistry.ts';
@@ -52,7 +53,7 @@ function instanceSection(instance: SimulatedInstance, formToken: string): string
       : `<h3>Conversas</h3>${chats.map((chat) => chatHtml(chat, `${base}/mensagens`, token)).join('\n')}`;
   return `<section id="instancia-${name}">
     <h2>${phone}</h2>
-    <p>Instância <code>${name}</code> · Status: <strong>${STATUS_LABEL[instance.status]}</strong> · criada em ${escapeHtml(instance.createdAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</p>
+    <p>Instância <code>${name}</code> · Status: <strong>${STATUS_LABEL[instance.status]}</strong> · criada em ${escapeHtml(instance.createdAt.toLocaleString('pt-BR', { timeZone: SAO_PAULO_TIME_ZONE }))}</p>
     ${scan}${conversations}${message}
   </section>`;
 }
