@@ -289,6 +289,11 @@ export function createApi(options: ApiClientOptions) {
       status: async () => (await call(client.GET('/api/conexao/status'))).status,
       create: () => call(client.POST('/api/conexao')),
       remove: () => call(client.DELETE('/api/conexao')),
+      /** How the account's number is connected, and the ways the server offers (QR code, official API). */
+      provider: () => call(client.GET('/api/conexao/provedor')),
+      /** Connects through the official WhatsApp Cloud API; answers Meta's verified name and number. */
+      connectCloud: (body: { phone_number_id: string; business_account_id: string; access_token: string }) =>
+        call(client.PUT('/api/conexao/api-oficial', { body })),
     },
     support: {
       /** `signal` lets the chat give the request up (its 60 s limit, or the chat closing with the session). */

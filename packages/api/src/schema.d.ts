@@ -1845,20 +1845,11 @@ export interface components {
             mensagem: string;
             tempo: components["schemas"]["FollowupDelay"];
             status: boolean;
-            /** @description Modelo aprovado enviado no lugar da mensagem fora da janela de 24 h (API oficial) */
-            modelo?: null | components["schemas"]["FollowupTemplate"];
-        };
-        FollowupTemplate: {
-            nome: string;
-            idioma: string;
-            /** @description Os parâmetros do corpo, em ordem; {nome} vira o nome do lead */
-            variaveis: string[];
         };
         FollowupMessageInput: {
             mensagem: string;
             tempo: components["schemas"]["FollowupDelay"];
             status: boolean;
-            modelo?: null | components["schemas"]["FollowupTemplate"];
         };
         /** @description HH:MM, relógio de 24 horas */
         FollowupHourOfDay: string;

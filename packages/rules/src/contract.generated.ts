@@ -355,28 +355,6 @@ export const FollowupDelay = {
   enum: [1, 3, 6, 12, 24, 48, 72],
   messages: { required: 'Tempo é obrigatório', enum: 'Tempo inválido', type: 'Tempo inválido' },
 } as const;
-export const FollowupTemplate = {
-  nome: {
-    pattern: '^\\s*[a-z0-9_]{1,512}\\s*$',
-    messages: {
-      required: 'Informe o nome do modelo.',
-      pattern: 'O nome do modelo tem só letras minúsculas, números e _ (ex.: retomar_conversa).',
-      type: 'Informe o nome do modelo.',
-    },
-  },
-  idioma: {
-    pattern: '^\\s*[a-z]{2,3}(_[A-Z]{2})?\\s*$',
-    messages: {
-      required: 'Informe o idioma do modelo.',
-      pattern: 'Use o código de idioma do modelo (ex.: pt_BR).',
-      type: 'Informe o idioma do modelo.',
-    },
-  },
-  variaveis: {
-    maxItems: 10,
-    messages: { maxItems: 'O modelo pode ter no máximo 10 variáveis.', type: 'Variáveis inválidas.' },
-  },
-} as const;
 export const FollowupMessageInput = {
   mensagem: {
     minLength: 1,
