@@ -3,9 +3,11 @@ import {
   checkoutUrlsForBuyer,
   createSiteConfig,
   DEMO_ADDRESSES,
+  SITE_SETTING_NAMES,
   SITE_URL_DEFAULT,
   SUPPORT_PREFILLED_TEXT_DEFAULT,
   safeUrl,
+  TESTIMONIAL_QUOTE_MAX_LENGTH,
   videoKind,
   whatsAppChatUrl,
 } from './siteSettings.ts';
@@ -22,6 +24,7 @@ describe('createSiteConfig with nothing configured (production)', () => {
     expect(config.affiliate).toEqual({ programUrl: null, supportMaterialUrl: null });
     expect(config.videos.testimonials).toEqual([]);
     expect(config.videos.demo).toBeNull();
+    expect(config.testimonials).toEqual([]);
     expect(Object.values(config.videos.training).every((video) => video === null)).toBe(true);
   });
 
@@ -128,6 +131,64 @@ describe('createSiteConfig with the owner’s addresses', () => {
 
   it('ignores a malformed mail address', () => {
     expect(createSiteConfig({ CONTACT_EMAIL: 'contato' }).contactEmailUrl).toBeNull();
+  });
+});
+
+describe('written testimonials', () => {
+  it('shows each complete one in setting order, its result only when given', () => {
+    const config = createSiteConfig({
+      TESTIMONIAL_3_QUOTE: ' O agente respondeu de madrugada e fechou a venda. ',
+      TESTIMONIAL_3_NAME: 'Marina Souza',
+      TESTIMONIAL_3_BUSINESS: 'Doces da Marina',
+      TESTIMONIAL_3_RESULT: '40% mais pedidos',
+      TESTIMONIAL_1_QUOTE: 'Parei de perder cliente no fim de semana.',
+      TESTIMONIAL_1_NAME: 'Carlos Lima',
+      TESTIMONIAL_1_BUSINESS: 'Oficina do Carlos',
+    });
+    expect(config.testimonials).toEqual([
+      {
+        quote: 'Parei de perder cliente no fim de semana.',
+        name: 'Carlos Lima',
+        business: 'Oficina do Carlos',
+        result: null,
+      },
+      {
+        quote: 'O agente respondeu de madrugada e fechou a venda.',
+        name: 'Marina Souza',
+        business: 'Doces da Marina',
+        result: '40% mais pedidos',
+      },
+    ]);
+  });
+
+  it('leaves out one without its name or business, even in the demo', () => {
+    const config = createSiteConfig(
+      {
+        TESTIMONIAL_1_QUOTE: 'Muito bom.',
+        TESTIMONIAL_1_NAME: 'Ana',
+        TESTIMONIAL_2_QUOTE: 'Ótimo.',
+        TESTIMONIAL_2_BUSINESS: 'Loja da Bia',
+        TESTIMONIAL_2_NAME: '  ',
+      },
+      DEMO_ADDRESSES,
+    );
+    expect(config.testimonials).toEqual([]);
+  });
+
+  it('cuts a long quote at a word, with an ellipsis', () => {
+    const [testimonial] = createSiteConfig({
+      TESTIMONIAL_1_QUOTE: 'palavra '.repeat(100),
+      TESTIMONIAL_1_NAME: 'Ana',
+      TESTIMONIAL_1_BUSINESS: 'Loja da Ana',
+    }).testimonials;
+    expect(testimonial?.quote.length).toBeLessThanOrEqual(TESTIMONIAL_QUOTE_MAX_LENGTH);
+    expect(testimonial?.quote.endsWith('palavra…')).toBe(true);
+  });
+
+  it('is read by the server at start like every other setting', () => {
+    expect(SITE_SETTING_NAMES).toEqual(
+      expect.arrayContaining(['TESTIMONIAL_1_QUOTE', 'TESTIMONIAL_4_NAME', 'TESTIMONIAL_2_RESULT']),
+    );
   });
 });
 

@@ -27,6 +27,10 @@
  * | AFFILIATE_PROGRAM_URL | Affiliate programme on the checkout platform | unset |
  * | AFFILIATE_SUPPORT_MATERIAL_URL | Affiliates' support material | unset |
  * | VIDEO_<NAME>_URL / VIDEO_<NAME>_POSTER | A video and its poster image, NAME in VIDEO_NAMES | demo: sample under /demo/ |
+ * | TESTIMONIAL_<N>_QUOTE / _NAME / _BUSINESS / _RESULT | Written testimonial N (1 to TESTIMONIAL_COUNT): the customer's words, their name, their business and the result they got (optional) | unset |
+ *
+ * A written testimonial shows only with its quote, name and business all set (never an anonymous or invented
+ * one); until one is, the landing's testimonials section shows the product at work instead.
  */
 import { PLAN_IDS, type PlanId } from './plans.ts';
 
@@ -67,8 +71,24 @@ export type TrainingVideoId = (typeof TRAINING_VIDEO_IDS)[number];
 
 export const TESTIMONIAL_COUNT = 4;
 
+/** Longest quote shown; a longer one is cut at a word with an ellipsis so the cards stay even. */
+export const TESTIMONIAL_QUOTE_MAX_LENGTH = 280;
+/** Longest name, business or result shown, each cut the same way. */
+export const TESTIMONIAL_FIELD_MAX_LENGTH = 80;
+
+/** A customer's written testimonial, as the owner configured it. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  business: string;
+  /** What the agent changed for them, e.g. '3x mais vendas no primeiro mês'; null when not given. */
+  result: string | null;
+}
+
 export interface SiteConfig {
   siteUrl: string;
+  /** Written testimonials, configured ones only (at most TESTIMONIAL_COUNT), in setting order. */
+  testimonials: readonly Testimonial[];
   checkoutUrls: Readonly<Record<PlanId, string | null>>;
   socialProfileUrl: string | null;
   contactEmail: string | null;
@@ -218,6 +238,36 @@ function readVideo(
   return { kind: videoKind(url), url, posterUrl };
 }
 
+/** Setting name stem (TESTIMONIAL_<N>_QUOTE…) of every written testimonial. */
+export const TESTIMONIAL_NAMES = Array.from(
+  { length: TESTIMONIAL_COUNT },
+  (_, index) => `TESTIMONIAL_${index + 1}`,
+);
+const TESTIMONIAL_FIELDS = ['QUOTE', 'NAME', 'BUSINESS', 'RESULT'] as const;
+
+/** The text cut at the last whole word within `max` characters, with an ellipsis. */
+function clip(text: string, max: number): string {
+  const singleSpaced = text.replace(/\s+/g, ' ');
+  if (singleSpaced.length <= max) return singleSpaced;
+  const cut = singleSpaced.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+function readTestimonial(env: SiteConfigEnv, name: string): Testimonial | null {
+  const quote = readString(env, `${name}_QUOTE`);
+  const person = readString(env, `${name}_NAME`);
+  const business = readString(env, `${name}_BUSINESS`);
+  if (!quote || !person || !business) return null;
+  const result = readString(env, `${name}_RESULT`);
+  return {
+    quote: clip(quote, TESTIMONIAL_QUOTE_MAX_LENGTH),
+    name: clip(person, TESTIMONIAL_FIELD_MAX_LENGTH),
+    business: clip(business, TESTIMONIAL_FIELD_MAX_LENGTH),
+    result: result ? clip(result, TESTIMONIAL_FIELD_MAX_LENGTH) : null,
+  };
+}
+
 /** Every setting name the server reads (besides SITE_URL, which it takes from PUBLIC_URL). */
 export const SITE_SETTING_NAMES: readonly string[] = [
   ...PLAN_IDS.map((id) => `CHECKOUT_URL_${id.toUpperCase()}`),
@@ -228,6 +278,7 @@ export const SITE_SETTING_NAMES: readonly string[] = [
   'NOTICES_GROUP_URL',
   'AFFILIATE_PROGRAM_URL',
   'AFFILIATE_SUPPORT_MATERIAL_URL',
+  ...TESTIMONIAL_NAMES.flatMap((name) => TESTIMONIAL_FIELDS.map((field) => `${name}_${field}`)),
   ...[
     VIDEO_NAMES.demo,
     ...VIDEO_NAMES.testimonials,
@@ -272,6 +323,9 @@ export function createSiteConfig(env: SiteConfigEnv, demo?: DemoAddresses): Site
 
   return {
     siteUrl: (url('SITE_URL') ?? SITE_URL_DEFAULT).replace(/\/+$/, ''),
+    testimonials: TESTIMONIAL_NAMES.map((name) => readTestimonial(env, name)).filter(
+      (testimonial): testimonial is Testimonial => testimonial !== null,
+    ),
     checkoutUrls,
     socialProfileUrl: url('SOCIAL_PROFILE_URL', demo?.socialProfileUrl),
     contactEmail: validEmail,
