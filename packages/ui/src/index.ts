@@ -231,6 +231,16 @@ export {
 } from './site/PlanCards/PlanCards.tsx';
 export { Faq, type FaqItem, type FaqProps } from './site/Faq/Faq.tsx';
 export {
+  ProductPreview,
+  type ProductPreviewConversation,
+  type ProductPreviewProps,
+} from './site/ProductPreview/ProductPreview.tsx';
+export {
+  type TestimonialQuote,
+  TestimonialQuotes,
+  type TestimonialQuotesProps,
+} from './site/TestimonialQuotes/TestimonialQuotes.tsx';
+export {
   type FooterColumn,
   type FooterLink,
   SiteFooter,

@@ -3,6 +3,7 @@ import { FloatingWhatsAppButton, type FooterLink, SiteFooter, SiteHeader } from 
 import type { ReactNode } from 'react';
 import { HOME_NAV } from '../screens/Home/home.copy.ts';
 import { LANDING_PATHS, PANEL_LOGIN_PATH } from './routes.paths.ts';
+import { HERO_ID } from './sections.ts';
 import { SITE_COPY } from './site.copy.ts';
 
 export interface SiteLayoutProps {
@@ -55,7 +56,11 @@ export function SiteLayout({ config, children, defaultMenuOpen }: SiteLayoutProp
         copyright={SITE_COPY.footer.copyright(new Date().getFullYear())}
       />
       {config.support.chatUrl && (
-        <FloatingWhatsAppButton href={config.support.chatUrl} label={SITE_COPY.whatsApp.label} />
+        <FloatingWhatsAppButton
+          href={config.support.chatUrl}
+          label={SITE_COPY.whatsApp.label}
+          clearOfId={HERO_ID}
+        />
       )}
     </>
   );

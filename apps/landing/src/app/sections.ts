@@ -10,3 +10,6 @@ export const SECTION_IDS = {
 
 /** 'Assinar Agora' and 'Quero meu agente agora' lead here (works from every landing route). */
 export const PLANS_HREF = `/#${SECTION_IDS.plans}`;
+
+/** The hero's anchor: the floating support button keeps clear of it on phones. */
+export const HERO_ID = 'inicio';

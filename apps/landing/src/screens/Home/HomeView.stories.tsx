@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   STORY_CHECKOUT_URLS,
   STORY_SITE_CONFIG,
+  STORY_SITE_WITH_QUOTES,
+  STORY_SITE_WITHOUT_TESTIMONIALS,
   STORY_UNCONFIGURED_SITE,
 } from '../../stories/storySiteConfig.ts';
 import { HomeView } from './HomeView.tsx';
@@ -79,5 +81,36 @@ export const CheckoutNotConfigured: Story = {
     await expect(plans.getByText('R$ 147,00')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /e-mail/ })).toBeNull();
+  },
+};
+
+/** Written testimonials configured: each quote with its name, business and result, above the filmed ones. */
+export const WithWrittenTestimonials: Story = {
+  args: { config: STORY_SITE_WITH_QUOTES },
+  play: async ({ canvasElement }) => {
+    const testimonials = within(canvasElement.querySelector('#depoimentos') as HTMLElement);
+    await expect(testimonials.getByText('40% mais pedidos no primeiro mês')).toBeVisible();
+    await expect(testimonials.getByText('Oficina do Carlos')).toBeVisible();
+  },
+};
+
+/** No testimonial configured yet: the section shows the agent leading a conversation, no placeholder names. */
+export const WithoutTestimonials: Story = {
+  args: { config: STORY_SITE_WITHOUT_TESTIMONIALS },
+  play: async ({ canvasElement }) => {
+    const testimonials = within(canvasElement.querySelector('#depoimentos') as HTMLElement);
+    await expect(testimonials.queryByText(/Depoimento \d/)).toBeNull();
+    await expect(testimonials.getByRole('figure', { name: 'Exemplo de conversa' })).toBeVisible();
+  },
+};
+
+/** At 375 px the support button waits below the hero, so it never covers the calls to action. */
+export const PhoneHero: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure', { name: /O painel do Agente/ })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: /Falar com o suporte no WhatsApp/ })).not.toBeVisible(),
+    );
   },
 };

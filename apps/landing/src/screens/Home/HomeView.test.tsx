@@ -94,4 +94,48 @@ describe('HomeView', () => {
     const pro = within(plans).getByRole('heading', { name: 'Pro' }).closest('li');
     expect(within(pro as HTMLElement).getByText('Mais vendido')).toBeInTheDocument();
   });
+
+  it('shows the product in the hero: the panel’s conversations and a conversation the agent leads', () => {
+    renderHome();
+    const hero = within(screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement);
+    const preview = hero.getByRole('figure', { name: /O painel do Agente/ });
+    expect(within(preview).getByText('Aguardando você')).toBeInTheDocument();
+    expect(within(preview).getByRole('figure', { name: /Júlia/ })).toBeInTheDocument();
+    expect(hero.queryByRole('button', { name: 'Assistir ao vídeo de demonstração' })).toBeNull();
+  });
+
+  it('leads each plan with its lead quota and lists what every plan includes once', () => {
+    renderHome();
+    const plans = within(section('planos'));
+    expect(plans.getByRole('heading', { name: 'Todos os planos incluem' })).toBeInTheDocument();
+    expect(plans.getAllByText('Agente no WhatsApp')).toHaveLength(1);
+    const basic = plans.getByRole('heading', { name: 'Basic' }).closest('li') as HTMLElement;
+    const text = basic.textContent ?? '';
+    expect(text.indexOf('300 leads por mês')).toBeLessThan(text.indexOf('147,00'));
+  });
+
+  it('shows the configured written testimonials with name, business and result', () => {
+    renderHome(
+      createSiteConfig({
+        TESTIMONIAL_1_QUOTE: 'Parei de perder cliente no fim de semana.',
+        TESTIMONIAL_1_NAME: 'Carlos Lima',
+        TESTIMONIAL_1_BUSINESS: 'Oficina do Carlos',
+        TESTIMONIAL_1_RESULT: '2x mais orçamentos',
+      }),
+    );
+    const testimonials = within(section('depoimentos'));
+    expect(testimonials.getByText('“Parei de perder cliente no fim de semana.”')).toBeInTheDocument();
+    expect(testimonials.getByText('Carlos Lima')).toBeInTheDocument();
+    expect(testimonials.getByText('Oficina do Carlos')).toBeInTheDocument();
+    expect(testimonials.getByText('2x mais orçamentos')).toBeInTheDocument();
+    expect(testimonials.getByText('Quem usa conta como o agente mudou o atendimento.')).toBeInTheDocument();
+  });
+
+  it('shows the agent at work, and no placeholder names, until testimonials are configured', () => {
+    renderHome(createSiteConfig({}));
+    const testimonials = within(section('depoimentos'));
+    expect(testimonials.queryByText(/Depoimento \d/)).toBeNull();
+    expect(testimonials.getByRole('figure', { name: 'Exemplo de conversa' })).toBeInTheDocument();
+    expect(testimonials.getByText(/Veja como o agente conduz uma conversa/)).toBeInTheDocument();
+  });
 });

@@ -7,13 +7,15 @@ import {
   HowItWorksSteps,
   LoopingVideo,
   PlanCards,
+  ProductPreview,
   SampleChat,
   SiteSection,
   TestimonialList,
+  TestimonialQuotes,
   VideoEmbed,
 } from '@agente/ui';
 import { SiteLayout } from '../../app/SiteLayout.tsx';
-import { PLANS_HREF, SECTION_IDS } from '../../app/sections.ts';
+import { HERO_ID, PLANS_HREF, SECTION_IDS } from '../../app/sections.ts';
 import { HOME_COPY } from './home.copy.ts';
 
 export interface HomeViewProps {
@@ -29,15 +31,20 @@ const FEATURES = HOME_COPY.features.items.map((item) => ({
   ...('isNew' in item && item.isNew ? { badge: HOME_COPY.features.newTag } : {}),
 }));
 
-/** The landing page (/): hero with the demo video, features, how it works, testimonials, plans, walkthrough, FAQ. */
+/**
+ * The landing page (/): hero with a picture of the product, features, how it works (with the demo video),
+ * testimonials (written and filmed ones as configured, and the agent at work), plans, walkthrough, FAQ.
+ */
 export function HomeView({ config, defaultMenuOpen }: HomeViewProps) {
-  const { videos } = config;
+  const { videos, testimonials } = config;
+  const hasTestimonials = testimonials.length > 0 || videos.testimonials.length > 0;
   const checkoutFor = (planId: string) => (isPlanId(planId) ? config.checkoutUrls[planId as PlanId] : null);
 
   return (
     <SiteLayout config={config} {...(defaultMenuOpen === undefined ? {} : { defaultMenuOpen })}>
       <main>
         <HeroSection
+          id={HERO_ID}
           eyebrow={HOME_COPY.hero.eyebrow}
           title={HOME_COPY.hero.title}
           subtitle={HOME_COPY.hero.subtitle}
@@ -53,16 +60,12 @@ export function HomeView({ config, defaultMenuOpen }: HomeViewProps) {
             </>
           }
         >
-          {/* The demo sits beside the promise on wide screens: the first thing a visitor can press. */}
-          {videos.demo && (
-            <VideoEmbed
-              video={videos.demo}
-              title={HOME_COPY.demo.videoTitle}
-              playLabel={HOME_COPY.demo.play}
-              playPlacement="bottom"
-              isAboveTheFold
-            />
-          )}
+          {/* The product itself beside the promise: the panel and a conversation, drawn by its own components. */}
+          <ProductPreview
+            label={HOME_COPY.preview.label}
+            panel={HOME_COPY.preview.panel}
+            chat={HOME_COPY.preview.chat}
+          />
         </HeroSection>
 
         <SiteSection
@@ -78,6 +81,16 @@ export function HomeView({ config, defaultMenuOpen }: HomeViewProps) {
           title={HOME_COPY.howItWorks.title}
           subtitle={HOME_COPY.howItWorks.subtitle}
           tone="muted"
+          media={
+            videos.demo && (
+              <VideoEmbed
+                video={videos.demo}
+                title={HOME_COPY.demo.videoTitle}
+                playLabel={HOME_COPY.demo.play}
+                playPlacement="bottom"
+              />
+            )
+          }
         >
           <HowItWorksSteps steps={HOME_COPY.howItWorks.steps} />
         </SiteSection>
@@ -85,8 +98,13 @@ export function HomeView({ config, defaultMenuOpen }: HomeViewProps) {
         <SiteSection
           id={SECTION_IDS.testimonials}
           title={HOME_COPY.testimonials.title}
-          subtitle={HOME_COPY.testimonials.subtitle}
+          subtitle={
+            hasTestimonials
+              ? HOME_COPY.testimonials.subtitle
+              : HOME_COPY.testimonials.subtitleWithoutTestimonials
+          }
         >
+          {testimonials.length > 0 && <TestimonialQuotes testimonials={testimonials} />}
           <TestimonialList
             videos={videos.testimonials}
             title={HOME_COPY.testimonials.videoLabel}
@@ -111,6 +129,7 @@ export function HomeView({ config, defaultMenuOpen }: HomeViewProps) {
             plans={PLANS}
             inclusions={PLAN_INCLUSIONS}
             labels={HOME_COPY.plans}
+            sharedInclusionsTitle={HOME_COPY.plans.sharedInclusionsTitle}
             hrefFor={checkoutFor}
           />
         </SiteSection>

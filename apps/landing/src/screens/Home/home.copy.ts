@@ -20,6 +20,58 @@ export const HOME_COPY = {
       `Garantia incondicional de ${REFUND_GUARANTEE_DAYS} dias`,
     ],
   },
+  /**
+   * The hero's picture of the product: the panel's conversations and, in front, an exchange in the words of the
+   * demo account's flow (its agent Júlia and its Sérum offers), so what the visitor sees is what the demo does.
+   */
+  preview: {
+    label: 'O painel do Agente e uma conversa atendida por ele no WhatsApp',
+    panel: {
+      title: 'Painel · Conversas',
+      menu: ['Dashboard', 'Conversas', 'Leads', 'Meu Agente', 'Produtos', 'Follow Up'],
+      activeItem: 'Conversas',
+      conversations: [
+        {
+          name: 'Fernanda',
+          preview: 'Quero o kit com 3 frascos!',
+          time: '21:52',
+          badge: { label: 'Aguardando você', tone: 'warning' },
+        },
+        {
+          name: 'Roberto',
+          preview: 'Serve pra cabelo com química?',
+          time: '21:40',
+          badge: { label: 'Agente atendendo', tone: 'success' },
+        },
+        {
+          name: 'Patrícia',
+          preview: 'Chegou certinho, obrigada!',
+          time: '20:15',
+          badge: { label: 'Pausado', tone: 'neutral' },
+        },
+        { name: 'Lucas', preview: 'Qual o prazo de entrega?', time: '19:58' },
+      ],
+    },
+    chat: {
+      title: 'Júlia · Sérum Capilar Fortalecedor',
+      agentName: 'Agente',
+      leadName: 'Cliente',
+      messages: [
+        { from: 'lead', text: 'Oi! Meu cabelo tá caindo muito 😩', time: '21:47' },
+        {
+          from: 'agent',
+          text: 'O Sérum age direto na raiz: fortalece o fio e reduz a queda já nas primeiras semanas.',
+          time: '21:47',
+        },
+        {
+          from: 'agent',
+          text: 'Hoje temos 1 frasco por R$ 97,00 ou o kit com 3 frascos, o tratamento completo de 90 dias, por R$ 247,00.',
+          time: '21:48',
+        },
+        { from: 'lead', text: 'Quero o kit com 3 frascos!', time: '21:52' },
+      ],
+    },
+  },
   demo: {
     videoTitle: 'Vídeo de demonstração do Agente de Vendas',
     play: 'Assistir ao vídeo de demonstração',
@@ -88,6 +140,9 @@ export const HOME_COPY = {
   testimonials: {
     title: 'Depoimentos',
     subtitle: 'Quem usa conta como o agente mudou o atendimento.',
+    /** Before any testimonial is configured the section shows the agent at work instead. */
+    subtitleWithoutTestimonials:
+      'Veja como o agente conduz uma conversa no WhatsApp, do primeiro oi à venda.',
     play: (index: number) => `Reproduzir depoimento ${index}`,
     videoLabel: (index: number) => `Depoimento ${index}`,
     chat: {
@@ -121,6 +176,7 @@ export const HOME_COPY = {
     price: (value: number) => formatBrl(value, 'no-break'),
     leads: (count: string) => `${count} leads por mês`,
     inclusionsTitle: 'Inclui',
+    sharedInclusionsTitle: 'Todos os planos incluem',
     newTag: 'Novo',
     choose: (planName: string) => `Quero o plano ${planName}`,
     guarantee: `Garantia incondicional de ${REFUND_GUARANTEE_DAYS} dias: se não gostar, devolvemos seu dinheiro em até ${REFUND_PROCESSING_BUSINESS_DAYS} dias úteis.`,

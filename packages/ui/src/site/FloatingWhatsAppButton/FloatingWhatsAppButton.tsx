@@ -1,17 +1,37 @@
 import { srOnly } from '../../theme/focus.css.ts';
 import * as styles from './FloatingWhatsAppButton.css.ts';
+import { useCoversBottomOfScreen } from './useCoversBottomOfScreen.ts';
+
+/** Height of the window's bottom strip the button takes, its margin included (3.5rem + 16 px, with room). */
+const BUTTON_ZONE_PX = 88;
 
 export interface FloatingWhatsAppButtonProps {
   /** The chat address with its prefilled text (siteConfig.support.chatUrl). */
   href: string;
   /** Accessible name, e.g. 'Falar com o suporte no WhatsApp'. */
   label: string;
+  /**
+   * Id of an element the button must not cover on a phone (the hero with its calls to action): there the
+   * button appears only once that element has scrolled clear of the bottom of the screen.
+   */
+  clearOfId?: string;
 }
 
-/** Round chat button fixed at the bottom right, opening a WhatsApp chat with support in a new tab. */
-export function FloatingWhatsAppButton({ href, label }: FloatingWhatsAppButtonProps) {
+/**
+ * Round chat button fixed at the bottom right, opening a WhatsApp chat with support in a new tab; on phones it
+ * stays out of the way of `clearOfId` until that has scrolled past.
+ */
+export function FloatingWhatsAppButton({ href, label, clearOfId }: FloatingWhatsAppButtonProps) {
+  const isOverContent = useCoversBottomOfScreen(clearOfId, BUTTON_ZONE_PX);
   return (
-    <a href={href} className={styles.button} title={label} target="_blank" rel="noopener noreferrer">
+    <a
+      href={href}
+      className={styles.button}
+      title={label}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-over-content={isOverContent || undefined}
+    >
       <svg
         className={styles.glyph}
         viewBox="0 0 24 24"

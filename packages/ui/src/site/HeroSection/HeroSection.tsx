@@ -4,6 +4,8 @@ import { container } from '../SiteSection/SiteSection.css.ts';
 import * as styles from './HeroSection.css.ts';
 
 export interface HeroSectionProps {
+  /** Lets other elements refer to the hero (the floating button keeps clear of it on phones). */
+  id?: string;
   eyebrow?: string;
   /** The page's h1. */
   title: string;
@@ -18,6 +20,7 @@ export interface HeroSectionProps {
 
 /** The top of the landing page: headline, promise, calls to action and optional media. */
 export function HeroSection({
+  id,
   eyebrow,
   title,
   subtitle,
@@ -26,7 +29,7 @@ export function HeroSection({
   children,
 }: HeroSectionProps) {
   return (
-    <section className={styles.hero}>
+    <section id={id} className={styles.hero}>
       <div className={`${container} ${styles.layout}`} data-with-media={children ? true : undefined}>
         <div className={styles.content}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -66,3 +66,34 @@ export const inclusion = style({ display: 'flex', alignItems: 'center', gap: var
 export const check = style({ flexShrink: 0, color: vars.color.primary.solid });
 
 export const action = style({ marginTop: 'auto' });
+
+export const leadsHeadline = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.primary.onSoft,
+});
+
+export const comparison = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const shared = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const sharedTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+
+/** Listed once for every plan: in columns where there is room. */
+export const sharedInclusions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+});

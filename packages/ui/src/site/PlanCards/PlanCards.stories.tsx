@@ -65,3 +65,17 @@ export const NewTab: Story = {
     ).toHaveAttribute('target', '_blank');
   },
 };
+
+/** The landing's comparison: each card leads with its lead quota, what every plan includes is listed once. */
+export const Comparison: Story = {
+  args: { sharedInclusionsTitle: 'Todos os planos incluem' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Todos os planos incluem' })).toBeVisible();
+    // Each inclusion once, not once per plan.
+    await expect(canvas.getAllByText('Agente no WhatsApp')).toHaveLength(1);
+    const basic = canvas.getByRole('heading', { name: 'Basic' }).closest('li') as HTMLElement;
+    // The quota comes before the price in the card.
+    const text = basic.textContent ?? '';
+    await expect(text.indexOf('300 leads por mês')).toBeLessThan(text.indexOf('R$ 147,00'));
+  },
+};

@@ -38,8 +38,13 @@ export interface PlanCardsLabels {
 
 export interface PlanCardsProps {
   plans: readonly PlanCardPlan[];
-  /** What every plan includes, listed on each card. */
+  /** What every plan includes: listed on each card, or once under them when `sharedInclusionsTitle` is given. */
   inclusions: readonly PlanCardInclusion[];
+  /**
+   * Turns the cards into a comparison: each card leads with its lead quota (the only real difference between
+   * plans) and what every plan includes is listed once, under this heading, below the cards.
+   */
+  sharedInclusionsTitle?: string;
   labels: PlanCardsLabels;
   /**
    * Where each plan's button leads (its checkout link). A plan without an address shows no button:
@@ -52,7 +57,10 @@ export interface PlanCardsProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Plan cards: name, 'best seller' tag, struck-through former price, price per month in R$, lead quota, inclusions. */
+/**
+ * Plan cards: name, 'best seller' tag, struck-through former price, price per month in R$, lead quota, inclusions;
+ * as a comparison (sharedInclusionsTitle), the quota leads each card and the inclusions are listed once.
+ */
 export function PlanCards({
   plans,
   inclusions,
@@ -60,9 +68,22 @@ export function PlanCards({
   hrefFor,
   opensInNewTab = false,
   headingLevel = 3,
+  sharedInclusionsTitle,
 }: PlanCardsProps) {
   const Heading = `h${headingLevel}` as const;
-  return (
+  const isComparison = sharedInclusionsTitle !== undefined;
+  const inclusionList = (
+    <ul className={isComparison ? styles.sharedInclusions : styles.inclusions}>
+      {inclusions.map((inclusion) => (
+        <li key={inclusion.label} className={styles.inclusion}>
+          <CheckIcon className={styles.check} />
+          <span>{inclusion.label}</span>
+          {inclusion.isNew && <Badge tone="info">{labels.newTag}</Badge>}
+        </li>
+      ))}
+    </ul>
+  );
+  const cards = (
     <ul className={styles.grid}>
       {plans.map((plan) => {
         const href = hrefFor?.(plan.id) ?? null;
@@ -78,6 +99,9 @@ export function PlanCards({
               <Heading className={styles.name}>{plan.name}</Heading>
               {plan.isBestSeller && <Badge tone="success">{labels.bestSeller}</Badge>}
             </div>
+            {isComparison && (
+              <p className={styles.leadsHeadline}>{labels.leads(formatInteger(plan.leadsPerMonth))}</p>
+            )}
             <div className={styles.prices}>
               <p className={styles.previousPrice}>
                 <span className={srOnly}>{`${labels.previousPrice} `}</span>
@@ -89,16 +113,12 @@ export function PlanCards({
                 <span>{labels.perMonth}</span>
               </p>
             </div>
-            <p className={styles.leads}>{labels.leads(formatInteger(plan.leadsPerMonth))}</p>
-            <ul className={styles.inclusions}>
-              {inclusions.map((inclusion) => (
-                <li key={inclusion.label} className={styles.inclusion}>
-                  <CheckIcon className={styles.check} />
-                  <span>{inclusion.label}</span>
-                  {inclusion.isNew && <Badge tone="info">{labels.newTag}</Badge>}
-                </li>
-              ))}
-            </ul>
+            {!isComparison && (
+              <>
+                <p className={styles.leads}>{labels.leads(formatInteger(plan.leadsPerMonth))}</p>
+                {inclusionList}
+              </>
+            )}
             <div className={styles.action}>
               {href && (
                 <ActionLink
@@ -116,5 +136,15 @@ export function PlanCards({
         );
       })}
     </ul>
+  );
+  if (!isComparison) return cards;
+  return (
+    <div className={styles.comparison}>
+      {cards}
+      <div className={styles.shared}>
+        <Heading className={styles.sharedTitle}>{sharedInclusionsTitle}</Heading>
+        {inclusionList}
+      </div>
+    </div>
   );
 }

@@ -11,7 +11,10 @@ export const chat = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceMuted,
   boxShadow: vars.shadow.md,
+  selectors: { '&[data-compact]': { margin: 0, boxShadow: vars.shadow.lg } },
 });
+
+const compact = (rules: Record<string, string>) => ({ selectors: { '[data-compact] &': rules } });
 
 export const title = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
@@ -19,6 +22,7 @@ export const title = style({
   color: vars.color.primary.onSolid,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
+  ...compact({ padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.font.size.sm }),
 });
 
 export const messages = style({
@@ -28,6 +32,7 @@ export const messages = style({
   margin: 0,
   padding: vars.space.lg,
   listStyle: 'none',
+  ...compact({ gap: vars.space.xs, padding: vars.space.sm }),
 });
 
 export const message = recipe({
@@ -40,6 +45,7 @@ export const message = recipe({
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.sm,
     fontSize: vars.font.size.sm,
+    ...compact({ fontSize: vars.font.size.xs, padding: `${vars.space.xs} ${vars.space.sm}` }),
   },
   variants: {
     from: {

@@ -14,12 +14,14 @@ export interface SampleChatProps {
   /** Read before each message by screen readers. */
   agentName: string;
   leadName: string;
+  /** Smaller and without the space above, to sit inside a picture of the product (the landing's hero). */
+  isCompact?: boolean;
 }
 
 /** A sample messaging-app conversation between a lead and the agent, drawn as chat bubbles. */
-export function SampleChat({ title, messages, agentName, leadName }: SampleChatProps) {
+export function SampleChat({ title, messages, agentName, leadName, isCompact = false }: SampleChatProps) {
   return (
-    <figure className={styles.chat} aria-label={title}>
+    <figure className={styles.chat} data-compact={isCompact || undefined} aria-label={title}>
       <figcaption className={styles.title}>{title}</figcaption>
       <ol className={styles.messages}>
         {messages.map((message, index) => (

@@ -63,3 +63,10 @@ export const footer = style({
 export const pageTop = style({
   paddingTop: `calc(${SITE_HEADER_HEIGHT} + ${vars.space.xxl})`,
 });
+
+export const mediaSlot = style({
+  width: '100%',
+  maxWidth: '48rem',
+  marginInline: 'auto',
+  marginTop: vars.space.xxl,
+});
