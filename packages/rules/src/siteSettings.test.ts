@@ -67,13 +67,10 @@ describe('createSiteConfig with nothing configured in the demo', () => {
     expect(urls.every((url) => url?.startsWith('/demo/treino-'))).toBe(true);
   });
 
-  it('points every video at the samples the product serves itself', () => {
-    expect(config.videos.testimonials).toHaveLength(4);
-    expect(config.videos.testimonials[0]).toEqual({
-      kind: 'file',
-      url: '/demo/depoimento-1.mp4',
-      posterUrl: '/demo/depoimento-1.jpg',
-    });
+  it('points every video but the testimonials at the samples the product serves itself', () => {
+    // A sample customer would be a made-up testimonial: the landing shows the agent at work instead.
+    expect(config.videos.testimonials).toEqual([]);
+    expect(config.testimonials).toEqual([]);
     expect(config.videos.walkthrough?.url).toBe('/demo/ativacao.mp4');
     expect(config.videos.demo?.kind).toBe('file');
   });
@@ -92,7 +89,9 @@ describe('createSiteConfig with the owner’s addresses', () => {
       SUPPORT_WHATSAPP_TEXT: 'Oi, quero saber mais',
       VIDEO_DEMO_URL: 'https://www.youtube-nocookie.com/embed/abc123',
       VIDEO_DEMO_POSTER: 'https://img.example.com/abc.jpg',
+      VIDEO_TESTIMONIAL_1_URL: '/videos/cliente-1.mp4',
       VIDEO_TESTIMONIAL_2_URL: '',
+      VIDEO_TESTIMONIAL_3_URL: 'https://cdn.example.com/cliente-3.webm',
       VIDEO_WALKTHROUGH_URL: 'https://cdn.example.com/ativacao.webm?v=2',
     },
     DEMO_ADDRESSES,
@@ -123,9 +122,8 @@ describe('createSiteConfig with the owner’s addresses', () => {
       posterUrl: null,
     });
     expect(config.videos.testimonials.map((video) => video.url)).toEqual([
-      '/demo/depoimento-1.mp4',
-      '/demo/depoimento-3.mp4',
-      '/demo/depoimento-4.mp4',
+      '/videos/cliente-1.mp4',
+      'https://cdn.example.com/cliente-3.webm',
     ]);
   });
 

@@ -8,8 +8,8 @@
  * (siteConfigScript.ts), so changing an address needs a restart, never a rebuild. Rules:
  * - An unset or invalid address is `null` and its element is hidden, never a dead link.
  * - In the demo (`demo` given) an unset address takes the demo's local address instead, and videos
- *   default to small sample files the product serves itself under /demo/; setting a video variable
- *   to an empty string turns its default off.
+ *   (testimonials excepted) default to small sample files the product serves itself under /demo/;
+ *   setting a video variable to an empty string turns its default off.
  * - A video address ending in .mp4/.webm/.ogv/.mov plays in the page's own player; any other address
  *   is a video host's embeddable player page (e.g. https://www.youtube-nocookie.com/embed/ID), shown in
  *   an iframe only after the visitor presses play.
@@ -26,7 +26,7 @@
  * | NOTICES_GROUP_URL | Customers' notices group (panel dashboard) | unset |
  * | AFFILIATE_PROGRAM_URL | Affiliate programme on the checkout platform | unset |
  * | AFFILIATE_SUPPORT_MATERIAL_URL | Affiliates' support material | unset |
- * | VIDEO_<NAME>_URL / VIDEO_<NAME>_POSTER | A video and its poster image, NAME in VIDEO_NAMES | demo: sample under /demo/ |
+ * | VIDEO_<NAME>_URL / VIDEO_<NAME>_POSTER | A video and its poster image, NAME in VIDEO_NAMES | demo: sample under /demo/ (none for testimonials) |
  * | TESTIMONIAL_<N>_QUOTE / _NAME / _BUSINESS / _RESULT | Written testimonial N (1 to TESTIMONIAL_COUNT): the customer's words, their name, their business and the result they got (optional) | unset |
  *
  * A written testimonial shows only with its quote, name and business all set (never an anonymous or invented
@@ -143,10 +143,6 @@ export const WHATSAPP_CHAT_BASE_URL = 'https://wa.me/';
 /** Folder (in the landing's public files) holding the sample videos and posters. */
 export const SAMPLE_MEDIA_PATH = '/demo';
 
-const SAMPLE_TESTIMONIALS = Array.from({ length: TESTIMONIAL_COUNT }, (_, index) => ({
-  url: `${SAMPLE_MEDIA_PATH}/depoimento-${index + 1}.mp4`,
-  poster: `${SAMPLE_MEDIA_PATH}/depoimento-${index + 1}.jpg`,
-}));
 const SAMPLE_WALKTHROUGH = {
   url: `${SAMPLE_MEDIA_PATH}/ativacao.mp4`,
   poster: `${SAMPLE_MEDIA_PATH}/ativacao.jpg`,
@@ -338,8 +334,10 @@ export function createSiteConfig(env: SiteConfigEnv, demo?: DemoAddresses): Site
     },
     videos: {
       demo: readVideo(env, VIDEO_NAMES.demo, sample(SAMPLE_PRESENTATION)),
+      // No sample here even in the demo: a made-up customer is no testimonial. Until the owner sets some, the
+      // landing shows the agent at work instead.
       testimonials: VIDEO_NAMES.testimonials
-        .map((name, index) => readVideo(env, name, sample(SAMPLE_TESTIMONIALS[index] ?? null)))
+        .map((name) => readVideo(env, name, null))
         .filter((video): video is VideoSource => video !== null),
       walkthrough: readVideo(env, VIDEO_NAMES.walkthrough, sample(SAMPLE_WALKTHROUGH)),
       presentation: readVideo(env, VIDEO_NAMES.presentation, sample(SAMPLE_PRESENTATION)),

@@ -2,15 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { media } from '../../theme/media.ts';
 
-/** The panel window behind, the phone in front and to the right; stacked with a small overlap on phones. */
-export const preview = style({
-  position: 'relative',
-  margin: 0,
-  paddingBottom: vars.space.xxl,
-  '@media': {
-    [media.desktop]: { paddingRight: '9rem', paddingBottom: vars.space.xxxl },
-  },
-});
+/** The panel window behind at full width, the phone in front of its lower right corner (the badge-less last row). */
+export const preview = style({ position: 'relative', margin: 0 });
 
 export const window = style({
   overflow: 'hidden',
@@ -115,20 +108,11 @@ export const conversationPreview = style({
 
 export const badge = style({ flexShrink: 0 });
 
-/** The phone: in front of the panel's lower right corner on wide screens, under it (overlapping) on phones. */
 export const phone = style({
   position: 'relative',
   width: '85%',
   maxWidth: '18rem',
   marginTop: `calc(-1 * ${vars.space.xl})`,
   marginInlineStart: 'auto',
-  '@media': {
-    [media.desktop]: {
-      position: 'absolute',
-      right: 0,
-      bottom: 0,
-      width: '17rem',
-      marginTop: 0,
-    },
-  },
+  '@media': { [media.desktop]: { marginInlineEnd: `calc(-1 * ${vars.space.lg})` } },
 });
