@@ -53,7 +53,10 @@ export function guardCloudWebhookSignature(app: FastifyInstance, cloud: Whatsapp
   });
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'queue' | 'config' | 'transcriber' | 'storage' | 'log' | 'modelCalls'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'queue' | 'config' | 'transcriber' | 'storage' | 'log' | 'modelCalls'
+>;
 
 /** The lead's message already stored (Meta delivers at least once): its file is not downloaded again. */
 async function alreadyStored(deps: Deps, userId: number, providerMessageId: string): Promise<boolean> {
