@@ -63,16 +63,26 @@ export async function scheduleRecovery(
       due_at: dueAt,
     })
     .execute();
-  await enqueueRecovery(deps.queue, { userId: sale.userId, saleEventId: sale.saleEventId }, dueAt, trx);
+  await enqueueRecovery(
+    deps.queue,
+    { userId: sale.userId, saleEventId: sale.saleEventId },
+    sale.delayMinutes * MS_PER_MINUTE,
+    trx,
+  );
   return true;
 }
 
+/**
+ * The job waits a delay counted from now rather than until a moment of the account's clock, as follow-ups do:
+ * the queue keeps the database's time, so a clock that differs from it never runs a recovery early.
+ */
 async function enqueueRecovery(
   queue: JobQueue,
   job: RecoveryJob,
-  startAfter: Date,
+  delayMs: number,
   trx?: Transaction<Database>,
 ): Promise<void> {
+  const startAfter = Math.max(0, Math.ceil(delayMs / 1_000));
   await queue.send(SALES_RECOVERY_QUEUE, job, { startAfter, ...(trx ? { db: inTransaction(trx) } : {}) });
 }
 
@@ -117,7 +127,7 @@ export async function runRecovery(
       .where('user_id', '=', job.userId)
       .executeTakeFirst();
     if (row?.outcome === 'agendada') {
-      await enqueueRecovery(deps.queue, job, opening);
+      await enqueueRecovery(deps.queue, job, opening.getTime() - deps.clock().getTime());
       return 'adiado';
     }
   }

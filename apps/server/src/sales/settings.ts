@@ -31,6 +31,9 @@ export async function salesSettingsRow(db: Pick<Db, 'selectFrom'>, userId: numbe
   return db.selectFrom('sales_webhooks').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Whether a text has the shape of a key this module hands out; anything else names no account. */
+export const looksLikeSalesKey = (text: string) => new RegExp(`^[0-9a-f]{${KEY_BYTES * 2}}$`).test(text);
+
 export async function findSalesWebhookByKey(db: Db, chave: string) {
   return db
     .selectFrom('sales_webhooks')

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { OperationGuard } from '../http/operationGuards.ts';
 import { MSG_SALES_UNAUTHORIZED } from '../messages.ts';
-import { findSalesWebhookByKey } from './settings.ts';
+import { findSalesWebhookByKey, looksLikeSalesKey } from './settings.ts';
 
 /** Fixed-length digests, so the comparison takes the same time whatever the length of what was sent. */
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -23,7 +23,10 @@ export function salesWebhookGuard({ db }: Pick<AppDeps, 'db'>): OperationGuard {
     const { chave, segredo } = request.params as { chave?: unknown; segredo?: unknown };
     const given = digest(typeof segredo === 'string' ? segredo : '');
     const account =
-      typeof chave === 'string' && chave !== '' ? await findSalesWebhookByKey(db, chave) : undefined;
+      // A key of another shape (a stray NUL byte included, which PostgreSQL refuses in text) is not looked up.
+      typeof chave === 'string' && looksLikeSalesKey(chave)
+        ? await findSalesWebhookByKey(db, chave)
+        : undefined;
     const matches = timingSafeEqual(given, account ? digest(account.segredo) : NO_ACCOUNT);
     if (!account || !matches) throw unauthorized(MSG_SALES_UNAUTHORIZED);
     accountOfRequest.set(request, account.user_id);
