@@ -6,6 +6,8 @@ import type { SalePlatform, SalesWebhooksTable } from './tables.ts';
 
 /** Random bytes of the address's key (finds the account) and secret (proves the sender has the address). */
 const KEY_BYTES = 12;
+/** A key as randomBytes(KEY_BYTES).toString('hex') writes it. */
+const SALES_KEY_SHAPE = new RegExp(`^[0-9a-f]{${KEY_BYTES * 2}}$`);
 const SECRET_BYTES = 20;
 
 export const SALE_PLATFORMS: readonly SalePlatform[] = ['hotmart', 'kiwify', 'generico'];
@@ -32,7 +34,7 @@ export async function salesSettingsRow(db: Pick<Db, 'selectFrom'>, userId: numbe
 }
 
 /** Whether a text has the shape of a key this module hands out; anything else names no account. */
-export const looksLikeSalesKey = (text: string) => new RegExp(`^[0-9a-f]{${KEY_BYTES * 2}}$`).test(text);
+export const looksLikeSalesKey = (text: string) => SALES_KEY_SHAPE.test(text);
 
 export async function findSalesWebhookByKey(db: Db, chave: string) {
   return db
