@@ -37,6 +37,9 @@ export const CONVERSATION_POLL_MS = 4_000;
  * keystroke, not once per letter. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** Base de conhecimento: how often the documents are read again while one is still 'processando'. */
+export const DOCUMENT_POLL_MS = 3_000;
+
 /** New-version check interval. */
 export const VERSION_POLL_MS = 60_000;
 

@@ -24,6 +24,7 @@ export {
   CHAT_TIMEOUT_MS,
   CONVERSATION_POLL_MS,
   COPY_FEEDBACK_MS,
+  DOCUMENT_POLL_MS,
   LINK_COPIED_MS,
   PASSWORD_CHANGED_CLOSE_MS,
   PHONE_COUNTRY_PREFIX,
@@ -48,6 +49,11 @@ export {
   type ConversationListView,
   conversationListMachine,
 } from './conversationList/conversationListMachine.ts';
+export {
+  type DocumentProcessingContext,
+  type DocumentProcessingEvent,
+  documentProcessingMachine,
+} from './documentProcessing/documentProcessingMachine.ts';
 export {
   type ErrorDetails,
   isErrorDetails,

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { DOCUMENT_POLL_MS } from '@agente/machines';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import BaseConhecimentoScreen from './BaseConhecimentoScreen.tsx';
@@ -56,7 +57,38 @@ function renderBase(routes: Record<string, Handler> = {}) {
   });
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('BaseConhecimentoScreen', () => {
+  it('shows a document turning from processando to pronto without a click, then stops reading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const processing: Schemas['KnowledgeDocument'] = {
+      id: 9,
+      nome: 'perguntas.docx',
+      formato: 'docx',
+      bytes: 31_744,
+      estado: 'processando',
+      motivo: null,
+      trechos: 0,
+      criado_em: '2026-11-29T14:05:00.000Z',
+    };
+    const list = (document: Schemas['KnowledgeDocument']) =>
+      json({ documentos: [document], limite: 5, bytes_maximos: 5 * 1_024 * 1_024 });
+    const { api } = renderBase({ 'GET /api/conhecimento/documentos': () => list(processing) });
+    const docs = await screen.findByRole('list', { name: 'Documentos enviados' });
+    expect(within(docs).getByText('31 KB · lendo o texto…')).toBeInTheDocument();
+
+    api.on('GET /api/conhecimento/documentos', () => list({ ...processing, estado: 'pronto', trechos: 4 }));
+    await act(() => vi.advanceTimersByTimeAsync(DOCUMENT_POLL_MS));
+    expect(await within(docs).findByText('31 KB · 4 trechos')).toBeInTheDocument();
+    const reads = api.callsTo('GET /api/conhecimento/documentos').length;
+
+    await act(() => vi.advanceTimersByTimeAsync(DOCUMENT_POLL_MS * 5));
+    expect(api.callsTo('GET /api/conhecimento/documentos')).toHaveLength(reads);
+  });
+
   it('shows the four parts: entries, documents with their state, the text and the unanswered questions', async () => {
     renderBase();
     const entries = await screen.findByRole('list', { name: 'Perguntas frequentes cadastradas' });

@@ -1,7 +1,7 @@
 import type { KnowledgeDocument, KnowledgeFaq, KnowledgeTestResult, UnansweredQuestion } from '@agente/api';
 import { formatBytes } from '@agente/rules';
 import { formatDateTime, type KnowledgeDocumentItem, type ObjectionListItem } from '@agente/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useToasts } from '../../app/toasts.tsx';
@@ -10,6 +10,7 @@ import { useResource } from '../../hooks/useResource.ts';
 import { PATHS } from '../../paths.ts';
 import { BaseConhecimentoView, type FaqFormValues } from './BaseConhecimentoView.tsx';
 import { BASE_CONHECIMENTO_COPY as COPY } from './baseConhecimento.copy.ts';
+import { type KnowledgeDocumentList, useDocumentPolling } from './useDocumentPolling.ts';
 
 const EMPTY_FAQ: FaqFormValues = { pergunta: '', resposta: '' };
 
@@ -57,6 +58,11 @@ export default function BaseConhecimentoScreen() {
     COPY.errors.load,
     [api],
   );
+  const { update } = base;
+  const showDocuments = useCallback(
+    (documents: KnowledgeDocumentList) => update((current) => ({ ...current, documents })),
+    [update],
+  );
   const [form, setForm] = useState<FaqFormValues>(EMPTY_FAQ);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [aboutDraft, setAboutDraft] = useState<string | null>(null);
@@ -65,6 +71,8 @@ export default function BaseConhecimentoScreen() {
 
   const data = base.state.status === 'ready' ? base.state.data : undefined;
   const entries = data?.faq.perguntas ?? [];
+  // A document still 'processando' is read again until it is 'pronto' or 'erro'.
+  useDocumentPolling(api, data?.documents, showDocuments);
   const run = <T,>(key: string, call: () => Promise<T>, success?: string, after?: (result: T) => void) =>
     void action.run(key, call, {
       fallbackError: COPY.errors.save,
