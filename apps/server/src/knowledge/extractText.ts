@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
+import { isEncryptedOfficePackage } from './encryptedOffice.ts';
 import type { DOCUMENT_ERRORS } from './knowledgeTexts.ts';
 import type { KnowledgeDocumentFormat } from './tables.ts';
 
@@ -13,6 +14,7 @@ export async function extractDocumentText(
   format: KnowledgeDocumentFormat,
   bytes: Uint8Array,
 ): Promise<Extraction> {
+  if (format === 'docx' && isEncryptedOfficePackage(bytes)) return { error: 'protegido' };
   try {
     const text = await readText(format, bytes);
     return /[\p{L}\p{N}]/u.test(text) ? { text } : { error: 'semTexto' };
@@ -35,7 +37,7 @@ async function readText(format: KnowledgeDocumentFormat, bytes: Uint8Array): Pro
   return new TextDecoder('utf-8').decode(bytes);
 }
 
-/** pdf.js reports an encrypted PDF as a PasswordException; mammoth, an encrypted DOCX as a non-zip file. */
+/** pdf.js reports an encrypted PDF as a PasswordException (an encrypted DOCX is recognised before reading). */
 function isPasswordError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, message } = error as { name?: unknown; message?: unknown };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller } from '../contentFixtures.ts';
 import { createTestContext, type TestContext } from '../harness.ts';
 import { demoAsset, multipartBody } from '../integrations/multipart.ts';
+import { passwordProtectedDocx } from './protectedDocx.ts';
 import { passwordProtectedPdf } from './protectedPdf.ts';
 
 let ctx: TestContext;
@@ -201,6 +202,22 @@ describe('knowledge base API', () => {
       motivo: 'O arquivo é protegido por senha. Envie uma versão sem senha.',
     });
     expect((await ask(token, 'qual o prazo pra trocar?')).json().encontrado).toBe(false);
+  });
+
+  it('marks a password-protected DOCX as an error with its reason, not as unreadable', async () => {
+    const { token } = await ctx.createCustomer();
+    const sent = await upload(
+      token,
+      passwordProtectedDocx('segredo', demoAsset('entregas.docx')),
+      'entregas.docx',
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().documento.formato).toBe('docx');
+    expect(await settled(token, sent.json().documento.id)).toMatchObject({
+      estado: 'erro',
+      trechos: 0,
+      motivo: 'O arquivo é protegido por senha. Envie uma versão sem senha.',
+    });
   });
 
   it('refuses a document over the plan’s size before storing it', async () => {
