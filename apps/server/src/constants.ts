@@ -1,11 +1,6 @@
 /** Business limits and timings of the server. One place: append your area's entries in a commented group. */
 import { CONTRACT_SCHEMAS as contract, SAO_PAULO_TIME_ZONE } from '@agente/rules';
 
-// accounts
-export const PHONE_COUNTRY_PREFIX = '55';
-/** Connection / profile phone: 55 + area code + 9 digits. */
-export const ACCOUNT_PHONE_PATTERN = /^55\d{11}$/;
-
 // sessions
 /** A session lasts at most this long from its login… */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
@@ -61,9 +56,6 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const MAX_ROW_ID = 2_147_483_647;
 
 // ── Objections, offers, disabled numbers, kanban. Limits the panel shows too live in @agente/rules. ──
-/** A Brazilian number without the country code: DDD + 8 (landline) or 9 (mobile) digits. */
-export const PHONE_NATIONAL_DIGITS_MIN = 10;
-export const PHONE_NATIONAL_DIGITS_MAX = 11;
 /**
  * The kanban's calendar: its periods are whole days here. Migration 015 counts leads per day of this zone in its
  * triggers, so another zone needs a migration that changes them and recounts.
@@ -95,9 +87,6 @@ export type LeadTagValue = (typeof LEAD_TAGS)[number];
 export const LEAD_FIRST_STEP = 1;
 /** Tag of a lead created by an incoming message. */
 export const NEW_LEAD_TAG: LeadTagValue = 'LEAD NOVO';
-/** Digits of a lead's number as the messaging app reports it (national or international). */
-export const LEAD_PHONE_DIGITS_MIN = 8;
-export const LEAD_PHONE_DIGITS_MAX = 15;
 
 // ── Media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
 /**

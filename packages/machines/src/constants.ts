@@ -46,10 +46,5 @@ export const VERSION_POLL_MS = 60_000;
 /** Product list: waits before each automatic retry (3 retries). */
 export const PRODUCT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 
-/** Messaging-app number: 55 + 2-digit area code + 9-digit number. */
-export const WHATSAPP_PHONE_MAX_DIGITS = 13;
-/** Country prefix the messaging-app number must start with. */
-export const PHONE_COUNTRY_PREFIX = '55';
-
 /** How often the side menu counts the leads waiting for a person (while the tab is visible). */
 export const WAITING_COUNT_POLL_MS = 15_000;

@@ -63,6 +63,23 @@ export {
   tidyBrlField,
 } from './money.ts';
 export {
+  ACCOUNT_PHONE_DIGITS,
+  formatPhoneBr,
+  isAccountPhone,
+  isSamePhone,
+  LEAD_PHONE_DIGITS_MAX,
+  LEAD_PHONE_DIGITS_MIN,
+  leadPhoneOf,
+  normalizePhoneBr,
+  PHONE_COUNTRY_PREFIX,
+  PHONE_NATIONAL_DIGITS_MAX,
+  PHONE_NATIONAL_DIGITS_MIN,
+  phoneDigits,
+  phoneSpellings,
+  phoneWithCountryCode,
+  phoneWithoutCountryCode,
+} from './phone.ts';
+export {
   ADVANCED_PLAN,
   BASIC_PLAN,
   isPlanId,

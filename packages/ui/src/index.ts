@@ -29,12 +29,7 @@ export { COPY } from './copy.ts';
 // Formatting (pt-BR)
 export { formatInteger } from './format/money.ts';
 export { formatDate, formatTime, formatDateTime, toDateInputValue, type DateInput } from './format/date.ts';
-export {
-  maskPhoneInput,
-  formatPhoneDisplay,
-  phoneWithoutCountryCode,
-  phoneWithCountryCode,
-} from './format/phone.ts';
+export { maskPhoneInput, formatPhoneDisplay } from './format/phone.ts';
 export { formatLeadName } from './format/name.ts';
 export { formatPercent } from './format/percent.ts';
 export { onlyDigits } from './format/digits.ts';

@@ -1,4 +1,5 @@
 import type { components } from '@agente/api';
+import { normalizePhoneBr } from '@agente/rules';
 import {
   AGENT_DEFAULT_MEDIA_MESSAGE,
   AGENT_DEFAULT_OPTOUT_MESSAGE,
@@ -7,7 +8,6 @@ import {
 import { requireOwnedProduct } from '../content/ownedProduct.ts';
 import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
-import { normalizePhone } from '../disabled/phone.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
@@ -47,7 +47,7 @@ async function agentValues(db: Db, userId: number, input: AgentInput): Promise<A
   const rawPhone = input.phone_treinamento?.trim() ?? '';
   let phone = '';
   if (rawPhone !== '') {
-    const normalized = normalizePhone(rawPhone);
+    const normalized = normalizePhoneBr(rawPhone);
     if (!normalized) throw badRequest(MSG_AGENT_PHONE_INVALID);
     phone = normalized;
   }

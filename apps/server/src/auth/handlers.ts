@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PASSWORD_MIN_LENGTH } from '@agente/rules';
-import { ACCOUNT_PHONE_PATTERN, SESSION_TTL_MS } from '../constants.ts';
+import { isAccountPhone, PASSWORD_MIN_LENGTH } from '@agente/rules';
+import { SESSION_TTL_MS } from '../constants.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
@@ -125,7 +125,7 @@ export function authHandlers(deps: AppDeps) {
       if (body.user_phone !== undefined) {
         const next = phoneValue(body.user_phone);
         if (next !== current.user_phone) {
-          if (next !== null && !ACCOUNT_PHONE_PATTERN.test(next)) throw badRequest(MSG_PHONE_FORMAT);
+          if (next !== null && !isAccountPhone(next)) throw badRequest(MSG_PHONE_FORMAT);
           userPhone = next;
         }
       }

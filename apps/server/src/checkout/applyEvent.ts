@@ -1,11 +1,10 @@
-import { PLAN_BY_ID } from '@agente/rules';
+import { isAccountPhone, normalizePhoneBr, PLAN_BY_ID } from '@agente/rules';
 import type { Transaction } from 'kysely';
 import { generateTemporaryPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/userView.ts';
-import { ACCOUNT_PHONE_PATTERN, PANEL_LOGIN_PATH } from '../constants.ts';
+import { PANEL_LOGIN_PATH } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { normalizePhone } from '../disabled/phone.ts';
 import { brandedMailHtml } from '../gateways/mail/brandedMailHtml.ts';
 import { badRequest } from '../http/errors.ts';
 import {
@@ -39,8 +38,8 @@ interface Effect {
  * typed the same number does not matter: a number belongs to the account that connects it.
  */
 function accountPhone(phone: string): string | null {
-  const normalized = normalizePhone(phone);
-  return normalized && ACCOUNT_PHONE_PATTERN.test(normalized) ? normalized : null;
+  const normalized = normalizePhoneBr(phone);
+  return normalized && isAccountPhone(normalized) ? normalized : null;
 }
 
 /** An earlier event of this transaction already created or renewed an account. */

@@ -1,5 +1,5 @@
+import { isAccountPhone } from '@agente/rules';
 import { generateToken, hashToken } from '../auth/tokens.ts';
-import { ACCOUNT_PHONE_PATTERN } from '../constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { cloudConnectionView } from '../gateways/instances/whatsappCloud/connectHandlers.ts';
 import {
@@ -38,7 +38,7 @@ export function connectionHandlers({ db, instances, config, clock, whatsappCloud
     createConnection: async (request) => {
       const user = requireUser(request);
       const phone = user.user_phone ?? '';
-      if (!ACCOUNT_PHONE_PATTERN.test(phone)) throw badRequest(MSG_PHONE_FORMAT);
+      if (!isAccountPhone(phone)) throw badRequest(MSG_PHONE_FORMAT);
       // One number, one account while its connection lives. Only a connected instance counts: a QR code nobody
       // scanned, or a number the other account left, must not block the number's owner.
       for (const other of await findOtherConnectionsOfPhone(db, phone, user.id)) {

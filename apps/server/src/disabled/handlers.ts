@@ -1,3 +1,4 @@
+import { normalizePhoneBr } from '@agente/rules';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -10,7 +11,6 @@ import {
   MSG_DISABLED_PHONE_REQUIRED,
   MSG_NAME_REQUIRED,
 } from '../messages.ts';
-import { normalizePhone } from './phone.ts';
 import {
   type DisabledNumberRow,
   deleteDisabledNumber,
@@ -33,7 +33,7 @@ export function disabledNumberHandlers({ db, clock }: AppDeps) {
       const name = request.body.name.trim();
       if (!name) throw badRequest(MSG_NAME_REQUIRED);
       if (!request.body.phone_block.trim()) throw badRequest(MSG_DISABLED_PHONE_REQUIRED);
-      const phone = normalizePhone(request.body.phone_block);
+      const phone = normalizePhoneBr(request.body.phone_block);
       if (!phone) throw badRequest(MSG_DISABLED_PHONE_INVALID);
       const row = await insertDisabledNumber(db, userId, { name, phone_block: phone, data_hora: clock() });
       if (!row) throw conflict(MSG_DISABLED_DUPLICATE);

@@ -1,6 +1,6 @@
+import { normalizePhoneBr, phoneDigits } from '@agente/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { normalizePhone } from './phone.ts';
 
 type Executor = Kysely<Database>;
 
@@ -53,7 +53,7 @@ export async function deleteDisabledNumber(db: Executor, userId: number, id: num
  * compared both as received (digits) and normalised like the panel stores it (55 + digits).
  */
 export async function isPhoneDisabled(db: Executor, userId: number, phone: string): Promise<boolean> {
-  const candidates = [...new Set([phone.replace(/\D/g, ''), normalizePhone(phone)])].filter(
+  const candidates = [...new Set([phoneDigits(phone), normalizePhoneBr(phone)])].filter(
     (candidate): candidate is string => Boolean(candidate),
   );
   if (candidates.length === 0) return false;

@@ -1,12 +1,11 @@
+import { isAccountPhone, leadPhoneOf } from '@agente/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { saveReportedState } from '../connection/queries.ts';
-import { ACCOUNT_PHONE_PATTERN } from '../constants.ts';
 import type { MediaKind } from '../db/integrationTables.ts';
 import type { AppDeps } from '../deps.ts';
 import type { InboundEvent, InboundMedia, InboundMessage } from '../gateways/instances/inboundEvent.ts';
 import { badRequest } from '../http/errors.ts';
 import { MSG_WEBHOOK_PHONE_INVALID } from '../messages.ts';
-import { leadPhoneOf } from '../runtime/conversation/leadPhone.ts';
 import { applyDeliveryReport } from '../runtime/outbox/deliveryUpdates.ts';
 import { type RecordResult, recordIncomingMessage, recordingRuntimeOf } from './recordMessage.ts';
 
@@ -71,7 +70,7 @@ async function handleEvent(
     case 'connection': {
       // The number is the one the phone that scanned the code has, whatever the profile said: a number typed
       // into someone's profile never holds a number its owner connects.
-      const connected = event.phone && ACCOUNT_PHONE_PATTERN.test(event.phone) ? event.phone : undefined;
+      const connected = event.phone && isAccountPhone(event.phone) ? event.phone : undefined;
       await saveReportedState(deps.db, userId, event.state, connected);
       return 'atualizado';
     }

@@ -1,5 +1,5 @@
+import { phoneSpellings } from '@agente/rules';
 import { sql } from 'kysely';
-import { leadPhoneOf } from '../runtime/conversation/leadPhone.ts';
 import type { Executor } from '../runtime/conversation/messages.ts';
 import type { SaleEvent } from './saleEvent.ts';
 import type { SaleAttribution } from './tables.ts';
@@ -11,27 +11,9 @@ export interface Attribution {
   readonly offerId: number | null;
 }
 
-/** A Brazilian mobile with its 9th digit (55 + DDD + 9 + 8 digits) and the older form without it. */
-const WITH_NINTH_DIGIT = /^(55\d{2})9(\d{8})$/;
-const WITHOUT_NINTH_DIGIT = /^(55\d{2})([6-9]\d{7})$/;
-
-/**
- * The stored forms a buyer's phone may have among the leads: as the lead phone rule writes it, and with or
- * without the mobile's 9th digit (WhatsApp still reports some older numbers without it).
- */
-function phoneForms(phone: string): string[] {
-  const stored = leadPhoneOf(phone);
-  if (!stored) return [];
-  const forms = [stored];
-  const withNinth = WITH_NINTH_DIGIT.exec(stored);
-  if (withNinth) forms.push(`${withNinth[1]}${withNinth[2]}`);
-  const withoutNinth = WITHOUT_NINTH_DIGIT.exec(stored);
-  if (withoutNinth) forms.push(`${withoutNinth[1]}9${withoutNinth[2]}`);
-  return forms;
-}
-
 async function leadByPhone(db: Executor, userId: number, phone: string): Promise<string | undefined> {
-  const forms = phoneForms(phone);
+  // The buyer's phone as the leads may have stored it, with or without the mobile's 9th digit.
+  const forms = phoneSpellings(phone);
   if (forms.length === 0) return undefined;
   const lead = await db
     .selectFrom('leads')

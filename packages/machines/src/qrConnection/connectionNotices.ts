@@ -1,5 +1,5 @@
 import type { ConnectionState } from '@agente/api';
-import { PHONE_COUNTRY_PREFIX, WHATSAPP_PHONE_MAX_DIGITS } from '../constants.ts';
+import { ACCOUNT_PHONE_DIGITS, isAccountPhone, phoneDigits } from '@agente/rules';
 import { isNetworkError, isUnauthorizedError, readErrorDetails } from '../errors.ts';
 
 // The connection page's phone rules and status line.
@@ -69,13 +69,11 @@ export function noticeText(notice: Notice, texts: ConnectionNoticeTexts): string
     : texts.apiError(status, apiMessage);
 }
 
-/** Keeps what the phone field may hold: digits only, at most 13. */
-export const sanitizePhone = (value: string): string =>
-  value.replace(/\D/g, '').slice(0, WHATSAPP_PHONE_MAX_DIGITS);
+/** Keeps what the phone field may hold: digits only, at most an account number's 13. */
+export const sanitizePhone = (value: string): string => phoneDigits(value).slice(0, ACCOUNT_PHONE_DIGITS);
 
-/** 55 + area code + 9-digit number, digits only. */
-export const isValidWhatsappPhone = (phone: string): boolean =>
-  /^\d+$/.test(phone) && phone.length === WHATSAPP_PHONE_MAX_DIGITS && phone.startsWith(PHONE_COUNTRY_PREFIX);
+/** 55 + area code + 9-digit number, digits only: the account phone rule of @agente/rules. */
+export const isValidWhatsappPhone = isAccountPhone;
 
 const info = (code: ConnectionNoticeCode): Notice => ({ tone: 'info', code });
 const failure = (code: ConnectionNoticeCode): Notice => ({ tone: 'danger', code });

@@ -3,9 +3,4 @@ export { onlyDigits } from './digits.ts';
 export { formatInteger } from './money.ts';
 export { formatLeadName } from './name.ts';
 export { formatPercent } from './percent.ts';
-export {
-  formatPhoneDisplay,
-  maskPhoneInput,
-  phoneWithCountryCode,
-  phoneWithoutCountryCode,
-} from './phone.ts';
+export { formatPhoneDisplay, maskPhoneInput } from './phone.ts';

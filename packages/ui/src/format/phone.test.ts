@@ -1,11 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import {
-  formatPhoneDisplay,
-  maskPhoneInput,
-  phoneWithCountryCode,
-  phoneWithoutCountryCode,
-} from './phone.ts';
+import { formatPhoneDisplay, maskPhoneInput } from './phone.ts';
 
 describe('maskPhoneInput', () => {
   it('formats progressively as digits are typed', () => {
@@ -22,10 +17,8 @@ describe('maskPhoneInput', () => {
   it('keeps a country code that is typed or pasted with the number', () => {
     expect(maskPhoneInput('5521912345678')).toBe('+55 (21) 9.1234-5678');
     expect(maskPhoneInput('+55 21 91234-5678')).toBe('+55 (21) 9.1234-5678');
-    expect(phoneWithCountryCode(maskPhoneInput('5521912345678'))).toBe('5521912345678');
     // an area code 55 alone is still a local number
     expect(maskPhoneInput('55999998888')).toBe('(55) 9.9999-8888');
-    expect(phoneWithCountryCode(maskPhoneInput('55999998888'))).toBe('5555999998888');
   });
 
   it('ignores non-digits and drops digits beyond the mask', () => {
@@ -48,24 +41,5 @@ describe('formatPhoneDisplay', () => {
   it('returns shorter numbers raw', () => {
     expect(formatPhoneDisplay('11988887777')).toBe('11988887777');
     expect(formatPhoneDisplay('98888-7777')).toBe('98888-7777');
-  });
-});
-
-describe('phoneWithoutCountryCode / phoneWithCountryCode', () => {
-  it('removes 55 only from numbers with 12 or more digits', () => {
-    expect(phoneWithoutCountryCode('5511988887777')).toBe('11988887777');
-    expect(phoneWithoutCountryCode('55988887777')).toBe('55988887777');
-    expect(phoneWithoutCountryCode('+55 (11) 9.8888-7777')).toBe('11988887777');
-  });
-
-  it('stores 55 + digits, without doubling an existing prefix', () => {
-    expect(phoneWithCountryCode('(11) 9.8888-7777')).toBe('5511988887777');
-    expect(phoneWithCountryCode('5511988887777')).toBe('5511988887777');
-    expect(phoneWithCountryCode('(55) 9.8888-7777')).toBe('5555988887777');
-    expect(phoneWithCountryCode('')).toBe('');
-  });
-
-  test.prop([fc.stringMatching(/^[1-9]\d{10}$/)])('a stored local number round-trips', (local) => {
-    expect(phoneWithoutCountryCode(phoneWithCountryCode(local))).toBe(local);
   });
 });

@@ -56,22 +56,3 @@ export function formatPhoneDisplay(value: string): string {
   const headShown = head.length === 5 ? `${head.slice(0, 1)}.${head.slice(1)}` : head;
   return `+${country} (${area}) ${headShown}-${tail}`;
 }
-
-/**
- * The phone as the user sees and edits it: without the leading 55, which is removed only when
- * there are 12 or more digits starting with 55 (so an area code 55 alone is kept).
- */
-export function phoneWithoutCountryCode(value: string): string {
-  const digits = onlyDigits(value);
-  return carriesCountryCode(digits) ? digits.slice(DEFAULT_COUNTRY_CODE.length) : digits;
-}
-
-/**
- * The phone as stored: 55 + digits only. The prefix is added unless the digits already carry it
- * (12 or more digits starting with 55), the exact inverse of phoneWithoutCountryCode. Empty stays empty.
- */
-export function phoneWithCountryCode(value: string): string {
-  const digits = onlyDigits(value);
-  if (digits.length === 0) return '';
-  return carriesCountryCode(digits) ? digits : `${DEFAULT_COUNTRY_CODE}${digits}`;
-}

@@ -1,4 +1,5 @@
-import { type NoticeTone, WHATSAPP_PHONE_MAX_DIGITS } from '@agente/machines';
+import type { NoticeTone } from '@agente/machines';
+import { ACCOUNT_PHONE_DIGITS } from '@agente/rules';
 import {
   AutoColumns,
   Badge,
@@ -110,7 +111,7 @@ export function ConectarView(props: ConectarViewProps) {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel"
-                maxLength={WHATSAPP_PHONE_MAX_DIGITS}
+                maxLength={ACCOUNT_PHONE_DIGITS}
                 value={props.phone}
                 onChange={props.onPhoneChange}
                 errorMessage={props.phoneError ?? undefined}

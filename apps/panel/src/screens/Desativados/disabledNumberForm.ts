@@ -1,6 +1,6 @@
 import type { DisabledNumber, DisabledNumberInput } from '@agente/api';
-import { DISABLED_NAME_MAX_LENGTH } from '@agente/rules';
-import { onlyDigits, phoneWithCountryCode } from '@agente/ui';
+import { DISABLED_NAME_MAX_LENGTH, phoneWithCountryCode } from '@agente/rules';
+import { onlyDigits } from '@agente/ui';
 import type { DESATIVADOS_COPY } from './desativados.copy.ts';
 
 export interface DisabledNumberFormValues {

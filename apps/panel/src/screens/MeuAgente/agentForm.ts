@@ -7,8 +7,10 @@ import {
   AGENT_NEVER_DO_MAX_LENGTH,
   AGENT_OPTOUT_MESSAGE_MAX_LENGTH,
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
+  phoneWithCountryCode,
+  phoneWithoutCountryCode,
 } from '@agente/rules';
-import { maskPhoneInput, phoneWithCountryCode, phoneWithoutCountryCode } from '@agente/ui';
+import { maskPhoneInput } from '@agente/ui';
 import { MEU_AGENTE_COPY } from './meuAgente.copy.ts';
 
 export interface AgentFormValues {

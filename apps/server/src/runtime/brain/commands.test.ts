@@ -1,5 +1,6 @@
+import { isSamePhone } from '@agente/rules';
 import { describe, expect, it } from 'vitest';
-import { type CommandCandidate, classifyCommand, isSamePhone } from './commands.ts';
+import { type CommandCandidate, classifyCommand } from './commands.ts';
 
 const TRAINING = '5511977776666';
 const LEAD = '5521988887777';

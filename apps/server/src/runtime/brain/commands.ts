@@ -1,5 +1,5 @@
+import { isSamePhone } from '@agente/rules';
 import { CLEAR_COMMAND, PAUSE_COMMAND, RELEASE_COMMAND } from '../../constants.ts';
-import { leadPhoneOf } from '../conversation/leadPhone.ts';
 
 /**
  * Commands typed on WhatsApp that steer the agent instead of talking to it:
@@ -18,21 +18,6 @@ export interface CommandCandidate {
   readonly text: string;
   /** agents.phone_treinamento ('' when the agent has none). */
   readonly trainingPhone: string;
-}
-
-/**
- * Brazilian mobiles are reported with or without the ninth digit (55 11 9xxxx-xxxx or 55 11 xxxx-xxxx) depending
- * on when the account was created, so both spellings name the same phone.
- */
-function withoutNinthDigit(phone: string): string {
-  return /^55\d{2}9\d{8}$/.test(phone) ? `${phone.slice(0, 4)}${phone.slice(5)}` : phone;
-}
-
-export function isSamePhone(a: string, b: string): boolean {
-  const left = leadPhoneOf(a);
-  const right = leadPhoneOf(b);
-  if (left === undefined || right === undefined) return false;
-  return withoutNinthDigit(left) === withoutNinthDigit(right);
 }
 
 export function classifyCommand(message: CommandCandidate): AgentCommand | null {

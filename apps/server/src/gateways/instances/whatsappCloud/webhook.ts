@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { leadPhoneOf } from '@agente/rules';
 import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../../../constants.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -7,7 +8,6 @@ import { sameSecret } from '../../../http/loopbackServer.ts';
 import type { Handlers } from '../../../http/types.ts';
 import { recordIncomingMessage, recordingRuntimeOf } from '../../../incoming/recordMessage.ts';
 import { MSG_CLOUD_VERIFY_REFUSED, MSG_CLOUD_WEBHOOK_SIGNATURE, msgCloudError } from '../../../messages.ts';
-import { leadPhoneOf } from '../../../runtime/conversation/leadPhone.ts';
 import { providerMessageKey } from '../../../runtime/conversation/providerMessageId.ts';
 import { applyDeliveryReport } from '../../../runtime/outbox/deliveryUpdates.ts';
 import { type CloudEvent, translateCloudNotification } from './cloudEvents.ts';
