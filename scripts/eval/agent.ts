@@ -15,6 +15,7 @@ import { runCorpus, score } from '../../apps/server/src/runtime/brain/eval/evalu
 import { HELD_OUT_CORPUS } from '../../apps/server/src/runtime/brain/eval/heldOutCorpus.ts';
 import {
   KNOWLEDGE_EVAL_AIMS,
+  KNOWLEDGE_HELD_OUT,
   runKnowledgeEval,
   scoreKnowledge,
 } from '../../apps/server/src/runtime/brain/eval/knowledge/evaluateKnowledge.ts';
@@ -36,13 +37,15 @@ async function builtIn(): Promise<void> {
     all.handover.correct === all.handover.turns &&
     all.salesAfterStop === EVAL_AIMS.salesAfterStop;
   const knowledge = scoreKnowledge(await runKnowledgeEval());
-  const knowledgeBody = knowledgeReportMarkdown(knowledge);
+  const knowledgeHeldOut = scoreKnowledge(await runKnowledgeEval(KNOWLEDGE_HELD_OUT));
+  const knowledgeBody = knowledgeReportMarkdown(knowledge, knowledgeHeldOut);
   console.log(`\n${knowledgeBody}`);
   await appendBenchmarkSection('Agent knowledge base', 'npm run eval:agent', knowledgeBody);
   const knowledgeMet =
     knowledge.right / knowledge.answerable >= KNOWLEDGE_EVAL_AIMS.right &&
     knowledge.wrong / knowledge.answerable <= KNOWLEDGE_EVAL_AIMS.wrongAtMost &&
-    knowledge.handedOver / knowledge.unanswerable >= KNOWLEDGE_EVAL_AIMS.handedOver;
+    knowledge.handedOver / knowledge.unanswerable >= KNOWLEDGE_EVAL_AIMS.handedOver &&
+    knowledgeHeldOut.wrong / knowledgeHeldOut.answerable <= KNOWLEDGE_EVAL_AIMS.wrongAtMost;
   if (!met || !knowledgeMet) process.exitCode = 1;
 }
 

@@ -2,8 +2,23 @@ import { knowledgeForTurn, knowledgeMissed } from '../../../../knowledge/turnKno
 import type { TurnContext } from '../../brain.ts';
 import { decideEmbedded } from '../../embeddedBrain.ts';
 import { SERUM } from '../products.ts';
+import { HELD_OUT_ANSWERABLE, HELD_OUT_UNANSWERABLE } from './heldOutQuestions.ts';
 import { EVAL_ACCOUNT, openSampleStore } from './knowledgeStore.ts';
-import { ANSWERABLE, type KnowledgeCategory, UNANSWERABLE } from './questions.ts';
+import { ANSWERABLE, type AnswerableQuestion, type KnowledgeCategory, UNANSWERABLE } from './questions.ts';
+
+/** A set of lead questions: those the store answers (with where) and those it does not. */
+export interface KnowledgeCorpus {
+  readonly answerable: readonly AnswerableQuestion[];
+  readonly unanswerable: readonly string[];
+}
+
+/** The questions the thresholds and word lists were tuned on. */
+export const KNOWLEDGE_TUNING: KnowledgeCorpus = { answerable: ANSWERABLE, unanswerable: UNANSWERABLE };
+/** Questions never used for tuning (heldOutQuestions.ts). */
+export const KNOWLEDGE_HELD_OUT: KnowledgeCorpus = {
+  answerable: HELD_OUT_ANSWERABLE,
+  unanswerable: HELD_OUT_UNANSWERABLE,
+};
 
 /** What the agent did with one question: answered from the base (right or wrong text), handed over, or else. */
 export type KnowledgeOutcome = 'right' | 'wrong' | 'handedOver' | 'other';
@@ -44,7 +59,7 @@ export const KNOWLEDGE_EVAL_AIMS = { right: 0.85, wrongAtMost: 0.03, handedOver:
 const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Every question through the product's retrieval (PGlite, the product's SQL) and the built-in brain. */
-export async function runKnowledgeEval(): Promise<KnowledgeTurn[]> {
+export async function runKnowledgeEval(corpus: KnowledgeCorpus = KNOWLEDGE_TUNING): Promise<KnowledgeTurn[]> {
   const store = await openSampleStore();
   try {
     const turns: KnowledgeTurn[] = [];
@@ -64,7 +79,7 @@ export async function runKnowledgeEval(): Promise<KnowledgeTurn[]> {
       };
       return decideEmbedded(context);
     };
-    for (const [question, category, expected] of ANSWERABLE) {
+    for (const [question, category, expected] of corpus.answerable) {
       const decision = await ask(question);
       const answer = decision.actions.find((action) => action.kind === 'knowledge');
       const reply = answer?.kind === 'knowledge' ? answer.text : '';
@@ -77,7 +92,7 @@ export async function runKnowledgeEval(): Promise<KnowledgeTurn[]> {
           : 'other';
       turns.push({ question, category, outcome, reply, reason: decision.reason });
     }
-    for (const question of UNANSWERABLE) {
+    for (const question of corpus.unanswerable) {
       const decision = await ask(question);
       const answer = decision.actions.find((action) => action.kind === 'knowledge');
       const outcome: KnowledgeOutcome = knowledgeMissed(decision) ? 'handedOver' : answer ? 'wrong' : 'other';
