@@ -18,6 +18,7 @@ import type {
   ResultsPeriod,
   SalesSettingsInput,
   UpdateMeRequest,
+  WhatsappCloudConnectionInput,
 } from './types.ts';
 
 /**
@@ -292,7 +293,7 @@ export function createApi(options: ApiClientOptions) {
       /** How the account's number is connected, and the ways the server offers (QR code, official API). */
       provider: () => call(client.GET('/api/conexao/provedor')),
       /** Connects through the official WhatsApp Cloud API; answers Meta's verified name and number. */
-      connectCloud: (body: { phone_number_id: string; business_account_id: string; access_token: string }) =>
+      connectCloud: (body: WhatsappCloudConnectionInput) =>
         call(client.PUT('/api/conexao/api-oficial', { body })),
     },
     support: {

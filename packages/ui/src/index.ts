@@ -365,6 +365,13 @@ export {
   type QrCodePanelProps,
 } from './composites/QrCodePanel/QrCodePanel.tsx';
 export {
+  WhatsappCloudForm,
+  type WhatsappCloudFormErrors,
+  type WhatsappCloudFormLabels,
+  type WhatsappCloudFormProps,
+  type WhatsappCloudFormValues,
+} from './composites/WhatsappCloudForm/WhatsappCloudForm.tsx';
+export {
   UserCard,
   type UserCardData,
   type UserCardLabels,

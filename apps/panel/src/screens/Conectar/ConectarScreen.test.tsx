@@ -7,6 +7,15 @@ import { renderScreen } from '../../testing/renderScreen.tsx';
 import ConectarScreen from './ConectarScreen.tsx';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
+const QR_ONLY = { provedor: 'qr_code', provedores: ['qr_code'], api_oficial: null };
+const BOTH = { provedor: 'qr_code', provedores: ['qr_code', 'api_oficial'], api_oficial: null };
+const CLOUD = {
+  phone_number_id: '106540352242922',
+  business_account_id: '102290129340398',
+  nome_verificado: 'Loja Exemplo',
+  numero: '+55 11 98888-7777',
+};
+const TOKEN = 'EAAGm0PX4ZCpsBAKZCZBexemplo';
 
 /** Status answers in order; the last one repeats. */
 function statuses(...answers: string[]): Handler {
@@ -24,6 +33,7 @@ function renderConnect(routes: Record<string, Handler> = {}, user = customer) {
       'PUT /api/auth/me': ({ body }) => json({ user: { ...user, ...(body as object) } }),
       'POST /api/conexao': () => json({ qr_code: QR, status: 'pending' }),
       'DELETE /api/conexao': () => json({ message: 'Dispositivo desconectado com sucesso.' }),
+      'GET /api/conexao/provedor': () => json(QR_ONLY),
       ...routes,
     },
   });
@@ -234,5 +244,99 @@ describe('ConectarScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Erro ao desconectar. Tente novamente.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Desconectar Agente' })).toBeInTheDocument();
+  });
+
+  describe('API oficial do WhatsApp', () => {
+    it('offers no choice when the server only connects by QR code', async () => {
+      renderConnect();
+      await screen.findByRole('textbox', { name: 'Número do WhatsApp' });
+      expect(screen.queryByRole('radio', { name: 'API oficial do WhatsApp' })).not.toBeInTheDocument();
+    });
+
+    it('checks the fields, sends the ids and token, then shows the verified name and number without the token', async () => {
+      const user = setupUser();
+      let connected = false;
+      const { api } = renderConnect({
+        'GET /api/conexao/provedor': () =>
+          json(connected ? { ...BOTH, provedor: 'api_oficial', api_oficial: CLOUD } : BOTH),
+        'GET /api/conexao/status': () => json({ status: connected ? 'connected' : 'disconnected' }),
+        'PUT /api/conexao/api-oficial': () => {
+          connected = true;
+          return json(CLOUD);
+        },
+      });
+      await user.click(await screen.findByRole('radio', { name: 'API oficial do WhatsApp' }));
+      expect(screen.queryByRole('textbox', { name: 'Número do WhatsApp' })).not.toBeInTheDocument();
+      const numberId = screen.getByRole('textbox', { name: 'ID do número de telefone' });
+      await user.type(numberId, '123');
+      await user.click(screen.getByRole('button', { name: 'Conectar pela API oficial' }));
+      expect(
+        screen.getByText('O ID do número de telefone tem só números (ex.: 106540352242922).'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Informe o ID da conta do WhatsApp Business.')).toBeInTheDocument();
+      expect(screen.getByText('Informe o token de acesso.')).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/conexao/api-oficial')).toHaveLength(0);
+
+      await user.clear(numberId);
+      await user.type(numberId, CLOUD.phone_number_id);
+      await user.type(
+        screen.getByRole('textbox', { name: 'ID da conta do WhatsApp Business' }),
+        CLOUD.business_account_id,
+      );
+      await user.type(screen.getByLabelText('Token de acesso'), TOKEN);
+      await user.click(screen.getByRole('button', { name: 'Conectar pela API oficial' }));
+
+      expect(await screen.findByText('Loja Exemplo')).toBeInTheDocument();
+      expect(screen.getByText('+55 11 98888-7777')).toBeInTheDocument();
+      expect(screen.getByText('Conectado')).toBeInTheDocument();
+      expect(api.callsTo('PUT /api/conexao/api-oficial')[0]?.body).toEqual({
+        phone_number_id: CLOUD.phone_number_id,
+        business_account_id: CLOUD.business_account_id,
+        access_token: TOKEN,
+      });
+      expect(screen.queryByDisplayValue(TOKEN)).not.toBeInTheDocument();
+      // The owner's phone commands do not exist there: the panel's controls are offered instead.
+      expect(
+        screen.getByText(/Os comandos # e \* enviados do celular não funcionam na API oficial/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Abrir Conversas' })).toHaveAttribute(
+        'href',
+        '/panel/conversas',
+      );
+    });
+
+    it("shows Meta's refusal under the token and another account's number under its id", async () => {
+      const user = setupUser();
+      const refusal =
+        'A Meta não aceitou esses dados: Invalid OAuth access token. Confira o ID do número de telefone e o token de acesso.';
+      const { api } = renderConnect({
+        'GET /api/conexao/provedor': () => json(BOTH),
+        'PUT /api/conexao/api-oficial': () => fail(400, refusal, 'VALIDACAO'),
+      });
+      await user.click(await screen.findByRole('radio', { name: 'API oficial do WhatsApp' }));
+      await user.type(
+        screen.getByRole('textbox', { name: 'ID do número de telefone' }),
+        CLOUD.phone_number_id,
+      );
+      await user.type(
+        screen.getByRole('textbox', { name: 'ID da conta do WhatsApp Business' }),
+        CLOUD.business_account_id,
+      );
+      const token = screen.getByLabelText('Token de acesso');
+      await user.type(token, TOKEN);
+      await user.click(screen.getByRole('button', { name: 'Conectar pela API oficial' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(token).toHaveAttribute('aria-invalid', 'true');
+
+      const inUse = 'Este número já está conectado pela API oficial em outra conta.';
+      api.on('PUT /api/conexao/api-oficial', () => fail(409, inUse, 'TELEFONE_EM_USO'));
+      await user.click(screen.getByRole('button', { name: 'Conectar pela API oficial' }));
+      expect(await screen.findByText(inUse)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'ID do número de telefone' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(screen.getByText('Desconectado')).toBeInTheDocument();
+    });
   });
 });

@@ -8,7 +8,9 @@ import { usePanelStatus } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession, useSessionActor } from '../../app/session.tsx';
 import { ConectarView, type ConectarViewProps } from './ConectarView.tsx';
+import { EMPTY_CLOUD_FORM } from './cloudForm.ts';
 import { connectionViewState } from './connectionSnapshot.ts';
+import { type CloudConnectionProps, useCloudConnection } from './useCloudConnection.ts';
 
 const ignore = () => undefined;
 
@@ -30,19 +32,51 @@ const waitingView = (phase: 'unauthorized' | 'checking'): ConectarViewProps => (
   onDisconnect: ignore,
   onConfirmDisconnect: ignore,
   onCancelDisconnect: ignore,
+  method: null,
+  cloud: {
+    values: EMPTY_CLOUD_FORM,
+    errors: {},
+    formError: null,
+    isSubmitting: false,
+    onChange: ignore,
+    onSubmit: ignore,
+  },
+  cloudConnection: null,
 });
 
-/** /panel/conectar-agente — connect the messaging-app number by QR code (docs/connection.md). */
+/** /panel/conectar-agente — connect the number by QR code or the official API (docs/connection.md). */
 export default function ConectarScreen() {
   const { tokenStorage } = useServices();
   const { user } = useSession();
   if (!tokenStorage.read()) return <ConectarView {...waitingView('unauthorized')} />;
   if (!user) return <ConectarView {...waitingView('checking')} />;
-  return <ConnectionFlow user={user} />;
+  return <ConnectionChoice user={user} />;
+}
+
+/**
+ * The official API's form beside the QR code's machine. Once Meta accepts the ids and the token the machine starts
+ * again (a new key), so it reads the connection as any page opening does.
+ */
+function ConnectionChoice({ user }: { user: User }) {
+  const { recheckConnection } = usePanelStatus();
+  const [generation, setGeneration] = useState(0);
+  const { reload, ...cloud } = useCloudConnection(() => {
+    setGeneration((count) => count + 1);
+    recheckConnection();
+  });
+  return <ConnectionFlow key={generation} user={user} cloud={cloud} onDisconnected={reload} />;
 }
 
 /** Runs the qrConnection machine with the API calls, the session and the page reload as its effects. */
-function ConnectionFlow({ user }: { user: User }) {
+function ConnectionFlow({
+  user,
+  cloud,
+  onDisconnected,
+}: {
+  user: User;
+  cloud: CloudConnectionProps;
+  onDisconnected: () => void;
+}) {
   const { api, reloadPage } = useServices();
   const { recheckConnection } = usePanelStatus();
   const session = useSessionActor();
@@ -69,7 +103,10 @@ function ConnectionFlow({ user }: { user: User }) {
       actions: {
         phoneSaved: (_, { user: saved }) => session.send({ type: 'session.userUpdated', user: saved }),
         reload: () => reloadPage(),
-        deviceDisconnected: () => recheckConnection(),
+        deviceDisconnected: () => {
+          recheckConnection();
+          onDisconnected();
+        },
       },
     }),
   );
@@ -77,6 +114,7 @@ function ConnectionFlow({ user }: { user: User }) {
 
   return (
     <ConectarView
+      {...cloud}
       {...connectionViewState(snapshot)}
       registeredPhone={user.user_phone ? formatPhoneDisplay(user.user_phone) : null}
       onPhoneChange={(value) => send({ type: 'user.changePhone', value })}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ConectarView } from './ConectarView.tsx';
+import { ConectarView, type ConectarViewProps } from './ConectarView.tsx';
 
 /** A stand-in QR code (an SVG data URL), so the story needs no generator. */
 const QR = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -33,6 +33,16 @@ const meta = {
     onDisconnect: fn(),
     onConfirmDisconnect: fn(),
     onCancelDisconnect: fn(),
+    method: null,
+    cloud: {
+      values: { phoneNumberId: '', businessAccountId: '', accessToken: '' },
+      errors: {},
+      formError: null,
+      isSubmitting: false,
+      onChange: fn(),
+      onSubmit: fn(),
+    },
+    cloudConnection: null,
   },
 } satisfies Meta<typeof ConectarView>;
 
@@ -102,4 +112,100 @@ export const DisconnectFailed: Story = {
 };
 export const Disconnected: Story = {
   args: { notice: { tone: 'success', text: 'Dispositivo desconectado com sucesso.' } },
+};
+
+const BOTH_WAYS = { selected: 'qr_code', onChange: fn() } as const;
+const OFFICIAL = { selected: 'api_oficial', onChange: fn() } as const;
+const FILLED = {
+  phoneNumberId: '106540352242922',
+  businessAccountId: '102290129340398',
+  accessToken: 'EAAGm0PX4ZCpsBAKZCZBexemplo',
+};
+const cloudForm = (change: Partial<ConectarViewProps['cloud']>): ConectarViewProps['cloud'] => ({
+  ...meta.args.cloud,
+  ...change,
+});
+
+export const ChooseHowToConnect: Story = {
+  args: { method: BOTH_WAYS },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'API oficial do WhatsApp' }));
+    await expect(args.method?.onChange).toHaveBeenCalledWith('api_oficial');
+  },
+};
+export const OfficialApiForm: Story = {
+  args: { method: OFFICIAL },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'ID do número de telefone' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Número do WhatsApp' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Abrir Conversas' })).toBeVisible();
+  },
+};
+export const OfficialApiFieldErrors: Story = {
+  args: {
+    method: OFFICIAL,
+    cloud: cloudForm({
+      values: { phoneNumberId: '123', businessAccountId: '', accessToken: '' },
+      errors: {
+        phoneNumberId: 'O ID do número de telefone tem só números (ex.: 106540352242922).',
+        businessAccountId: 'Informe o ID da conta do WhatsApp Business.',
+        accessToken: 'Informe o token de acesso.',
+      },
+    }),
+  },
+};
+export const OfficialApiChecking: Story = {
+  args: { method: OFFICIAL, cloud: cloudForm({ values: FILLED, isSubmitting: true }) },
+};
+export const OfficialApiRefused: Story = {
+  args: {
+    method: OFFICIAL,
+    cloud: cloudForm({
+      values: FILLED,
+      errors: {
+        accessToken:
+          'A Meta não aceitou esses dados: Invalid OAuth access token. Confira o ID do número de telefone e o token de acesso.',
+      },
+    }),
+  },
+};
+export const OfficialApiNumberInUse: Story = {
+  args: {
+    method: OFFICIAL,
+    cloud: cloudForm({
+      values: FILLED,
+      errors: {
+        phoneNumberId:
+          'Este número já está conectado pela API oficial em outra conta. Desconecte-o nessa conta ou use outro número.',
+      },
+    }),
+  },
+};
+export const OfficialApiUnreachable: Story = {
+  args: {
+    method: OFFICIAL,
+    cloud: cloudForm({
+      values: FILLED,
+      formError: 'Não foi possível falar com a API oficial do WhatsApp agora. Tente novamente em instantes.',
+    }),
+  },
+};
+export const ConnectedThroughOfficialApi: Story = {
+  args: {
+    phase: 'connected',
+    method: BOTH_WAYS,
+    cloudConnection: {
+      phone_number_id: '106540352242922',
+      business_account_id: '102290129340398',
+      nome_verificado: 'Loja Exemplo',
+      numero: '+55 11 98888-7777',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loja Exemplo')).toBeVisible();
+    await expect(canvas.getByText('+55 11 98888-7777')).toBeVisible();
+    await expect(canvas.getByText(/não funcionam na API oficial/)).toBeVisible();
+    // No way to switch while connected: disconnecting comes first.
+    await expect(canvas.queryByRole('radio', { name: 'QR Code (WhatsApp no celular)' })).toBeNull();
+  },
 };

@@ -1,3 +1,4 @@
+import type { ConnectionMethod, WhatsappCloudConnection } from '@agente/api';
 import type { NoticeTone } from '@agente/machines';
 import { ACCOUNT_PHONE_DIGITS } from '@agente/rules';
 import {
@@ -13,14 +14,19 @@ import {
   Heading,
   Inline,
   InlineMessage,
+  Link,
   NumberedSteps,
   QrCodePanel,
+  SegmentedControl,
   Spinner,
   Stack,
   Text,
   TextField,
+  WhatsappCloudForm,
+  type WhatsappCloudFormProps,
 } from '@agente/ui';
 import type { FormEvent } from 'react';
+import { PATHS } from '../../paths.ts';
 import { CONECTAR_COPY as COPY } from './conectar.copy.ts';
 
 export type ConnectionPhase = 'unauthorized' | 'checking' | 'disconnected' | 'connected';
@@ -48,7 +54,18 @@ export interface ConectarViewProps {
   onDisconnect: () => void;
   onConfirmDisconnect: () => void;
   onCancelDisconnect: () => void;
+  /** The way to connect, when the server offers both the QR code and the official API; null: the QR code only. */
+  method: { selected: ConnectionMethod; onChange: (method: ConnectionMethod) => void } | null;
+  /** The official API's form (shown while disconnected with the official API chosen). */
+  cloud: Omit<WhatsappCloudFormProps, 'labels' | 'aria-labelledby'>;
+  /** The number connected through the official API: Meta's verified name and number. */
+  cloudConnection: WhatsappCloudConnection | null;
 }
+
+const METHOD_OPTIONS = (['qr_code', 'api_oficial'] as const).map((id) => ({
+  id,
+  label: COPY.method.options[id],
+}));
 
 function statusBadge({ phase, qr }: Pick<ConectarViewProps, 'phase' | 'qr'>): {
   tone: BadgeTone;
@@ -63,6 +80,8 @@ function statusBadge({ phase, qr }: Pick<ConectarViewProps, 'phase' | 'qr'>): {
 /** /panel/conectar-agente: the number, its connection status, the QR code flow and disconnecting. */
 export function ConectarView(props: ConectarViewProps) {
   const { phase, qr, notice } = props;
+  const viaCloud = phase === 'disconnected' && props.method?.selected === 'api_oficial';
+  const cloudConnection = phase === 'connected' ? props.cloudConnection : null;
   if (phase === 'unauthorized') {
     return (
       <Stack gap="xl">
@@ -92,7 +111,9 @@ export function ConectarView(props: ConectarViewProps) {
               <Text tone="muted" size="sm">
                 {COPY.registeredNumber}
               </Text>
-              <Text weight="semibold">{props.registeredPhone ?? COPY.noRegisteredNumber}</Text>
+              <Text weight="semibold">
+                {cloudConnection?.numero ?? props.registeredPhone ?? COPY.noRegisteredNumber}
+              </Text>
             </Inline>
             <Inline justify="between" gap="sm">
               <Text tone="muted" size="sm">
@@ -102,7 +123,31 @@ export function ConectarView(props: ConectarViewProps) {
             </Inline>
           </Stack>
           {phase === 'checking' && <Spinner aria-label={COPY.status.checking} />}
-          {phase === 'disconnected' && (
+          {phase === 'disconnected' && props.method && (
+            <SegmentedControl
+              label={COPY.method.label}
+              options={METHOD_OPTIONS}
+              selectedKey={props.method.selected}
+              onSelectionChange={props.method.onChange}
+              isDisabled={props.isStarting || props.cloud.isSubmitting}
+            />
+          )}
+          {viaCloud && (
+            <Stack gap="md">
+              <Heading level={3} id="conexao-api-oficial">
+                {COPY.cloud.formTitle}
+              </Heading>
+              <Text tone="muted" size="sm">
+                {COPY.cloud.intro}
+              </Text>
+              <WhatsappCloudForm
+                {...props.cloud}
+                labels={COPY.cloud.form}
+                aria-labelledby="conexao-api-oficial"
+              />
+            </Stack>
+          )}
+          {phase === 'disconnected' && !viaCloud && (
             <Form onSubmit={submit} aria-labelledby="conexao-numero">
               <TextField
                 label={COPY.phone}
@@ -126,6 +171,17 @@ export function ConectarView(props: ConectarViewProps) {
           )}
           {phase === 'connected' && (
             <Stack gap="md" align="start">
+              {cloudConnection ? (
+                <Stack gap="sm">
+                  <Badge tone="info">{COPY.cloud.connectedVia}</Badge>
+                  <Inline justify="between" gap="sm">
+                    <Text tone="muted" size="sm">
+                      {COPY.cloud.verifiedName}
+                    </Text>
+                    <Text weight="semibold">{cloudConnection.nome_verificado}</Text>
+                  </Inline>
+                </Stack>
+              ) : null}
               <Text>{COPY.connectedText}</Text>
               <Button variant="danger" onPress={props.onDisconnect} isDisabled={props.isReloading}>
                 {COPY.disconnect}
@@ -148,12 +204,25 @@ export function ConectarView(props: ConectarViewProps) {
             />
           </Card>
         ) : (
-          <Card as="section" aria-labelledby="conexao-passos">
-            <Heading level={2} id="conexao-passos">
-              {phase === 'connected' ? COPY.nextSteps : COPY.howTo}
-            </Heading>
-            <NumberedSteps steps={phase === 'connected' ? COPY.connectedSteps : COPY.steps} />
-          </Card>
+          <Stack gap="xl">
+            <Card as="section" aria-labelledby="conexao-passos">
+              <Heading level={2} id="conexao-passos">
+                {phase === 'connected' ? COPY.nextSteps : COPY.howTo}
+              </Heading>
+              <NumberedSteps
+                steps={phase === 'connected' ? COPY.connectedSteps : viaCloud ? COPY.cloud.steps : COPY.steps}
+              />
+            </Card>
+            {(cloudConnection || viaCloud) && (
+              <Card as="section" aria-labelledby="conexao-comandos">
+                <Heading level={2} id="conexao-comandos">
+                  {COPY.cloud.commandsTitle}
+                </Heading>
+                <Text>{COPY.cloud.commandsText}</Text>
+                <Link href={PATHS.conversations}>{COPY.cloud.commandsLink}</Link>
+              </Card>
+            )}
+          </Stack>
         )}
       </AutoColumns>
       <ConfirmDialog

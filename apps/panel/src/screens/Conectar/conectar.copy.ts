@@ -1,4 +1,8 @@
+import type { ConnectionMethod } from '@agente/api';
 import type { ConnectionNoticeTexts, PhoneErrorCode } from '@agente/machines';
+import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+
+const cloudInput = contract.WhatsappCloudConnectionInput;
 
 /** pt-BR texts of the connection page (docs/connection.md), the machine's status lines included. */
 export const CONECTAR_COPY = {
@@ -81,5 +85,70 @@ export const CONECTAR_COPY = {
     countdown: (secondsLeft: number) => `Expira em ${secondsLeft}s`,
     expired: 'QR Code expirado',
     stop: 'Parar verificação',
+  },
+  /** The way to connect, offered when the server has both. */
+  method: {
+    label: 'Como conectar:',
+    options: {
+      qr_code: 'QR Code (WhatsApp no celular)',
+      api_oficial: 'API oficial do WhatsApp',
+    } satisfies Record<ConnectionMethod, string>,
+  },
+  cloud: {
+    formTitle: 'API oficial do WhatsApp',
+    intro:
+      'Use os dados do seu app no painel de desenvolvedores da Meta (WhatsApp → Configuração da API). O produto confere os dados com a Meta antes de salvar.',
+    form: {
+      phoneNumberId: 'ID do número de telefone',
+      phoneNumberIdHint: 'Em WhatsApp → Configuração da API, abaixo do número. Só números.',
+      businessAccountId: 'ID da conta do WhatsApp Business',
+      businessAccountIdHint: 'Na mesma tela, abaixo do ID do número de telefone. Só números.',
+      accessToken: 'Token de acesso',
+      accessTokenHint:
+        'Um token permanente de um usuário do sistema. Fica cifrado no servidor e nunca é mostrado de novo.',
+      showToken: 'Mostrar token',
+      hideToken: 'Ocultar token',
+      submit: 'Conectar pela API oficial',
+      submitting: 'Conferindo com a Meta...',
+    },
+    errors: {
+      phoneNumberIdRequired: cloudInput.phone_number_id.messages.required,
+      phoneNumberIdPattern: cloudInput.phone_number_id.messages.pattern,
+      businessAccountIdRequired: cloudInput.business_account_id.messages.required,
+      businessAccountIdPattern: cloudInput.business_account_id.messages.pattern,
+      accessTokenRequired: cloudInput.access_token.messages.required,
+      accessTokenInvalid: cloudInput.access_token.messages.pattern,
+    },
+    /** Own wording: the call failed without a server sentence. */
+    failed: 'Não foi possível conectar pela API oficial. Tente novamente.',
+    connected: (name: string, number: string) => `Conectado pela API oficial: ${name} (${number}).`,
+    verifiedName: 'Nome verificado',
+    number: 'Número na Meta',
+    connectedVia: 'Conectado pela API oficial do WhatsApp',
+    /** The owner's phone commands do not exist on the official API; the panel's controls do the same. */
+    commandsTitle: 'Comandos pelo celular',
+    commandsText:
+      'Os comandos # e * enviados do celular não funcionam na API oficial. Para pausar o agente em todas as conversas, use o botão Agente no topo do painel; para um lead, use Pausar agente e Retomar agente na conversa dele.',
+    commandsLink: 'Abrir Conversas',
+    steps: [
+      {
+        title: 'Crie o app na Meta',
+        description: 'Em developers.facebook.com, um app do tipo Empresa com o produto WhatsApp.',
+      },
+      {
+        title: 'Gere um token permanente',
+        description:
+          'Um usuário do sistema com as permissões whatsapp_business_messaging e whatsapp_business_management.',
+      },
+      {
+        title: 'Copie os dois IDs',
+        description:
+          'O ID do número de telefone e o ID da conta do WhatsApp Business, em Configuração da API.',
+      },
+      {
+        title: 'Conecte',
+        description: 'O produto confere os dados com a Meta e mostra o nome verificado e o número.',
+      },
+    ],
   },
 } as const;

@@ -8,7 +8,7 @@ type Snapshot = SnapshotFrom<typeof qrConnectionMachine>;
 /** What the page shows for a state of the connection machine (everything but the account's number). */
 export function connectionViewState(
   snapshot: Snapshot,
-): Omit<ConectarViewProps, 'registeredPhone' | `on${string}`> {
+): Omit<ConectarViewProps, 'registeredPhone' | `on${string}` | 'method' | 'cloud' | 'cloudConnection'> {
   const { phone, phoneError, qrCode, secondsLeft, notice } = snapshot.context;
   const awaitingScan = snapshot.matches({ disconnected: 'awaitingScan' });
   return {
