@@ -340,6 +340,8 @@ export const MSG_CLOUD_WEBHOOK_SIGNATURE = 'Assinatura do webhook inválida.';
 export const MSG_CLOUD_VERIFY_REFUSED = 'Token de verificação inválido.';
 /** A follow-up (or any message) outside the 24-hour window with no approved template mapped to it. */
 export const MSG_CLOUD_OUTSIDE_WINDOW = 'fora da janela de 24 h — configure um modelo aprovado';
+/** A template variable of only spaces (the contract already refuses an empty one). */
+export const MSG_TEMPLATE_VARIABLE_EMPTY = 'Preencha cada variável do modelo (ou remova a que sobra).';
 /** The stored token no longer opens (WHATSAPP_CLOUD_TOKEN_KEY changed) or Meta refused it. */
 export const MSG_CLOUD_TOKEN_INVALID =
   'token de acesso inválido ou expirado — conecte de novo em Conectar Whatsapp';

@@ -18,7 +18,13 @@ const MESSAGE = { mensagem: 'Oi! Ficou alguma dúvida sobre o kit?', tempo: 24, 
 async function create(token: string, fields: object = MESSAGE) {
   const response = await call('POST', URL, token, fields);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().mensagem as { id: number; mensagem: string; tempo: number; status: boolean };
+  return response.json().mensagem as {
+    id: number;
+    mensagem: string;
+    tempo: number;
+    status: boolean;
+    modelo: { nome: string; idioma: string; variaveis: string[] } | null;
+  };
 }
 
 describe('follow-up hours', () => {
@@ -63,7 +69,7 @@ describe('follow-up messages', () => {
   it('creates, lists by delay, edits, switches status and deletes', async () => {
     const { token } = await ctx.createCustomer();
     const day = await create(token, { ...MESSAGE, mensagem: '  Oi! Ficou alguma dúvida sobre o kit?  ' });
-    expect(day).toEqual({ id: expect.any(Number), ...MESSAGE });
+    expect(day).toEqual({ id: expect.any(Number), ...MESSAGE, modelo: null });
     const hour = await create(token, { mensagem: 'Posso ajudar?', tempo: 1, status: false });
     expect((await call('GET', URL, token)).json()).toEqual({ mensagens: [hour, day] });
 
@@ -74,7 +80,7 @@ describe('follow-up messages', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toEqual({
-      mensagem: { id: day.id, mensagem: 'Última chamada!', tempo: 72, status: true },
+      mensagem: { id: day.id, mensagem: 'Última chamada!', tempo: 72, status: true, modelo: null },
     });
 
     const switched = await call('PUT', `${URL}/${hour.id}/status`, token, { status: true });
@@ -83,6 +89,66 @@ describe('follow-up messages', () => {
     const deleted = await call('DELETE', `${URL}/${hour.id}`, token);
     expect(deleted.json()).toEqual({ message: 'Mensagem excluída com sucesso!' });
     expect((await call('GET', URL, token)).json()).toEqual({ mensagens: [edited.json().mensagem] });
+  });
+
+  it('keeps the approved template for outside the 24-hour window: an edit without it keeps it, null removes it', async () => {
+    const { token } = await ctx.createCustomer();
+    const modelo = { nome: 'retomar_conversa', idioma: 'pt_BR', variaveis: ['{nome}', 'o kit'] };
+    const created = await create(token, {
+      ...MESSAGE,
+      modelo: { nome: ' retomar_conversa ', idioma: 'pt_BR ', variaveis: [' {nome}', 'o kit '] },
+    });
+    expect(created.modelo).toEqual(modelo);
+    expect((await call('GET', URL, token)).json().mensagens).toEqual([created]);
+
+    const kept = await call('PUT', `${URL}/${created.id}`, token, { ...MESSAGE, tempo: 48 });
+    expect(kept.json().mensagem).toEqual({ ...created, tempo: 48 });
+    const switched = await call('PUT', `${URL}/${created.id}/status`, token, { status: false });
+    expect(switched.json().mensagem.modelo).toEqual(modelo);
+
+    const other = { nome: 'ultima_chance', idioma: 'es', variaveis: [] };
+    const changed = await call('PUT', `${URL}/${created.id}`, token, { ...MESSAGE, modelo: other });
+    expect(changed.json().mensagem.modelo).toEqual(other);
+    const removed = await call('PUT', `${URL}/${created.id}`, token, { ...MESSAGE, modelo: null });
+    expect(removed.json().mensagem.modelo).toBeNull();
+  });
+
+  it.each([
+    [
+      { nome: 'Retomar Conversa', idioma: 'pt_BR', variaveis: [] },
+      'O nome do modelo tem só letras minúsculas, números e _ (ex.: lembrete_carrinho).',
+    ],
+    [{ nome: '', idioma: 'pt_BR', variaveis: [] }, 'Informe o nome do modelo.'],
+    [{ idioma: 'pt_BR', variaveis: [] }, 'Informe o nome do modelo.'],
+    [{ nome: 'retomar', idioma: 'português', variaveis: [] }, 'Idioma do modelo inválido (ex.: pt_BR).'],
+    [{ nome: 'retomar', variaveis: [] }, 'Informe o idioma do modelo.'],
+    [
+      { nome: 'retomar', idioma: 'pt_BR', variaveis: [''] },
+      'Preencha cada variável do modelo (ou remova a que sobra).',
+    ],
+    [
+      { nome: 'retomar', idioma: 'pt_BR', variaveis: ['   '] },
+      'Preencha cada variável do modelo (ou remova a que sobra).',
+    ],
+    [
+      { nome: 'retomar', idioma: 'pt_BR', variaveis: Array(11).fill('x') },
+      'O modelo pode ter no máximo 10 variáveis.',
+    ],
+    [
+      { nome: 'retomar', idioma: 'pt_BR', variaveis: ['x'.repeat(201)] },
+      'Cada variável do modelo pode ter no máximo 200 caracteres.',
+    ],
+  ])('refuses the template %j with "%s" and changes nothing', async (modelo, message) => {
+    const { token } = await ctx.createCustomer();
+    const existing = await create(token);
+    for (const response of [
+      await call('POST', URL, token, { ...MESSAGE, modelo }),
+      await call('PUT', `${URL}/${existing.id}`, token, { ...MESSAGE, mensagem: 'Outra', modelo }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDACAO' });
+    }
+    expect((await call('GET', URL, token)).json()).toEqual({ mensagens: [existing] });
   });
 
   it('accepts every delay option: 1, 3, 6, 12, 24, 48 and 72 hours', async () => {

@@ -1845,11 +1845,24 @@ export interface components {
             mensagem: string;
             tempo: components["schemas"]["FollowupDelay"];
             status: boolean;
+            /** @description O modelo aprovado que sai no lugar da mensagem fora da janela de 24 h da API oficial (null = nenhum) */
+            modelo: null | components["schemas"]["ApprovedTemplate"];
+        };
+        /** @description Um modelo de mensagem aprovado na Meta (API oficial do WhatsApp). Fora da janela de 24 horas desde a última mensagem do lead só um modelo pode sair; sem ele a mensagem não sai e Conversas diz por quê. */
+        ApprovedTemplate: {
+            /** @description O nome do modelo como está no Gerenciador do WhatsApp (letras minúsculas, números e _) */
+            nome: string;
+            /** @description O código do idioma do modelo aprovado (ex. pt_BR) */
+            idioma: string;
+            /** @description Os valores de {{1}}, {{2}}… do corpo do modelo, na ordem; {nome} vira o nome do lead */
+            variaveis: string[];
         };
         FollowupMessageInput: {
             mensagem: string;
             tempo: components["schemas"]["FollowupDelay"];
             status: boolean;
+            /** @description O modelo aprovado para fora da janela de 24 h; null remove o que havia, ausente mantém o atual */
+            modelo?: null | components["schemas"]["ApprovedTemplate"];
         };
         /** @description HH:MM, relógio de 24 horas */
         FollowupHourOfDay: string;
@@ -2276,6 +2289,8 @@ export interface components {
             texto: string;
             /** @description Minutos depois do pix/boleto gerado ou do checkout abandonado (padrão 30) */
             atraso_minutos: number;
+            /** @description O modelo aprovado que sai no lugar do texto fora da janela de 24 h da API oficial (null = nenhum). Na resposta vem sempre; num PUT, ausente mantém o atual. */
+            modelo?: null | components["schemas"]["ApprovedTemplate"];
         };
         SalesSettingsInput: {
             obrigado: components["schemas"]["SalesMessageSetting"];

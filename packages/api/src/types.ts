@@ -64,6 +64,7 @@ export type ConnectionProvider = Schemas['ConnectionProvider'];
 export type ConnectionMethod = ConnectionProvider['provedor'];
 export type WhatsappCloudConnection = Schemas['WhatsappCloudConnection'];
 export type WhatsappCloudConnectionInput = Schemas['WhatsappCloudConnectionInput'];
+export type ApprovedTemplate = Schemas['ApprovedTemplate'];
 export type SupportReply = Schemas['SupportReply'];
 export type AdminUser = Schemas['AdminUser'];
 export type AdminUserInput = Schemas['AdminUserInput'];

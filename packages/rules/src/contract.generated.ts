@@ -355,6 +355,35 @@ export const FollowupDelay = {
   enum: [1, 3, 6, 12, 24, 48, 72],
   messages: { required: 'Tempo é obrigatório', enum: 'Tempo inválido', type: 'Tempo inválido' },
 } as const;
+export const ApprovedTemplate = {
+  nome: {
+    minLength: 1,
+    maxLength: 512,
+    pattern: '^\\s*[a-z0-9_]+\\s*$',
+    messages: {
+      required: 'Informe o nome do modelo.',
+      minLength: 'Informe o nome do modelo.',
+      maxLength: 'O nome do modelo pode ter no máximo 512 caracteres.',
+      pattern: 'O nome do modelo tem só letras minúsculas, números e _ (ex.: lembrete_carrinho).',
+      type: 'Informe o nome do modelo.',
+    },
+  },
+  idioma: {
+    pattern: '^\\s*[a-z]{2,3}(_[A-Z]{2})?\\s*$',
+    messages: {
+      required: 'Informe o idioma do modelo.',
+      pattern: 'Idioma do modelo inválido (ex.: pt_BR).',
+      type: 'Informe o idioma do modelo.',
+    },
+  },
+  variaveis: {
+    maxItems: 10,
+    messages: {
+      maxItems: 'O modelo pode ter no máximo 10 variáveis.',
+      type: 'Variáveis do modelo inválidas.',
+    },
+  },
+} as const;
 export const FollowupMessageInput = {
   mensagem: {
     minLength: 1,

@@ -9,6 +9,7 @@ import {
   MSG_FOLLOWUP_NOT_FOUND,
   MSG_FOLLOWUP_TEXT_REQUIRED,
 } from '../messages.ts';
+import { checkedTemplate } from './approvedTemplate.ts';
 import { minuteOfDay } from './businessHours.ts';
 import { followupWindow, saveFollowupWindow, windowToApi } from './hours.ts';
 import {
@@ -20,10 +21,15 @@ import {
   updateFollowup,
 } from './queries.ts';
 
-function followupFields({ mensagem, tempo, status }: FollowupMessageInput): FollowupFields {
+function followupFields({ mensagem, tempo, status, modelo }: FollowupMessageInput): FollowupFields {
   const text = mensagem.trim();
   if (!text) throw badRequest(MSG_FOLLOWUP_TEXT_REQUIRED);
-  return { mensagem: text, tempo, status };
+  return {
+    mensagem: text,
+    tempo,
+    status,
+    ...(modelo === undefined ? {} : { template: checkedTemplate(modelo) }),
+  };
 }
 
 function found(row: FollowupRow | undefined): FollowupRow {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { nextWindowOpening } from '../followup/businessHours.ts';
 import { followupWindow } from '../followup/hours.ts';
 import { inTransaction, type JobQueue, SALES_RECOVERY_QUEUE } from '../runtime/jobs/jobQueue.ts';
+import { recoveryDedupeKey } from './recoveryKey.ts';
 import { queueSalesMessage } from './salesMessage.ts';
 import type { RecoveryOutcome } from './tables.ts';
 import { trackedLink, trackingCodesFor } from './trackingCodes.ts';
@@ -181,7 +182,7 @@ export async function runRecovery(
       leadPhone: recovery.lead_phone,
       texto,
       offerId: offer?.id ?? null,
-      dedupeKey: `venda-recuperacao:${job.saleEventId}`,
+      dedupeKey: recoveryDedupeKey(job.saleEventId),
     });
     return messageId === undefined ? decide('cancelada') : decide('enviada', messageId);
   });

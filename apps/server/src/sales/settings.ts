@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SalesSettings, SalesSettingsInput } from '@agente/api';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { checkedTemplate, templateToApi } from '../followup/approvedTemplate.ts';
 import type { SalePlatform, SalesWebhooksTable } from './tables.ts';
 
 /** Random bytes of the address's key (finds the account) and secret (proves the sender has the address). */
@@ -60,6 +61,9 @@ export async function saveSalesMessages(
   input: SalesSettingsInput,
   now: Date,
 ): Promise<SalesWebhookRow> {
+  const { modelo } = input.recuperacao;
+  // An absent template leaves the stored one; null clears it.
+  const template = modelo === undefined ? undefined : checkedTemplate(modelo);
   await salesWebhookOf(db, userId);
   return db
     .updateTable('sales_webhooks')
@@ -69,6 +73,13 @@ export async function saveSalesMessages(
       recovery_enabled: input.recuperacao.ativo,
       recovery_delay_minutes: input.recuperacao.atraso_minutos,
       recovery_text: input.recuperacao.texto.trim(),
+      ...(template
+        ? {
+            recovery_template_name: template.name,
+            recovery_template_language: template.language,
+            recovery_template_variables: JSON.stringify(template.variables),
+          }
+        : {}),
       updated_at: now,
     })
     .where('user_id', '=', userId)
@@ -93,6 +104,11 @@ export function settingsToApi(publicUrl: string, row: SalesWebhookRow): SalesSet
       ativo: row.recovery_enabled,
       atraso_minutos: row.recovery_delay_minutes,
       texto: row.recovery_text,
+      modelo: templateToApi({
+        name: row.recovery_template_name,
+        language: row.recovery_template_language,
+        variables: row.recovery_template_variables,
+      }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { DefaultTimestamp, Timestamp } from '../db/coreTables.ts';
 
 /** The checkout a sale event came from (the address's {plataforma}). */
@@ -25,6 +25,11 @@ export interface SalesWebhooksTable {
   recovery_enabled: Generated<boolean>;
   recovery_delay_minutes: Generated<number>;
   recovery_text: Generated<string>;
+  /** The approved template sent instead outside the Cloud API's 24-hour window (migration 057); both or neither. */
+  recovery_template_name: ColumnType<string | null, string | null | undefined, string | null>;
+  recovery_template_language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The body's parameters in order; {nome} stands for the lead's name. */
+  recovery_template_variables: JSONColumnType<string[], string | undefined, string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -1,7 +1,9 @@
+import type { ApprovedTemplate } from '@agente/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runFollowup } from '../../src/runtime/followup/followups.ts';
 import { sendOutbox } from '../../src/runtime/outbox/sendOutbox.ts';
 import { typingDelayMs } from '../../src/runtime/planner/pacing.ts';
+import { runRecovery } from '../../src/sales/recovery.ts';
 import { leadNumbers, noonInSaoPaulo } from '../runtime/runtimeFixtures.ts';
 import { type CloudContext, cloudAgentAccount, cloudContext } from './cloudFixtures.ts';
 
@@ -148,6 +150,82 @@ describe('the 24-hour window', () => {
             ],
           },
         ],
+      },
+    });
+  });
+});
+
+describe('the recovery message outside the 24-hour window', () => {
+  /** A lead who wrote, abandoned a checkout, and is due its recovery message a day later. */
+  async function recoveryAfterADay(modelo: ApprovedTemplate | null) {
+    const { ctx, fake } = cloud;
+    const { user, token, phoneNumberId } = await cloudAgentAccount(ctx);
+    const lead = newLead();
+    await fake.leadWrites({ phoneNumberId, from: lead, name: 'Bruna Lima', text: 'oi' });
+    await vi.waitFor(
+      async () => expect((await agentRows(user.id, lead)).at(-1)?.delivery).toBe('lida'),
+      WAIT,
+    );
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/vendas/configuracao',
+      headers: ctx.auth(token),
+      payload: {
+        obrigado: { ativo: false, texto: '' },
+        recuperacao: { ativo: true, texto: 'Seu pix ainda está aberto!', atraso_minutos: 1, modelo },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().recuperacao.modelo).toEqual(modelo);
+    const address = new URL(saved.json().enderecos.generico as string);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: address.pathname,
+      payload: { id: `ab-${lead}`, tipo: 'abandonada', telefone: lead },
+    });
+    expect(posted.json()).toEqual({ result: 'registrado' });
+    const recovery = await ctx.db
+      .selectFrom('sale_recoveries')
+      .select('sale_event_id')
+      .where('user_id', '=', user.id)
+      .where('lead_phone', '=', lead)
+      .executeTakeFirstOrThrow();
+    ctx.clock.advance(25 * HOUR_MS);
+    const before = sentTo(lead).length;
+    expect(await runRecovery(ctx.deps, { userId: user.id, saleEventId: recovery.sale_event_id })).toBe(
+      'enviada',
+    );
+    await vi.waitFor(async () => {
+      const row = (await agentRows(user.id, lead)).at(-1);
+      expect(row?.texto).toContain('Seu pix ainda está aberto!');
+      expect(['pendente', 'enviando']).not.toContain(row?.delivery);
+    }, WAIT);
+    ctx.clock.advance(-25 * HOUR_MS);
+    return { user, lead, newSends: sentTo(lead).slice(before) };
+  }
+
+  it('with no approved template it is not sent and Conversas says why', async () => {
+    const { user, lead, newSends } = await recoveryAfterADay(null);
+    expect(newSends).toEqual([]);
+    expect((await agentRows(user.id, lead)).at(-1)).toMatchObject({
+      delivery: 'cancelada',
+      delivery_error: 'fora da janela de 24 h — configure um modelo aprovado',
+    });
+  });
+
+  it('mapped in Vendas to an approved template, it goes as that template with the lead’s name', async () => {
+    const { newSends } = await recoveryAfterADay({
+      nome: 'pagamento_pendente',
+      idioma: 'pt_BR',
+      variaveis: ['{nome}'],
+    });
+    expect(newSends).toHaveLength(1);
+    expect(newSends[0]?.body).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'pagamento_pendente',
+        language: { code: 'pt_BR' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Bruna Lima' }] }],
       },
     });
   });
