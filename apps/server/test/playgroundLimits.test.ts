@@ -10,11 +10,14 @@ import { insertAgent } from './runtime/runtimeFixtures.ts';
 
 /** The embedded brain, counted and slowed like a model call, so parallel messages overlap. */
 let brainCalls = 0;
+/** When set, the brain thinks until the test settles it. */
+let thinking: Promise<void> | null = null;
 const embedded = createEmbeddedBrain();
 const countingBrain: Brain = {
   async decide(context, signal) {
     brainCalls += 1;
     await sleep(50);
+    if (thinking) await thinking;
     return embedded.decide(context, signal);
   },
 };
@@ -55,6 +58,31 @@ describe('Testar agente: paid calls are limited before the agent thinks', () => 
     expect(refused?.json().message).toBe(
       'A conversa de teste mudou enquanto o agente respondia (outra aba?). Confira e envie de novo.',
     );
+  });
+
+  it('a message sent while the agent is still thinking is refused before anything is read', async () => {
+    const { user, token } = await seller();
+    let done = () => {};
+    thinking = new Promise((resolve) => {
+      done = resolve;
+    });
+    try {
+      const first = send(token, 'oi');
+      while (brainCalls === 0) await sleep(5);
+      // Were the catalogue read for it, the second message would answer that the agent is not set up.
+      await ctx.db.deleteFrom('agents').where('user_id', '=', user.id).execute();
+      const second = await send(token, 'oi de novo');
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe(
+        'A conversa de teste mudou enquanto o agente respondia (outra aba?). Confira e envie de novo.',
+      );
+      expect(brainCalls).toBe(1);
+      done();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      done();
+      thinking = null;
+    }
   });
 
   it(`past ${PLAYGROUND_MESSAGES_PER_MINUTE} a minute: 429 in pt-BR with Retry-After, no brain call; the next minute works`, async () => {

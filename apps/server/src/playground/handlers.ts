@@ -54,6 +54,10 @@ function toApi(
  */
 export function playgroundHandlers(deps: AppDeps) {
   const { db, clock } = deps;
+  // Accounts whose Testar agente message this process is answering. A second one at the same time would lose
+  // the claim anyway (409); refusing it here, before any query, keeps a burst of parallel calls from queueing
+  // hundreds of statements in front of every other account's requests on the embedded database.
+  const answering = new Set<number>();
 
   async function state(userId: number) {
     const [stored, sales] = await Promise.all([readPlayground(db, userId), loadSalesContext(db, userId)]);
@@ -108,6 +112,31 @@ export function playgroundHandlers(deps: AppDeps) {
     return { decision: answer.result.decision, plan: answer.plan, context: answer.context };
   }
 
+  /** The message's turn: everything after the checks that need no query. */
+  async function sendMessage(userId: number, text: string): Promise<SuccessBody<'sendPlaygroundMessage'>> {
+    const sales = await loadSalesContext(db, userId);
+    if (!sales) throw conflict(MSG_PLAYGROUND_NOT_READY);
+    if (text.toLowerCase() === CLEAR_COMMAND) {
+      await clearPlayground(db, userId, clock());
+      return state(userId);
+    }
+    const { snapshot, version } = await readPlayground(db, userId);
+    let answer: Parameters<typeof afterTurn>[1]['answer'];
+    // After a pause the agent stays quiet, as it does for a paused lead, until the conversation restarts.
+    if (!snapshot.paused) {
+      await admit(userId, version);
+      try {
+        answer = await decide(userId, sales, snapshot, text);
+      } catch (error) {
+        await releasePlayground(db, userId, version);
+        throw error;
+      }
+    }
+    const next = afterTurn(snapshot, { text, now: clock(), ...(answer ? { answer } : {}) });
+    if (!(await savePlayground(db, userId, next, version, clock()))) throw conflict(MSG_PLAYGROUND_CHANGED);
+    return toApi(next, sales, await modelLimitReached(db, deps.config, userId, clock()));
+  }
+
   return {
     getPlayground: async (request) => state(requireUser(request).id),
 
@@ -121,27 +150,13 @@ export function playgroundHandlers(deps: AppDeps) {
       const userId = requireUser(request).id;
       const text = request.body.texto.trim();
       if (!text) throw badRequest(MSG_CONVERSATION_TEXT_REQUIRED);
-      const sales = await loadSalesContext(db, userId);
-      if (!sales) throw conflict(MSG_PLAYGROUND_NOT_READY);
-      if (text.toLowerCase() === CLEAR_COMMAND) {
-        await clearPlayground(db, userId, clock());
-        return state(userId);
+      if (answering.has(userId)) throw conflict(MSG_PLAYGROUND_CHANGED);
+      answering.add(userId);
+      try {
+        return await sendMessage(userId, text);
+      } finally {
+        answering.delete(userId);
       }
-      const { snapshot, version } = await readPlayground(db, userId);
-      let answer: Parameters<typeof afterTurn>[1]['answer'];
-      // After a pause the agent stays quiet, as it does for a paused lead, until the conversation restarts.
-      if (!snapshot.paused) {
-        await admit(userId, version);
-        try {
-          answer = await decide(userId, sales, snapshot, text);
-        } catch (error) {
-          await releasePlayground(db, userId, version);
-          throw error;
-        }
-      }
-      const next = afterTurn(snapshot, { text, now: clock(), ...(answer ? { answer } : {}) });
-      if (!(await savePlayground(db, userId, next, version, clock()))) throw conflict(MSG_PLAYGROUND_CHANGED);
-      return toApi(next, sales, await modelLimitReached(db, deps.config, userId, clock()));
     },
   } satisfies Partial<Handlers>;
 }
