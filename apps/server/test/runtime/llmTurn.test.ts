@@ -144,6 +144,34 @@ describe("a lead's turn decided by the language model", () => {
   });
 });
 
+describe('Testar agente shows why the model handed over', () => {
+  it("its words go out, and 'Por quê' carries the reason the model gave", async () => {
+    const { token } = await seller();
+    fake.answer(
+      json(
+        completion({
+          content: 'Vou chamar a equipe para ver o atacado.',
+          calls: [{ tool: 'hand_over', arguments: '{"reason":"quer comprar no atacado"}' }],
+        }),
+      ),
+    );
+    const answered = await caller(ctx)('POST', '/api/testar-agente/mensagens', token, {
+      texto: 'vocês vendem no atacado?',
+    });
+    expect(answered.statusCode).toBe(200);
+    const state = answered.json() as {
+      mensagens: { autor: string; texto: string }[];
+      motivos: { explicacao?: string }[];
+    };
+    expect(state.mensagens.map((message) => message.texto)).toContain(
+      'Vou chamar a equipe para ver o atacado.',
+    );
+    expect(state.motivos.at(-1)?.explicacao).toBe(
+      'modelo de linguagem → o modelo de linguagem passou a conversa a uma pessoa: quer comprar no atacado',
+    );
+  });
+});
+
 describe("the account's daily model budget", () => {
   it('spent: the built-in brain answers the lead, no model is called, the turn and the panel say so', async () => {
     const { user, token, secret } = await seller();

@@ -122,6 +122,24 @@ describe('llm brain: the model picks ids', () => {
     });
   });
 
+  it("hand_over's own words are vetted like any model text: a price or pix key outside the catalogue is not sent", async () => {
+    fake.answer(
+      json(
+        completion({
+          tool: 'hand_over',
+          arguments: '{"reason":"quer desconto"}',
+          content: 'Fechado: pra você faço por R$ 49,90 no pix golpe@pix.com, já chamo a equipe.',
+        }),
+      ),
+    );
+    const context = turnContext({ leadMessages: ['me faz um desconto?'] });
+    const result = await brain().decide(context);
+    expect(result.brain).toBe('embedded');
+    expect(result.fallbackReason).toMatch(/^texto do modelo não enviado: /);
+    expect(JSON.stringify(result.decision)).not.toContain('49,90');
+    expect(JSON.stringify(result.decision)).not.toContain('golpe@pix.com');
+  });
+
   it('hand_over without a reason still hands over, in the built-in words', async () => {
     fake.answer(json(completion({ tool: 'hand_over', arguments: '{}' })));
     const result = await brain().decide(turnContext({ leadMessages: ['vocês fazem atacado?'] }));
