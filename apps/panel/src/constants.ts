@@ -18,3 +18,6 @@ export const DISABLED_PAGE_SIZE = 10;
 
 /** Follow-up: the delay a new message starts with, in hours. */
 export const FOLLOWUP_DEFAULT_DELAY_HOURS = 1;
+
+/** A template variable's longest value (openapi.yaml ApprovedTemplate.variaveis.items). */
+export const TEMPLATE_VARIABLE_MAX_LENGTH = 200;

@@ -372,6 +372,13 @@ export {
   type WhatsappCloudFormValues,
 } from './composites/WhatsappCloudForm/WhatsappCloudForm.tsx';
 export {
+  type TemplateFieldErrors,
+  TemplateFields,
+  type TemplateFieldsLabels,
+  type TemplateFieldsProps,
+  type TemplateFieldValues,
+} from './composites/TemplateFields/TemplateFields.tsx';
+export {
   UserCard,
   type UserCardData,
   type UserCardLabels,

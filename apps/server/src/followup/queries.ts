@@ -53,7 +53,7 @@ const asFollowup = (row: {
 });
 
 /** The row's columns for the fields given (the template's three only when it was given). */
-function columnsOf({ template, ...fields }: Partial<FollowupFields>) {
+function columnsOf<T extends Partial<FollowupFields>>({ template, ...fields }: T) {
   if (!template) return fields;
   return {
     ...fields,

@@ -10,8 +10,14 @@ type Message = Schemas['FollowupMessage'];
 /** A tiny server keeping the messages, so reloads show what was saved. */
 function renderFollowUp(routes: Record<string, Handler> = {}) {
   let messages: Message[] = [
-    { id: 1, mensagem: 'Oi! Ficou alguma dúvida?', tempo: 1, status: true },
-    { id: 2, mensagem: 'A oferta acaba hoje!', tempo: 24, status: false },
+    { id: 1, mensagem: 'Oi! Ficou alguma dúvida?', tempo: 1, status: true, modelo: null },
+    {
+      id: 2,
+      mensagem: 'A oferta acaba hoje!',
+      tempo: 24,
+      status: false,
+      modelo: { nome: 'ultima_chance', idioma: 'pt_BR', variaveis: ['{nome}'] },
+    },
   ];
   const view = renderScreen(FollowUpScreen, {
     route: '/panel/follow-up',
@@ -118,6 +124,7 @@ describe('FollowUpScreen', { timeout: 20_000 }, () => {
       mensagem: 'Posso ajudar?',
       tempo: 6,
       status: true,
+      modelo: null,
     });
     expect(await within(await listOf()).findByText('Posso ajudar?')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
@@ -159,6 +166,39 @@ describe('FollowUpScreen', { timeout: 20_000 }, () => {
       mensagem: 'A oferta acaba hoje!',
       tempo: 24,
       status: true,
+      modelo: { nome: 'ultima_chance', idioma: 'pt_BR', variaveis: ['{nome}'] },
+    });
+  });
+
+  it('maps an approved template for outside the 24-hour window, checked at each field', {
+    timeout: 40_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const { api } = renderFollowUp();
+    await listOf();
+    const form = screen.getByRole('form', { name: 'Nova mensagem de follow up' });
+    await user.click(within(form).getByRole('textbox', { name: 'Mensagem' }));
+    await user.paste('Ainda pensando?');
+    await user.click(within(form).getByRole('textbox', { name: 'Nome do modelo' }));
+    await user.paste('Retomar Conversa');
+    await user.click(within(form).getByRole('button', { name: 'Cadastrar mensagem' }));
+    expect(
+      screen.getByText('O nome do modelo tem só letras minúsculas, números e _ (ex.: lembrete_carrinho).'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/followup_mensagem')).toHaveLength(0);
+
+    const name = within(form).getByRole('textbox', { name: 'Nome do modelo' });
+    await user.clear(name);
+    await user.paste('retomar_conversa');
+    await user.click(within(form).getByRole('textbox', { name: 'Variáveis do modelo' }));
+    await user.paste('{nome}\no kit');
+    await user.click(within(form).getByRole('button', { name: 'Cadastrar mensagem' }));
+    expect(await screen.findByText('Mensagem de follow up cadastrada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/followup_mensagem')[0]?.body).toEqual({
+      mensagem: 'Ainda pensando?',
+      tempo: 1,
+      status: true,
+      modelo: { nome: 'retomar_conversa', idioma: 'pt_BR', variaveis: ['{nome}', 'o kit'] },
     });
   });
 

@@ -46,9 +46,33 @@ export const LoadError: Story = {
 };
 export const InvalidForm: Story = { args: { formErrors: { mensagem: 'mensagemRequired' } } };
 export const Editing: Story = {
-  args: { editingId: 2, form: { mensagem: 'Última chance: a oferta acaba hoje!', tempo: 24, status: false } },
+  args: {
+    editingId: 2,
+    form: {
+      mensagem: 'Última chance: a oferta acaba hoje!',
+      tempo: 24,
+      status: false,
+      modelo: { nome: 'ultima_chance', idioma: 'pt_BR', variaveis: '{nome}' },
+    },
+  },
 };
 export const Saving: Story = {
-  args: { isSaving: true, form: { mensagem: 'Posso ajudar?', tempo: 6, status: true } },
+  args: { isSaving: true, form: { ...EMPTY_FOLLOWUP_FORM, mensagem: 'Posso ajudar?', tempo: 6 } },
 };
 export const ConfirmDelete: Story = { args: { confirming: items[1] ?? null, busyId: 2 } };
+/** The approved template's fields refused at each field (outside the official API's 24-hour window). */
+export const InvalidTemplate: Story = {
+  args: {
+    form: {
+      ...EMPTY_FOLLOWUP_FORM,
+      mensagem: 'Oi! Ainda pensando?',
+      modelo: { nome: 'Retomar Conversa', idioma: '', variaveis: '' },
+    },
+    formErrors: {
+      modelo: {
+        nome: 'O nome do modelo tem só letras minúsculas, números e _ (ex.: lembrete_carrinho).',
+        idioma: 'Informe o idioma do modelo.',
+      },
+    },
+  },
+};

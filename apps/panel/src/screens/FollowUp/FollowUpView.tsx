@@ -7,8 +7,10 @@ import {
   Select,
   SelectItem,
   Switch,
+  TemplateFields,
   TextArea,
 } from '@agente/ui';
+import { APPROVED_TEMPLATE_COPY } from '../approvedTemplate/approvedTemplate.copy.ts';
 import { rowControls } from '../listScreen/listFrameParts.tsx';
 import type {
   BusyRowProps,
@@ -57,6 +59,14 @@ export function FollowUpView(props: FollowUpViewProps) {
       >
         {COPY.active}
       </Switch>
+      <TemplateFields
+        id="followup-modelo"
+        values={form.modelo}
+        errors={props.formErrors.modelo ?? {}}
+        labels={APPROVED_TEMPLATE_COPY.fields}
+        onChange={(change) => props.onFormChange({ modelo: { ...form.modelo, ...change } })}
+        isDisabled={isSaving}
+      />
     </>
   );
   return (

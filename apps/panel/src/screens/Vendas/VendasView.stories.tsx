@@ -28,6 +28,9 @@ const meta = {
     onChange: fn(),
     isSaving: false,
     onSubmit: fn(),
+    template: { nome: '', idioma: 'pt_BR', variaveis: '' },
+    templateErrors: {},
+    onTemplateChange: fn(),
   },
 } satisfies Meta<typeof VendasView>;
 
@@ -67,3 +70,24 @@ export const LoadError: Story = {
   args: { status: 'error', loadError: 'Erro ao carregar a configuração de vendas' },
 };
 export const Saving: Story = { args: { isSaving: true } };
+
+/** The recovery message mapped to an approved template for outside the official API's 24-hour window. */
+export const RecoveryTemplate: Story = {
+  args: {
+    form: MessagesOn.args?.form ?? meta.args.form,
+    template: { nome: 'pagamento_pendente', idioma: 'pt_BR', variaveis: '{nome}' },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome do modelo' }), 's');
+    await expect(args.onTemplateChange).toHaveBeenLastCalledWith({ nome: 'pagamento_pendentes' });
+  },
+};
+export const RecoveryTemplateErrors: Story = {
+  args: {
+    template: { nome: 'Pagamento Pendente', idioma: 'pt-br', variaveis: '' },
+    templateErrors: {
+      nome: 'O nome do modelo tem só letras minúsculas, números e _ (ex.: lembrete_carrinho).',
+      idioma: 'Idioma do modelo inválido (ex.: pt_BR).',
+    },
+  },
+};

@@ -11,9 +11,13 @@ import {
   PageHeader,
   Stack,
   Switch,
+  type TemplateFieldErrors,
+  TemplateFields,
+  type TemplateFieldValues,
   Text,
   TextArea,
 } from '@agente/ui';
+import { APPROVED_TEMPLATE_COPY } from '../approvedTemplate/approvedTemplate.copy.ts';
 import { VENDAS_COPY as COPY } from './vendas.copy.ts';
 
 const PLATFORMS: readonly SalePlatform[] = ['hotmart', 'kiwify', 'generico'];
@@ -36,6 +40,10 @@ export interface VendasViewProps {
   onChange: (form: SalesSettingsInput) => void;
   isSaving: boolean;
   onSubmit: () => void;
+  /** The recovery message's approved template, for outside the official API's 24-hour window. */
+  template: TemplateFieldValues;
+  templateErrors: TemplateFieldErrors;
+  onTemplateChange: (change: Partial<TemplateFieldValues>) => void;
 }
 
 /** /panel/vendas — the checkout's webhook addresses, how to set each platform, and the post-purchase messages. */
@@ -130,6 +138,14 @@ export function VendasView(props: VendasViewProps) {
                   },
                 })
               }
+              isDisabled={props.isSaving}
+            />
+            <TemplateFields
+              id="vendas-recuperacao-modelo"
+              values={props.template}
+              errors={props.templateErrors}
+              labels={APPROVED_TEMPLATE_COPY.fields}
+              onChange={props.onTemplateChange}
               isDisabled={props.isSaving}
             />
             <FormActions>
