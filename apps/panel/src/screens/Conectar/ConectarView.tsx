@@ -121,6 +121,22 @@ export function ConectarView(props: ConectarViewProps) {
               </Text>
               <Badge tone={badge.tone}>{badge.text}</Badge>
             </Inline>
+            {cloudConnection && (
+              <>
+                <Inline justify="between" gap="sm">
+                  <Text tone="muted" size="sm">
+                    {COPY.cloud.connectedBy}
+                  </Text>
+                  <Text weight="semibold">{COPY.cloud.officialApi}</Text>
+                </Inline>
+                <Inline justify="between" gap="sm">
+                  <Text tone="muted" size="sm">
+                    {COPY.cloud.verifiedName}
+                  </Text>
+                  <Text weight="semibold">{cloudConnection.nome_verificado}</Text>
+                </Inline>
+              </>
+            )}
           </Stack>
           {phase === 'checking' && <Spinner aria-label={COPY.status.checking} />}
           {phase === 'disconnected' && props.method && (
@@ -171,17 +187,6 @@ export function ConectarView(props: ConectarViewProps) {
           )}
           {phase === 'connected' && (
             <Stack gap="md" align="start">
-              {cloudConnection ? (
-                <Stack gap="sm">
-                  <Badge tone="info">{COPY.cloud.connectedVia}</Badge>
-                  <Inline justify="between" gap="sm">
-                    <Text tone="muted" size="sm">
-                      {COPY.cloud.verifiedName}
-                    </Text>
-                    <Text weight="semibold">{cloudConnection.nome_verificado}</Text>
-                  </Inline>
-                </Stack>
-              ) : null}
               <Text>{COPY.connectedText}</Text>
               <Button variant="danger" onPress={props.onDisconnect} isDisabled={props.isReloading}>
                 {COPY.disconnect}

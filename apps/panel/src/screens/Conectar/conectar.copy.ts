@@ -121,10 +121,10 @@ export const CONECTAR_COPY = {
     },
     /** Own wording: the call failed without a server sentence. */
     failed: 'Não foi possível conectar pela API oficial. Tente novamente.',
-    connected: (name: string, number: string) => `Conectado pela API oficial: ${name} (${number}).`,
     verifiedName: 'Nome verificado',
     number: 'Número na Meta',
-    connectedVia: 'Conectado pela API oficial do WhatsApp',
+    connectedBy: 'Conectado por',
+    officialApi: 'API oficial do WhatsApp',
     /** The owner's phone commands do not exist on the official API; the panel's controls do the same. */
     commandsTitle: 'Comandos pelo celular',
     commandsText:
