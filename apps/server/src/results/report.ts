@@ -5,24 +5,22 @@ import { prepareStatement } from '../db/preparedStatements.ts';
 import { stepTextExcerpt } from '../kanban/stepText.ts';
 import { RESULTS_STEP_TEXT_MAX_CHARS } from './constants.ts';
 import { daysOf, resultsPeriodRange } from './period.ts';
-import {
-  buyersSql,
-  funnelSql,
-  handoversSql,
-  leadsPerDaySql,
-  objectionsSql,
-  type ResultsScope,
-  salesPerDaySql,
-  salesSql,
-} from './statements.ts';
+import { daysSql, funnelSql, objectionsSql, type ResultsScope } from './statements.ts';
 
-interface SalesRow {
+/** One local day's counts (migration 056); bigint sums arrive as strings from pg. */
+interface DayRow {
+  dia: string;
+  leads: number;
+  compradores: number;
   vendas: number;
   vendas_sem_conversa: number;
-  receita_centavos: number;
-  tempo_medio_compra_minutos: number | null;
+  receita_centavos: number | string;
+  compras_com_tempo: number;
+  compra_segundos: number;
   recuperadas: number;
-  receita_recuperada_centavos: number;
+  receita_recuperada_centavos: number | string;
+  transferencias: number;
+  pedidos_para_parar: number;
 }
 interface FunnelRow {
   product_id: number;
@@ -45,13 +43,9 @@ async function read<R>(db: Db, text: string, owner: ResultsOwner, start: Date, e
 }
 
 const statementsFor = (scope: ResultsScope) => ({
-  sales: salesSql(scope),
-  salesPerDay: salesPerDaySql(scope),
-  buyers: buyersSql(scope),
-  leadsPerDay: leadsPerDaySql(scope),
+  days: daysSql(scope),
   funnel: funnelSql(scope),
   objections: objectionsSql(scope),
-  handovers: handoversSql(scope),
 });
 const STATEMENTS = { conta: statementsFor('conta'), todas: statementsFor('todas') };
 
@@ -65,39 +59,37 @@ export async function readResults(
   const range = resultsPeriodRange(periodo, now);
   const sql = STATEMENTS[owner.scope];
   const q = <R>(text: string) => read<R>(db, text, owner, range.start, range.end);
-  const [[sales], salesPerDay, [buyers], leadsPerDay, funnel, objecoes, [handovers]] = await Promise.all([
-    q<SalesRow>(sql.sales),
-    q<{ dia: string; vendas: number }>(sql.salesPerDay),
-    q<{ compradores: number }>(sql.buyers),
-    q<{ dia: string; leads: number }>(sql.leadsPerDay),
+  const [days, funnel, objecoes] = await Promise.all([
+    q<DayRow>(sql.days),
     q<FunnelRow>(sql.funnel),
     q<ResultsObjection>(sql.objections),
-    q<{ transferencias: number; pedidos_para_parar: number }>(sql.handovers),
   ]);
-  const leadsOn = new Map(leadsPerDay.map((row) => [row.dia, row.leads]));
-  const salesOn = new Map(salesPerDay.map((row) => [row.dia, row.vendas]));
+  const byDay = new Map(days.map((row) => [row.dia, row]));
   const porDia = daysOf(range).map((dia) => ({
     dia,
-    leads: leadsOn.get(dia) ?? 0,
-    vendas: salesOn.get(dia) ?? 0,
+    leads: byDay.get(dia)?.leads ?? 0,
+    vendas: byDay.get(dia)?.vendas ?? 0,
   }));
+  const total = (field: Exclude<keyof DayRow, 'dia'>) =>
+    days.reduce((sum, row) => sum + Number(row[field]), 0);
+  const timed = total('compras_com_tempo');
   return {
     periodo,
     primeiro_dia: range.firstDay,
     ultimo_dia: porDia.at(-1)?.dia ?? range.firstDay,
-    vendas: sales?.vendas ?? 0,
-    vendas_sem_conversa: sales?.vendas_sem_conversa ?? 0,
-    receita_centavos: Number(sales?.receita_centavos ?? 0),
-    leads_novos: porDia.reduce((sum, day) => sum + day.leads, 0),
-    compradores: buyers?.compradores ?? 0,
-    tempo_medio_compra_minutos: sales?.tempo_medio_compra_minutos ?? null,
-    recuperadas: sales?.recuperadas ?? 0,
-    receita_recuperada_centavos: Number(sales?.receita_recuperada_centavos ?? 0),
+    vendas: total('vendas'),
+    vendas_sem_conversa: total('vendas_sem_conversa'),
+    receita_centavos: total('receita_centavos'),
+    leads_novos: total('leads'),
+    compradores: total('compradores'),
+    tempo_medio_compra_minutos: timed > 0 ? Math.round(total('compra_segundos') / 60 / timed) : null,
+    recuperadas: total('recuperadas'),
+    receita_recuperada_centavos: total('receita_recuperada_centavos'),
     por_dia: porDia,
     funil: funnelOf(funnel),
     objecoes,
-    transferencias: handovers?.transferencias ?? 0,
-    pedidos_para_parar: handovers?.pedidos_para_parar ?? 0,
+    transferencias: total('transferencias'),
+    pedidos_para_parar: total('pedidos_para_parar'),
   };
 }
 

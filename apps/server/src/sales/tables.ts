@@ -61,6 +61,9 @@ export interface SaleEventsTable {
   occurred_at: Timestamp;
   received_at: DefaultTimestamp;
   refunded_at: LaterTimestamp;
+  /** Set by the database when the sale arrives (migration 056): what it counts for in the dashboard's results. */
+  results_segundos: ColumnType<string | null, never, never>;
+  results_recuperada: ColumnType<boolean, never, never>;
 }
 
 export interface SaleRecoveriesTable {

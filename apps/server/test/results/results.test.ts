@@ -179,6 +179,26 @@ describe('GET /api/contador/resultados', () => {
     ]);
   });
 
+  it('moves a lead in the funnel as it goes through the flow, and counts a lead that wrote again after buying', async () => {
+    const { user, token, productId, leads } = await accountWithAMonth();
+    // The lead who stopped at step 1 reaches step 3.
+    await sql`update leads set ultimo_step = 3 where user_id = ${user.id} and lead_phone = ${leads.l2}`.execute(
+      ctx.db,
+    );
+    const steps = (await results(token)).funil[0].etapas.map((step: { pararam: number }) => step.pararam);
+    expect(steps).toEqual([0, 1, 3]);
+    // February's buyer bought on 3 March, before a lead of hers on another product started on the 15th.
+    const other = await insertProduct(ctx.db, user.id, 'Creme');
+    await insertLead(ctx.db, user.id, { phone: leads.l0, productId: other, at: '2026-03-15T12:00:00Z' });
+    expect(await results(token)).toMatchObject({ leads_novos: 5, compradores: 2 });
+    await insertSale(ctx.db, user.id, { phone: leads.l0, amountCents: 5_000, at: '2026-03-16T12:00:00Z' });
+    expect(await results(token)).toMatchObject({ leads_novos: 5, compradores: 3, vendas: 4 });
+    expect((await results(token)).funil.map((funnel: { produto_id: number }) => funnel.produto_id)).toEqual([
+      productId,
+      other,
+    ]);
+  });
+
   it('lists the objections most answered in the period, most answered first', async () => {
     const { token, seguro, frete } = await accountWithAMonth();
     expect((await results(token)).objecoes).toEqual([
