@@ -2028,6 +2028,8 @@ export interface components {
             nao_perturbe_desde: string | null;
             /** @description O lead espera uma pessoa; null quando não espera */
             aguardando: null | components["schemas"]["ConversationWaiting"];
+            /** @description O lead comprou (a venda aprovada mais recente, não reembolsada); null quando não comprou */
+            compra: null | components["schemas"]["LeadPurchase"];
         };
         ConversationListPage: {
             conversas: components["schemas"]["ConversationSummary"][];

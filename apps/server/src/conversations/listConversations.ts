@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { CONVERSATION_LIST_PAGE_SIZE } from '../constants.ts';
 import type { Db } from '../db/database.ts';
 import { containing, foldedContains, foldSearch } from '../db/foldedSearch.ts';
+import { leadPurchases } from '../sales/leadPurchase.ts';
 import { leadNames } from './leadNames.ts';
 import { leadStatesOf, stateToApi } from './leadStates.ts';
 import { selectMessagesWithReason } from './messagesWithReason.ts';
@@ -55,7 +56,7 @@ export function newestMessageIds(db: Db, userId: number, phones: readonly string
 
 /**
  * The list's entry of each lead, in the order given (with its newest message id): that message, the name, the
- * pause, "não perturbe" and the wait for a person.
+ * pause, "não perturbe", the wait for a person and the "comprou" mark.
  */
 export async function conversationSummaries(
   db: Db,
@@ -64,7 +65,7 @@ export async function conversationSummaries(
 ) {
   if (rows.length === 0) return [];
   const phones = rows.map((row) => row.lead_phone);
-  const [messages, names, states] = await Promise.all([
+  const [messages, names, states, purchases] = await Promise.all([
     selectMessagesWithReason(db, userId)
       .where(
         'm.id',
@@ -74,6 +75,7 @@ export async function conversationSummaries(
       .execute(),
     leadNames(db, userId, phones),
     leadStatesOf(db, userId, phones),
+    leadPurchases(db, userId, phones),
   ]);
   const byId = new Map(messages.map((message) => [message.id, message]));
   return rows.flatMap((row) => {
@@ -88,6 +90,7 @@ export async function conversationSummaries(
         pausado: state.pausado,
         nao_perturbe_desde: state.nao_perturbe_desde,
         aguardando: state.aguardando,
+        compra: purchases.get(row.lead_phone) ?? null,
       },
     ];
   });

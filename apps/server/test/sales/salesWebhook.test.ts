@@ -277,9 +277,15 @@ async function purchaseShown(s: Seller, lead: string) {
   );
   const conversation = await caller(ctx)('GET', `/api/conversas/${lead}`, s.token);
   expect(conversation.statusCode, conversation.body).toBe(200);
+  const list = await caller(ctx)('GET', '/api/conversas', s.token);
+  expect(list.statusCode, list.body).toBe(200);
+  const entry = (list.json().conversas as { lead_phone: string; compra: unknown }[]).find(
+    (item) => item.lead_phone === lead,
+  );
   return {
     card: leads.find((card) => card.lead_phone === lead)?.compra,
     conversation: conversation.json().compra,
+    list: entry?.compra,
   };
 }
 
@@ -329,12 +335,12 @@ describe('what follows a purchase', () => {
       const texts = (await agentMessagesOf(ctx, s.userId, lead)).map((message) => message.texto);
       expect(texts).toContain('Obrigada pela compra! Qualquer dúvida, estou aqui.');
     }, WAIT);
-    // The lead shows "comprou" on its kanban card and in its conversation...
+    // The lead shows "comprou" on its kanban card, in its conversation and in the conversation list...
     const bought = { valor_centavos: 19_700, oferta: 'Kit 3 frascos', em: expect.any(String) };
-    expect(await purchaseShown(s, lead)).toEqual({ card: bought, conversation: bought });
+    expect(await purchaseShown(s, lead)).toEqual({ card: bought, conversation: bought, list: bought });
     const back = await post(s.enderecos.kiwify, { ...order, webhook_event_type: 'chargeback' });
     // ...until a refund or chargeback takes the sale back.
-    expect(await purchaseShown(s, lead)).toEqual({ card: null, conversation: null });
+    expect(await purchaseShown(s, lead)).toEqual({ card: null, conversation: null, list: null });
     expect(back.json()).toEqual({ result: 'registrado' });
     const sales = await salesOf(s.userId);
     expect(sales.map((sale) => [sale.kind, sale.lead_phone, sale.refunded_at !== null])).toEqual([

@@ -13,6 +13,7 @@ const summary = (phone: string): ConversationSummary => ({
   pausado: false,
   nao_perturbe_desde: null,
   aguardando: null,
+  compra: null,
   ultima_mensagem: aConversationMessage(),
 });
 

@@ -162,3 +162,12 @@ export const WaitingAndDoNotDisturb: Story = {
     await expect(canvas.getByText('Não perturbe desde 18/06/2025 09:02')).toBeVisible();
   },
 };
+
+/** The lead bought: the header shows "Comprou" with the amount and the offer, as the kanban card does. */
+export const Bought: Story = {
+  args: { purchase: 'Comprou · R$ 197,00 · Kit 3 frascos' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Comprou · R$ 197,00 · Kit 3 frascos')).toBeVisible();
+    await expect(canvas.getByText('Agente ativo')).toBeVisible();
+  },
+};

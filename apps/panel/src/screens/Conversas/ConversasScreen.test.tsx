@@ -12,6 +12,7 @@ const summary = (phone: string, nome: string, pausado = false): Schemas['Convers
   pausado,
   nao_perturbe_desde: null,
   aguardando: null,
+  compra: null,
   ultima_mensagem: {
     id: 1,
     autor: 'agente',

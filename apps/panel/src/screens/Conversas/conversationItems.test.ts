@@ -107,6 +107,7 @@ describe('conversationListItem', () => {
         pausado: true,
         nao_perturbe_desde: null,
         aguardando: null,
+        compra: null,
         ultima_mensagem: message(1, { autor: 'agente', texto: 'O sérum custa pouco.' }),
       }),
     ).toMatchObject({
@@ -116,5 +117,18 @@ describe('conversationListItem', () => {
       href: '/panel/conversas/5511970000001',
       time: '18/06/2025 10:00',
     });
+  });
+
+  it('says the lead bought, with the amount and the offer, and nothing when it did not', () => {
+    const bought = conversationListItem({
+      lead_phone: '5511970000002',
+      nome: 'Ana',
+      pausado: false,
+      nao_perturbe_desde: null,
+      aguardando: null,
+      compra: { valor_centavos: 19_700, oferta: 'Kit 3 frascos', em: '2025-06-18T13:00:00.000Z' },
+      ultima_mensagem: message(1, { autor: 'agente', texto: 'Obrigada pela compra!' }),
+    });
+    expect(bought.purchase).toBe('Comprou · R$ 197,00 · Kit 3 frascos');
   });
 });

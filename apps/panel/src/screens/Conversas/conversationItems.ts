@@ -1,4 +1,5 @@
 import type { ConversationMessage, ConversationSummary, ConversationTurnLine } from '@agente/api';
+import { purchaseMark } from '@agente/rules';
 import {
   type ConversationItem,
   type ConversationListItem,
@@ -97,6 +98,7 @@ export function conversationListItem(summary: ConversationSummary): Conversation
     ...(summary.aguardando
       ? { waiting: COPY.waiting(formatDateTime(summary.aguardando.desde), summary.aguardando.motivo) }
       : {}),
+    ...(summary.compra ? { purchase: purchaseMark(summary.compra) } : {}),
     ...(summary.nao_perturbe_desde
       ? { doNotDisturb: COPY.doNotDisturb(formatDateTime(summary.nao_perturbe_desde)) }
       : {}),

@@ -73,3 +73,13 @@ export const DoNotDisturb: Story = {
     await expect(canvas.getByText('Não perturbe desde 18/06/2025 10:02')).toBeVisible();
   },
 };
+
+/** A lead who bought says so, with the amount and the offer, like its kanban card. */
+export const Bought: Story = {
+  args: { items: [{ ...item(0), purchase: 'Comprou · R$ 197,00 · Kit 3 frascos' }, item(1)] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Comprou · R$ 197,00 · Kit 3 frascos')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Ana Lima.*Comprou/ })).toBeVisible();
+    await expect(canvas.getAllByText(/Comprou/)).toHaveLength(1);
+  },
+};

@@ -21,6 +21,8 @@ export interface ConversationListItem {
   waiting?: string;
   /** The lead asked the agent to stop writing, in words (since when); absent when it did not. */
   doNotDisturb?: string;
+  /** The lead bought ("Comprou · R$ 197,00 · Kit"); absent when it did not, or the sale was refunded. */
+  purchase?: string;
   href: string;
 }
 
@@ -43,7 +45,7 @@ export interface ConversationListProps {
 
 /**
  * The account's conversations (newest first, or longest wait first in "Aguardando você"): each entry opens the
- * lead's conversation, and says when the lead waits for a person or asked not to be disturbed.
+ * lead's conversation, and says when the lead waits for a person, bought, or asked not to be disturbed.
  */
 export function ConversationList({
   items,
@@ -73,6 +75,11 @@ export function ConversationList({
               {item.waiting && (
                 <Badge tone="danger" className={styles.note}>
                   {item.waiting}
+                </Badge>
+              )}
+              {item.purchase && (
+                <Badge tone="success" className={styles.note}>
+                  {item.purchase}
                 </Badge>
               )}
               {item.doNotDisturb && (
