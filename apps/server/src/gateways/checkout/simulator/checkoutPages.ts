@@ -27,9 +27,9 @@ button{padding:.6rem 1.2rem;font-size:1rem;margin:.25rem .25rem .25rem 0}pre{whi
 export function simulatorDocument(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
-<p class="aviso" role="note"><strong>Simulação:</strong> checkout de demonstração. Nenhum pagamento é cobrado; cada ação envia ao webhook de checkout do produto o mesmo evento que um checkout real enviaria.</p>
+<p class="aviso" role="note"><strong>Simulação:</strong> checkout de demonstração. Nenhum pagamento é cobrado; cada ação envia ao webhook do produto o mesmo evento que um checkout real enviaria.</p>
 ${body}
-<p><a href="/">Compras simuladas</a> · <a href="/caixa-de-saida">Caixa de saída</a></p>
+<p><a href="/">Compras simuladas</a> · <a href="/vendas">Vendas do vendedor</a> · <a href="/caixa-de-saida">Caixa de saída</a></p>
 </body></html>`;
 }
 

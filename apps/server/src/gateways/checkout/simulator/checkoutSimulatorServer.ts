@@ -13,6 +13,18 @@ import {
   simulatorDocument,
 } from './checkoutPages.ts';
 import { outboxSection, readOutbox } from './outbox.ts';
+import {
+  EMPTY_SALE_FORM,
+  readSaleForm,
+  SALE_ACTION_PATH,
+  SALE_ACTIONS,
+  SALES_PATH,
+  type SaleAction,
+  type SimulatedSale,
+  saleActionOf,
+  saleEventBody,
+  salesPage,
+} from './salesSimulator.ts';
 
 export interface CheckoutSimulatorOptions {
   /** 0 picks a free port. */
@@ -90,6 +102,9 @@ export async function startCheckoutSimulator(
   const productOrigin = [new URL(options.publicUrl).origin];
   const formToken = randomBytes(16).toString('hex');
   const purchases: SimulatedPurchase[] = [];
+  const sales: SimulatedSale[] = [];
+  // The last sales webhook address used, so the next purchase of the demo need not paste it again.
+  let lastSalesAddress = '';
 
   /**
    * Posts one event of a purchase (its id is the checkout's transaction, so a refund names the purchase it
@@ -145,7 +160,80 @@ export async function startCheckoutSimulator(
     redirect(response, `${options.publicUrl}${PURCHASE_CONFIRMED_PATH}`);
   }
 
+  /** Posts one event of a seller's sale to the account's sales webhook on the product; answers its result. */
+  async function sendSaleEvent(sale: SimulatedSale, action: SaleAction): Promise<string> {
+    const response = await fetch(`${options.publicUrl}${sale.webhookPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(saleEventBody(sale, action, clock())),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { result?: unknown; message?: unknown };
+    if (!response.ok) {
+      throw new Error(
+        `O webhook de vendas respondeu ${response.status}: ${String(answer.message ?? 'sem mensagem')}`,
+      );
+    }
+    const result = typeof answer.result === 'string' ? answer.result : String(response.status);
+    sale.events.push(`${SALE_ACTIONS[action].label}: ${result}`);
+    options.log.info(
+      { transaction: sale.id, action, result },
+      'checkout do vendedor simulado: evento enviado',
+    );
+    return `${SALE_ACTIONS[action].label}: ${result}.`;
+  }
+
+  async function handleSales(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    saleAction: RegExpExecArray | null,
+  ): Promise<void> {
+    if (request.method === 'GET') {
+      const values = { ...EMPTY_SALE_FORM, endereco: lastSalesAddress };
+      return sendHtml(
+        response,
+        200,
+        salesPage(sales, formToken, values, url.searchParams.get('aviso'), null),
+      );
+    }
+    const form = await readForm(request);
+    if (!sameSecret(form.get('token'), formToken)) {
+      return sendHtml(response, 403, simulatorDocument('Formulário expirado', '<p>Recarregue a página.</p>'));
+    }
+    if (saleAction) {
+      const sale = sales.find((item) => item.id === saleAction[1]);
+      const action = saleActionOf(saleAction[2]);
+      if (!sale || !action)
+        return redirect(response, `${SALES_PATH}?aviso=${encodeURIComponent('Venda não encontrada.')}`);
+      let notice: string;
+      try {
+        notice = await sendSaleEvent(sale, action);
+      } catch (error) {
+        notice = error instanceof Error ? error.message : String(error);
+      }
+      return redirect(response, `${SALES_PATH}?aviso=${encodeURIComponent(notice)}`);
+    }
+    const read = readSaleForm(form);
+    if ('problem' in read)
+      return sendHtml(response, 400, salesPage(sales, formToken, read.values, null, read.problem));
+    lastSalesAddress = read.values.endereco;
+    try {
+      const notice = await sendSaleEvent(read.sale, read.values.evento);
+      sales.unshift(read.sale);
+      return redirect(response, `${SALES_PATH}?aviso=${encodeURIComponent(notice)}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return sendHtml(response, 502, salesPage(sales, formToken, read.values, null, message));
+    }
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const saleAction = request.method === 'POST' ? SALE_ACTION_PATH.exec(url.pathname) : null;
+    if (url.pathname === SALES_PATH || saleAction) {
+      if (request.method === 'GET' || request.method === 'POST')
+        return handleSales(request, response, url, saleAction);
+    }
     const checkout = CHECKOUT_PATH.exec(url.pathname);
     const plan = checkout?.[1] && isPlan(checkout[1]) ? checkout[1] : null;
     if (request.method === 'GET' && url.pathname === '/') {
