@@ -73,6 +73,7 @@ async function runTarget({ target, server, dataDir }: Prepared): Promise<number>
       E2E_TARGET: target,
       E2E_DATA_DIR: dataDir,
       E2E_SIMULATOR_URL: server.simulatorUrl,
+      E2E_CLOUD_GRAPH_URL: server.cloudGraphUrl,
     },
   );
   // The landing's own journeys (apps/landing/e2e) against the same one-port server, once: they touch no

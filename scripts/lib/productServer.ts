@@ -67,6 +67,8 @@ export function runHeld(
 export interface ProductServer {
   readonly url: string;
   readonly simulatorUrl: string;
+  /** The embedded Graph API (the official WhatsApp API's stand-in) and its lead-side control routes. */
+  readonly cloudGraphUrl: string;
   readonly process: ChildProcess;
   /** SIGTERM and wait: requests in flight finish, the database closes cleanly. */
   stop(): Promise<void>;
@@ -95,6 +97,7 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startProductServer(options: ServerOptions): Promise<ProductServer> {
   const port = options.port ?? (await freePort());
   const simulatorPort = await freePort();
+  const cloudGraphPort = await freePort();
   const url = `http://${HOST}:${port}`;
   // node itself runs the server (tsx as a loader, not as a wrapper process), so SIGKILL reaches the server.
   const child = spawn(
@@ -109,6 +112,7 @@ export async function startProductServer(options: ServerOptions): Promise<Produc
         HOST,
         DATA_DIR: options.dataDir,
         CONNECTION_SIMULATOR_PORT: String(simulatorPort),
+        WHATSAPP_CLOUD_FAKE_PORT: String(cloudGraphPort),
         LOG_LEVEL: 'warn',
         DATABASE_URL: options.databaseUrl ?? '',
         // The address the server gives out (mail links, webhooks, the checkout's way back) is the one it is
@@ -136,6 +140,7 @@ export async function startProductServer(options: ServerOptions): Promise<Produc
   return {
     url,
     simulatorUrl: `http://${HOST}:${simulatorPort}`,
+    cloudGraphUrl: `http://${HOST}:${cloudGraphPort}`,
     process: child,
     stop: async () => {
       child.kill('SIGTERM');
