@@ -5,7 +5,7 @@ import type { Db } from './db/database.ts';
 import type { RequestsInFlight } from './db/requestsFirst.ts';
 import type { AccountLines } from './gateways/instances/accountLine.ts';
 import type { InstancesClient } from './gateways/instances/instancesClient.ts';
-import type { InboundTranslator } from './gateways/instances/provider.ts';
+import type { AccountProvider, InboundTranslator } from './gateways/instances/provider.ts';
 import type { WhatsappCloudPort } from './gateways/instances/whatsappCloud/port.ts';
 import type { Mailer } from './gateways/mail/mailer.ts';
 import type { SupportResponder } from './gateways/support/responder.ts';
@@ -43,7 +43,12 @@ export interface Integrations {
   readonly transcriber?: Transcriber;
   /** The official WhatsApp Cloud API, when the operator offers it (config.whatsappCloud); absent = QR code only. */
   readonly whatsappCloud?: WhatsappCloudPort;
-  /** Numbers accounts connected with their own credentials (the Cloud API); the outbox sends through them first. */
+  /**
+   * Providers an account connects with its own credentials (the Cloud API), chosen per account; each reads its
+   * own webhook address. Empty or absent = every account goes through the deployment's provider.
+   */
+  readonly accountProviders?: readonly AccountProvider[];
+  /** Those providers' numbers, asked in order; the outbox sends through the account's line first. */
   readonly accountLines?: AccountLines;
   /** Addresses of the embedded simulators running on loopback (demo only), for the demo's links to them. */
   readonly simulators?: DemoSimulators;

@@ -7,11 +7,12 @@ import type { DemoSimulators, Integrations } from '../deps.ts';
 import { createDiskMediaStorage } from '../media/storage.ts';
 import { type SimulatorHosting, SOLE_PROCESS } from '../replicas/simulatorHost.ts';
 import { startCheckoutSimulator } from './checkout/simulator/checkoutSimulatorServer.ts';
+import { accountLinesOf } from './instances/accountLine.ts';
 import { evolutionProvider } from './instances/evolution/evolutionProvider.ts';
 import { instancesServiceProvider } from './instances/instancesService/instancesServiceProvider.ts';
-import type { WhatsAppProvider, WhatsAppProviderFactory } from './instances/provider.ts';
-import { cloudLines } from './instances/whatsappCloud/cloudLines.ts';
+import type { AccountProvider, WhatsAppProvider, WhatsAppProviderFactory } from './instances/provider.ts';
 import { createWhatsappCloud } from './instances/whatsappCloud/createWhatsappCloud.ts';
+import { whatsappCloudProvider } from './instances/whatsappCloud/whatsappCloudProvider.ts';
 import { createMailer, OUTBOX_FOLDER } from './mail/createMailer.ts';
 import { createEmbeddedResponder } from './support/embeddedResponder.ts';
 import { createWebhookResponder } from './support/webhookResponder.ts';
@@ -27,9 +28,10 @@ export const mediaDirectory = (config: Pick<Config, 'dataDir'>) =>
   join(config.dataDir, ...MEDIA_UPLOADS_SUBDIR.split('/'));
 
 /**
- * The WhatsApp providers, each one folder under instances/. The first one configured serves the deployment: its
- * sender sends to leads and its translator reads the account webhook. The instances service is always configured
- * (its embedded simulator by default), so it stays last. Adding a provider is its folder and one line here.
+ * The QR-code WhatsApp providers, each one folder under instances/. The first one configured serves the
+ * deployment: its sender sends to leads and its translator reads the account webhook. The instances service is
+ * always configured (its embedded simulator by default), so it stays last. Adding a provider is its folder and one
+ * line here (or, for one an account connects with its own credentials, one line in createIntegrations' list).
  */
 export const WHATSAPP_PROVIDERS: readonly WhatsAppProviderFactory[] = [
   evolutionProvider,
@@ -125,6 +127,11 @@ export function createIntegrations(
   const checkout = createCheckoutSimulator(config, log, hosting);
   const transcriber = createTranscriber(config, log);
   const whatsappCloud = createWhatsappCloud(config, log);
+  // Providers chosen per account, beside the deployment's: an account connected through one sends and receives
+  // through it. Each is offered only when the operator configured it.
+  const accountProviders: AccountProvider[] = [
+    ...(whatsappCloud ? [whatsappCloudProvider(whatsappCloud, config.publicUrl)] : []),
+  ];
   const simulators: DemoSimulators = {
     ...(simulatorUrl ? { instances: simulatorUrl } : {}),
     ...(checkout ? { checkout } : {}),
@@ -139,6 +146,8 @@ export function createIntegrations(
       ? createWebhookResponder(config.supportWebhookUrl)
       : createEmbeddedResponder(log),
     ...(transcriber ? { transcriber } : {}),
-    ...(whatsappCloud ? { whatsappCloud, accountLines: cloudLines(whatsappCloud) } : {}),
+    ...(whatsappCloud ? { whatsappCloud } : {}),
+    accountProviders,
+    accountLines: accountLinesOf(accountProviders),
   };
 }

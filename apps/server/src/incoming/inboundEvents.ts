@@ -4,9 +4,11 @@ import { saveReportedState } from '../connection/queries.ts';
 import type { MediaKind } from '../db/integrationTables.ts';
 import type { AppDeps } from '../deps.ts';
 import type { InboundEvent, InboundMedia, InboundMessage } from '../gateways/instances/inboundEvent.ts';
-import { badRequest } from '../http/errors.ts';
+import type { AccountProvider, WebhookDelivery } from '../gateways/instances/provider.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
 import { MSG_WEBHOOK_PHONE_INVALID } from '../messages.ts';
-import { applyDeliveryReport } from '../runtime/outbox/deliveryUpdates.ts';
+import { providerMessageKey } from '../runtime/conversation/providerMessageId.ts';
+import { applyDeliveryReport, recordDeliveryError } from '../runtime/outbox/deliveryUpdates.ts';
 import { type RecordResult, recordIncomingMessage, recordingRuntimeOf } from './recordMessage.ts';
 
 /** What the webhook answers for one event: how a message was recorded, 'atualizado' for a state that moved. */
@@ -74,10 +76,15 @@ async function handleEvent(
       await saveReportedState(deps.db, userId, event.state, connected);
       return 'atualizado';
     }
-    case 'delivery':
-      return (await applyDeliveryReport(deps.db, userId, event.providerMessageId, event.status))
-        ? 'atualizado'
-        : ignore('entrega sem mensagem enviada a avançar');
+    case 'delivery': {
+      if (!(await applyDeliveryReport(deps.db, userId, event.providerMessageId, event.status))) {
+        return ignore('entrega sem mensagem enviada a avançar');
+      }
+      if (event.status === 'failed' && event.errorText) {
+        await recordDeliveryError(deps.db, userId, event.providerMessageId, event.errorText);
+      }
+      return 'atualizado';
+    }
     case 'message': {
       const content = messageContent(event);
       return recordIncomingMessage(
@@ -124,4 +131,93 @@ export async function handleInboundEvents(
   const results: InboundEventResult[] = [];
   for (const event of events) results.push(await handleEvent(deps, log, userId, event, receivedAt));
   return results;
+}
+
+type SharedAddressDeps = InboundDeps & Pick<AppDeps, 'log' | 'storage'>;
+
+/** The lead's message already stored (providers deliver at least once): its file is not fetched again. */
+async function alreadyRecorded(
+  deps: InboundDeps,
+  userId: number,
+  providerMessageId: string,
+): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('conversation_messages')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('dedupe_key', '=', `id:${providerMessageKey(providerMessageId)}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The message with its file's address, for a provider that serves files by id: the file is kept in the
+ * product's storage first. A file that cannot be read leaves the message without it (the lead still wrote).
+ */
+async function withKeptMedia(
+  deps: SharedAddressDeps,
+  provider: AccountProvider,
+  userId: number,
+  message: InboundMessage,
+): Promise<InboundMessage> {
+  const { media } = message;
+  if (!media || media.url || !media.providerMediaId) return message;
+  try {
+    const url = await provider.keepMedia(deps.db, deps.storage, userId, media);
+    return { ...message, media: { ...media, url } };
+  } catch (error) {
+    deps.log.warn({ err: error, userId, provider: provider.name }, 'webhook: mídia não baixada');
+    return message;
+  }
+}
+
+/**
+ * Acts on one delivery to an account provider's webhook address, which every account connected through it
+ * shares: each event goes to the account that connected its business number and is then handled as any other
+ * provider's. What names no account, has no lead phone or was already recorded is logged and skipped, and the
+ * delivery still succeeds (an error status would only make the provider deliver it again).
+ */
+export async function handleSharedAddressDelivery(
+  deps: SharedAddressDeps,
+  log: FastifyBaseLogger,
+  provider: AccountProvider,
+  delivery: WebhookDelivery,
+): Promise<void> {
+  const translation = provider.translate(delivery);
+  if (translation.kind === 'refused') {
+    throw translation.status === 401 ? unauthorized(translation.message) : badRequest(translation.message);
+  }
+  const accounts = new Map<string, number | undefined>();
+  for (const event of translation.events) {
+    if (event.kind === 'ignored' || event.businessNumberId === undefined) {
+      log.info(
+        { provider: provider.name, reason: event.kind === 'ignored' ? event.reason : 'sem número' },
+        'webhook: evento ignorado',
+      );
+      continue;
+    }
+    const numberId = event.businessNumberId;
+    if (!accounts.has(numberId)) accounts.set(numberId, await provider.accountOf(deps.db, numberId));
+    const userId = accounts.get(numberId);
+    if (userId === undefined) {
+      log.info({ provider: provider.name, businessNumberId: numberId }, 'webhook: número sem conta');
+      continue;
+    }
+    if (event.kind !== 'message') {
+      await handleEvent(deps, log, userId, event, delivery.receivedAt);
+      continue;
+    }
+    if (leadPhoneOf(event.leadPhone) === undefined) {
+      log.info({ provider: provider.name, userId }, 'webhook: mensagem sem telefone de lead');
+      continue;
+    }
+    if (event.providerMessageId && (await alreadyRecorded(deps, userId, event.providerMessageId))) continue;
+    await handleEvent(
+      deps,
+      log,
+      userId,
+      await withKeptMedia(deps, provider, userId, event),
+      delivery.receivedAt,
+    );
+  }
 }

@@ -27,3 +27,16 @@ export interface AccountLines {
   /** The account's line, when it connected one; undefined = it sends through the instances service. */
   lineOf(db: Db, userId: number): Promise<AccountLine | undefined>;
 }
+
+/** The line of the provider the account connected, asked in order; undefined = the instances service. */
+export function accountLinesOf(providers: readonly { readonly lines: AccountLines }[]): AccountLines {
+  return {
+    async lineOf(db, userId) {
+      for (const { lines } of providers) {
+        const line = await lines.lineOf(db, userId);
+        if (line) return line;
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,15 +1,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 import type { SimulatorHosting } from '../../replicas/simulatorHost.ts';
-import type { InboundEvent } from './inboundEvent.ts';
+import type { AccountLines } from './accountLine.ts';
+import type { InboundEvent, InboundMedia } from './inboundEvent.ts';
 import type { InstancesClient } from './instancesClient.ts';
 
 /*
- * A WhatsApp provider is one folder beside this file (evolution/, instancesService/, …) that exports a
- * `WhatsAppProviderFactory`. The composition root (gateways/integrations.ts) lists the factories; the first one
- * configured serves the deployment. Nothing outside gateways/ imports a provider folder: the runtime sends
- * through `InstancesClient` and the inbound handler reads `InboundEvent`s.
+ * A WhatsApp provider is one folder beside this file (evolution/, instancesService/, whatsappCloud/, …). The
+ * composition root (gateways/integrations.ts) builds the list. A QR-code provider (`WhatsAppProviderFactory`)
+ * serves the deployment: the first one configured. An account provider (`AccountProvider`, the official Cloud
+ * API) is chosen per account: an account that connected through it sends and receives through it, every other
+ * account through the deployment's QR-code provider. The runtime sends through `InstancesClient` or an
+ * `AccountLine` and the inbound handler reads `InboundEvent`s, whichever provider it is.
  */
 
 /** One post to a provider's webhook, as received. */
@@ -56,3 +61,24 @@ export interface ProviderContext {
 
 /** Builds the provider when the configuration asks for it; undefined when it is not configured. */
 export type WhatsAppProviderFactory = (context: ProviderContext) => WhatsAppProvider | undefined;
+
+/**
+ * A provider an account connects with its own credentials (the official Cloud API), offered beside the
+ * deployment's QR-code provider. Its accounts send through its lines; its one webhook address serves all of them,
+ * each event naming the business number it is for (`businessNumberId`).
+ */
+export interface AccountProvider {
+  /** The provider's name in logs and routes ('whatsapp-cloud'). */
+  readonly name: string;
+  /** The connected accounts' numbers; an account not connected through this provider has no line here. */
+  readonly lines: AccountLines;
+  /** Reads what the provider posts to its webhook address. */
+  readonly translate: InboundTranslator;
+  /** The account that connected this business number; undefined when none did. */
+  accountOf(db: Db, businessNumberId: string): Promise<number | undefined>;
+  /**
+   * Keeps a file the provider serves by id (`InboundMedia.providerMediaId`) in the product's media storage and
+   * gives its public address; undefined when it cannot be read.
+   */
+  keepMedia(db: Db, storage: MediaStorage, userId: number, media: InboundMedia): Promise<string | undefined>;
+}

@@ -35,3 +35,18 @@ export async function applyDeliveryReport(
     .execute();
   return moved.length > 0;
 }
+
+/** Why the provider could not deliver the account's sent row, shown on it in Conversas. */
+export async function recordDeliveryError(
+  db: Db,
+  userId: number,
+  providerMessageId: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('conversation_messages')
+    .set({ delivery_error: reason })
+    .where('user_id', '=', userId)
+    .where('provider_message_id', '=', providerMessageKey(providerMessageId))
+    .execute();
+}

@@ -1,20 +1,15 @@
 import { Readable } from 'node:stream';
-import { leadPhoneOf } from '@agente/rules';
 import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../../../constants.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { forbidden, unauthorized } from '../../../http/errors.ts';
 import { sameSecret } from '../../../http/loopbackServer.ts';
 import type { Handlers } from '../../../http/types.ts';
-import { recordIncomingMessage, recordingRuntimeOf } from '../../../incoming/recordMessage.ts';
-import { MSG_CLOUD_VERIFY_REFUSED, MSG_CLOUD_WEBHOOK_SIGNATURE, msgCloudError } from '../../../messages.ts';
-import { providerMessageKey } from '../../../runtime/conversation/providerMessageId.ts';
-import { applyDeliveryReport } from '../../../runtime/outbox/deliveryUpdates.ts';
-import { type CloudEvent, translateCloudNotification } from './cloudEvents.ts';
-import { type CloudConnection, findCloudConnectionByNumberId } from './connections.ts';
-import { keepLeadMedia } from './inboundMedia.ts';
+import { handleSharedAddressDelivery } from '../../../incoming/inboundEvents.ts';
+import { MSG_CLOUD_VERIFY_REFUSED, MSG_CLOUD_WEBHOOK_SIGNATURE } from '../../../messages.ts';
 import type { WhatsappCloudPort } from './port.ts';
 import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
+import { WHATSAPP_CLOUD_PROVIDER } from './whatsappCloudProvider.ts';
 
 const WEBHOOK_OPERATION = 'whatsappCloudWebhook';
 
@@ -53,87 +48,11 @@ export function guardCloudWebhookSignature(app: FastifyInstance, cloud: Whatsapp
   });
 }
 
-type Deps = Pick<
-  AppDeps,
-  'db' | 'clock' | 'queue' | 'config' | 'transcriber' | 'storage' | 'log' | 'modelCalls'
->;
-
-/** The lead's message already stored (Meta delivers at least once): its file is not downloaded again. */
-async function alreadyStored(deps: Deps, userId: number, providerMessageId: string): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('conversation_messages')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('dedupe_key', '=', `id:${providerMessageKey(providerMessageId)}`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function handleMessage(
-  deps: Deps,
-  cloud: WhatsappCloudPort,
-  connection: CloudConnection,
-  event: Extract<CloudEvent, { kind: 'message' }>,
-): Promise<void> {
-  const leadPhone = leadPhoneOf(event.from);
-  if (!leadPhone) return;
-  if (await alreadyStored(deps, connection.userId, event.providerMessageId)) return;
-  let mediaUrl: string | undefined;
-  if (event.media && connection.token) {
-    try {
-      mediaUrl = await keepLeadMedia(
-        cloud.graph,
-        deps.storage,
-        deps.config.publicUrl,
-        event.media.mediaId,
-        connection.token,
-      );
-    } catch (error) {
-      // The message is still the lead's: it is recorded (and answered) without its file.
-      deps.log.warn({ err: error, userId: connection.userId }, 'whatsapp-cloud: mídia não baixada');
-    }
-  }
-  await recordIncomingMessage(
-    deps.db,
-    {
-      userId: connection.userId,
-      leadPhone,
-      name: event.name,
-      direction: 'in',
-      text: event.text,
-      step: undefined,
-      occurredAt: event.at,
-      receivedAt: deps.clock(),
-      messageId: event.providerMessageId,
-      media: event.media?.kind,
-      mediaUrl,
-    },
-    recordingRuntimeOf(deps),
-  );
-}
-
-async function handleDelivery(
-  deps: Deps,
-  connection: CloudConnection,
-  event: Extract<CloudEvent, { kind: 'delivery' }>,
-): Promise<void> {
-  const moved = await applyDeliveryReport(deps.db, connection.userId, event.providerMessageId, event.status);
-  if (moved && event.status === 'failed') {
-    await deps.db
-      .updateTable('conversation_messages')
-      .set({
-        delivery_error: msgCloudError(event.error?.code, event.error?.details ?? event.error?.title ?? ''),
-      })
-      .where('user_id', '=', connection.userId)
-      .where('provider_message_id', '=', providerMessageKey(event.providerMessageId))
-      .execute();
-  }
-}
-
 /**
- * GET/POST /api/webhooks/whatsapp-cloud: the handshake, and the signed notifications of every account's number
- * (routed by metadata.phone_number_id; a number no account connected is skipped). Whatever is not used still
- * answers 200, or Meta would deliver it again.
+ * GET/POST /api/webhooks/whatsapp-cloud: the handshake, and the signed notifications of every account's number,
+ * read by the provider's translator and handled by the shared inbound handler (routed by
+ * metadata.phone_number_id; a number no account connected is skipped). Whatever is not used still answers 200,
+ * or Meta would deliver it again.
  */
 export function cloudWebhookHandlers(deps: AppDeps) {
   const cloud = deps.whatsappCloud;
@@ -149,30 +68,15 @@ export function cloudWebhookHandlers(deps: AppDeps) {
     },
 
     whatsappCloudWebhook: async (request) => {
-      if (!cloud) throw unauthorized(MSG_CLOUD_WEBHOOK_SIGNATURE);
-      const connections = new Map<string, CloudConnection | undefined>();
-      const connectionOf = async (phoneNumberId: string) => {
-        if (!connections.has(phoneNumberId)) {
-          connections.set(
-            phoneNumberId,
-            await findCloudConnectionByNumberId(deps.db, cloud.cipher, phoneNumberId),
-          );
-        }
-        return connections.get(phoneNumberId);
-      };
-      for (const event of translateCloudNotification(request.body, deps.clock())) {
-        if (event.kind === 'ignored') {
-          request.log.info({ reason: event.reason }, 'whatsapp-cloud: evento ignorado');
-          continue;
-        }
-        const connection = await connectionOf(event.phoneNumberId);
-        if (!connection) {
-          request.log.info({ phoneNumberId: event.phoneNumberId }, 'whatsapp-cloud: número sem conta');
-          continue;
-        }
-        if (event.kind === 'message') await handleMessage(deps, cloud, connection, event);
-        else await handleDelivery(deps, connection, event);
-      }
+      const provider = deps.accountProviders?.find(({ name }) => name === WHATSAPP_CLOUD_PROVIDER);
+      if (!cloud || !provider) throw unauthorized(MSG_CLOUD_WEBHOOK_SIGNATURE);
+      await handleSharedAddressDelivery(deps, request.log, provider, {
+        body: request.body,
+        headers: request.headers,
+        rawBody: undefined,
+        receivedAt: deps.clock(),
+        userId: undefined,
+      });
       return { result: 'recebido' as const };
     },
   } satisfies Partial<Handlers>;
