@@ -1,8 +1,9 @@
 // "Fluxo do Agente" of a product (docs/panel-screens.md#flow-steps): a step composed of a media, an offer, a
 // pause and text, saved and read back after a reload in the fixed order; a second step moved by keyboard, the
 // order kept.
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createFlowStep, createOffer, createProduct, uploadMedia } from './support/api.ts';
+import { createFlowStep, createOffer, createProduct, DEMO_ASSETS, uploadMedia } from './support/api.ts';
 import { productPaths } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPanelWithToken } from './support/session.ts';
@@ -172,4 +173,43 @@ test('a named offer is created on Ofertas, listed by its name and shown by name 
   await expect(step.getByRole('list', { name: 'Itens da etapa' }).getByRole('listitem')).toHaveText([
     'Oferta: Kit 3 frascos — R$ 97,90',
   ]);
+});
+
+test("@responsive a media uploaded from inside the step's picker is added to the step and to the product", async ({
+  page,
+  request,
+  customer,
+}) => {
+  const product = await createProduct(request, customer.token);
+  await openPanelWithToken(page, customer.token, productPaths.flow(product.id));
+  const composer = page.getByRole('form', { name: 'Nova etapa' });
+  await composer.getByRole('button', { name: 'Adicionar mídia' }).click();
+  const picker = page.getByRole('dialog', { name: 'Selecionar mídia' });
+  // No media yet: the picker says so and offers the upload right there, not a trip to another section.
+  await expect(
+    picker.getByText('Nenhuma mídia cadastrada para este produto. Envie a primeira abaixo.'),
+  ).toBeVisible();
+  const form = picker.getByRole('form', { name: 'Enviar nova mídia' });
+  await expect(form.getByText('Produto', { exact: true })).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Selecionar arquivo' }).click();
+  await (await chooser).setFiles(path.join(DEMO_ASSETS, 'produto.png'));
+  await form.getByRole('textbox', { name: 'Título' }).fill('Kit na bancada');
+  await form.getByRole('button', { name: 'Enviar e adicionar' }).click();
+
+  // Picked at once: the picker closes and the step shows the new media.
+  await expect(picker).toBeHidden();
+  await expect(composer.getByRole('list', { name: 'Itens da etapa' }).getByRole('listitem')).toHaveText([
+    'Mídia: Kit na bancada (Imagem)',
+  ]);
+  await expect(
+    page.getByRole('list', { name: 'Mídias do produto' }).getByRole('heading', { name: 'Kit na bancada' }),
+  ).toBeVisible();
+  await composer.getByRole('textbox', { name: 'Texto da etapa' }).fill('Veja o kit.');
+  await composer.getByRole('button', { name: 'Adicionar etapa' }).click();
+  await expect(page.getByText('Etapa adicionada com sucesso!')).toBeVisible();
+  await page.reload();
+  await expect(
+    stepsList(page).getByRole('list', { name: 'Itens da etapa' }).getByRole('listitem'),
+  ).toHaveText(['Mídia: Kit na bancada (Imagem)']);
 });

@@ -7,7 +7,6 @@ import { bearer, createProduct, DEMO_ASSETS } from './support/api.ts';
 import { productPaths } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openPanelWithToken } from './support/session.ts';
-import { chosenOption } from './support/ui.ts';
 
 /** The demo files, one per accepted extension the demo set has, with what the server must serve them as. */
 const FILES = [
@@ -80,8 +79,8 @@ test('each accepted kind is uploaded through the screen, listed, served and play
   await expect(page.getByText('Nenhuma mídia cadastrada.')).toBeVisible();
   const upload = uploadForm(page);
 
-  // File, title and product are required; the product starts as this screen's.
-  await expect(chosenOption(upload.form, 'Produto')).toHaveText(product.nome_produto);
+  // File and title are required; the media is this screen's product, so the form does not ask for one.
+  await expect(upload.form.getByText('Produto', { exact: true })).toHaveCount(0);
   await upload.submit.click();
   await expect(upload.form.getByText('Selecione um arquivo para upload')).toBeVisible();
   await expect(upload.form.getByText('O título é obrigatório')).toBeVisible();

@@ -33,6 +33,7 @@ export default function FluxoScreen() {
           productId={productId}
           media={library.media}
           mediaError={library.state.status === 'error' ? library.state.error : null}
+          onMediaUploaded={library.added}
         />
       }
       media={<FlowMediaScreen productId={productId} library={library} />}

@@ -59,7 +59,10 @@ export const FLUXO_COPY = {
   },
   pickers: {
     mediaTitle: 'Selecionar mídia',
-    mediaEmpty: 'Nenhuma mídia cadastrada para este produto. Envie uma na seção Mídias do produto.',
+    mediaEmpty: 'Nenhuma mídia cadastrada para este produto. Envie a primeira abaixo.',
+    /** The picker's own upload: the file sent becomes the product's and goes into the step. */
+    uploadHeading: 'Enviar nova mídia',
+    uploadSubmit: 'Enviar e adicionar',
     offerTitle: 'Selecionar oferta',
     offerEmpty: 'Nenhuma oferta cadastrada para este produto.',
     alreadyInStep: 'Já está na etapa',
@@ -85,8 +88,6 @@ export const FLUXO_COPY = {
     },
     titleField: 'Título',
     titlePlaceholder: 'Ex.: Foto do produto',
-    product: 'Produto',
-    productPlaceholder: 'Selecione um produto',
     submit: 'Enviar mídia',
     sending: 'Enviando...',
     library: {
@@ -123,7 +124,6 @@ export const FLUXO_COPY = {
     loadMedia: 'Erro ao carregar mídias',
     loadOffers: 'Erro ao carregar ofertas',
     loadProduct: 'Erro ao carregar produto',
-    loadProducts: 'Erro ao carregar produtos',
     removeMedia: 'Erro ao excluir mídia',
     renameMedia: 'Erro ao atualizar título da mídia',
     upload: 'Erro ao fazer upload do arquivo',
@@ -132,7 +132,6 @@ export const FLUXO_COPY = {
     fileNotAllowed: (extensions: readonly string[]) =>
       `Tipo de arquivo não permitido. Formatos aceitos: ${extensions.join(', ')}`,
     titleRequired: 'O título é obrigatório',
-    productRequired: 'Selecione um produto',
     fileRequired: 'Selecione um arquivo para upload',
     typeUnsupported: 'Tipo de arquivo não suportado',
   },

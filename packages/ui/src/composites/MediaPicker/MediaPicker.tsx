@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MediaKindIcon } from '../MediaPreview/MediaKindIcon.tsx';
 import { PickerDialog } from '../PickerDialog/PickerDialog.tsx';
 import * as styles from './MediaPicker.css.ts';
@@ -23,6 +24,8 @@ export interface MediaPickerProps {
   closeLabel?: string;
   media: readonly MediaPickerOption[];
   onPick: (id: number) => void;
+  /** Under the list: the upload form that adds a new media to the product and to the step. */
+  footer?: ReactNode;
 }
 
 /** A picker row's thumbnail: the image itself, or the kind's icon. Decorative: the title names the row. */
@@ -38,7 +41,7 @@ function Thumbnail({ kind, src }: Pick<MediaPickerOption, 'kind' | 'src'>) {
   );
 }
 
-/** The step composer's "add media" modal: the product's media with their thumbnails. */
+/** The step composer's "add media" modal: the product's media with their thumbnails, and an upload below. */
 export function MediaPicker({ media, ...props }: MediaPickerProps) {
   const items = media.map((option) => ({
     id: option.id,

@@ -55,3 +55,10 @@ export const description = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
+
+/** The footer under the list, set apart by a rule. */
+export const footer = style({
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});

@@ -20,6 +20,8 @@ export interface PickerDialogProps {
   /** Shown when there is nothing to pick. */
   emptyText: string;
   closeLabel?: string;
+  /** Below the list: a way to add an item that is not there yet (the media picker's upload form). */
+  footer?: ReactNode;
 }
 
 /**

@@ -77,7 +77,8 @@ describe("FlowMediaScreen: the flow page's media", { timeout: 30_000 }, () => {
     const uploads = installFakeUpload();
     renderFluxo();
     const list = await library();
-    expect(within(uploadForm()).getByRole('combobox', { name: 'Produto' })).toHaveDisplayValue('Kit Capilar');
+    // The media is this product's: the form does not ask which product.
+    expect(within(uploadForm()).queryByRole('combobox', { name: 'Produto' })).not.toBeInTheDocument();
     await user.upload(fileInput(), file('kit.png', 'image/png'));
     expect(within(uploadForm()).getByText('kit.png')).toBeInTheDocument();
     const title = within(uploadForm()).getByRole('textbox', { name: 'Título' });
@@ -131,28 +132,6 @@ describe("FlowMediaScreen: the flow page's media", { timeout: 30_000 }, () => {
     expect(title).toHaveValue('Foto do kit azul');
     await user.click(within(uploadForm()).getByRole('button', { name: 'Enviar mídia' }));
     expect(uploads[0]?.body.get('titulo')).toBe('Foto do kit azul');
-  });
-
-  it('sends the media to the product chosen in the form', async () => {
-    const user = userEvent.setup();
-    const uploads = installFakeUpload();
-    renderFluxo();
-    const list = await library();
-    await user.upload(fileInput(), file('gel.jpg', 'image/jpeg'));
-    await user.clear(within(uploadForm()).getByRole('textbox', { name: 'Título' }));
-    await user.type(within(uploadForm()).getByRole('textbox', { name: 'Título' }), 'Gel');
-    await user.selectOptions(
-      within(uploadForm()).getByRole('combobox', { name: 'Produto' }),
-      'Gel para Dores',
-    );
-    await user.click(within(uploadForm()).getByRole('button', { name: 'Enviar mídia' }));
-    expect(uploads[0]?.body.get('id_produto')).toBe('4');
-    uploads[0]?.respond(201, {
-      media: { id: 31, titulo: 'Gel', tipo: 'imagem', nome_arquivo: 'gel.jpg', id_produto: 4 },
-      message: 'ok',
-    });
-    expect(await screen.findByText('Mídia enviada com sucesso!')).toBeInTheDocument();
-    expect(within(list).queryByText('Gel')).not.toBeInTheDocument();
   });
 
   it.each([

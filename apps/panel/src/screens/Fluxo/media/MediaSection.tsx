@@ -1,44 +1,9 @@
 import { MEDIA_TITLE_MAX_LENGTH } from '@agente/rules';
-import {
-  Banner,
-  Button,
-  Card,
-  FileDrop,
-  Form,
-  FormActions,
-  Heading,
-  MediaLibrary,
-  type MediaLibraryItem,
-  Select,
-  SelectItem,
-  Spinner,
-  Stack,
-  Text,
-  TextField,
-} from '@agente/ui';
-import type { FormEvent } from 'react';
+import { Banner, Heading, MediaLibrary, type MediaLibraryItem, Spinner, Stack, Text } from '@agente/ui';
 import { FLUXO_COPY } from '../fluxo.copy.ts';
+import { MediaUploadForm, type UploadFormProps } from './MediaUploadForm.tsx';
 
 const COPY = FLUXO_COPY.media;
-
-export interface UploadFormProps {
-  fileName: string | null;
-  fileError?: string;
-  title: string;
-  titleError?: string;
-  productId: number | null;
-  productError?: string;
-  products: readonly { id: number; name: string }[];
-  /** 0–100 while sending; null otherwise. */
-  progress: number | null;
-  /** The server refused the upload (or it failed): its message. */
-  uploadError: string | null;
-  acceptedExtensions: readonly string[];
-  onFile: (file: File) => void;
-  onTitle: (title: string) => void;
-  onProduct: (id: number) => void;
-  onSubmit: () => void;
-}
 
 export interface MediaSectionProps {
   status: 'loading' | 'ready' | 'error';
@@ -55,60 +20,6 @@ export interface MediaSectionProps {
   upload: UploadFormProps;
 }
 
-function UploadForm(props: UploadFormProps) {
-  const isUploading = props.progress !== null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
-  return (
-    <Card as="section" aria-labelledby="fluxo-upload-titulo">
-      <Heading level={3} id="fluxo-upload-titulo">
-        {COPY.uploadHeading}
-      </Heading>
-      <Form onSubmit={submit} aria-labelledby="fluxo-upload-titulo">
-        <FileDrop
-          labels={COPY.file}
-          acceptedFileTypes={props.acceptedExtensions}
-          onSelect={props.onFile}
-          fileName={props.fileName}
-          progress={props.progress}
-          errorMessage={props.fileError}
-          isDisabled={isUploading}
-        />
-        <TextField
-          label={COPY.titleField}
-          placeholder={COPY.titlePlaceholder}
-          value={props.title}
-          onChange={props.onTitle}
-          maxLength={MEDIA_TITLE_MAX_LENGTH}
-          errorMessage={props.titleError}
-          isDisabled={isUploading}
-        />
-        <Select
-          label={COPY.product}
-          placeholder={COPY.productPlaceholder}
-          items={props.products}
-          selectedKey={props.productId}
-          onSelectionChange={(key) => {
-            if (key !== null) props.onProduct(Number(key));
-          }}
-          errorMessage={props.productError}
-          isDisabled={isUploading}
-        >
-          {(product) => <SelectItem id={product.id}>{product.name}</SelectItem>}
-        </Select>
-        {props.uploadError && <Banner tone="danger">{props.uploadError}</Banner>}
-        <FormActions>
-          <Button type="submit" isPending={isUploading} pendingLabel={COPY.sending}>
-            {COPY.submit}
-          </Button>
-        </FormActions>
-      </Form>
-    </Card>
-  );
-}
-
 /** The product's media: the upload form, then the library with players, rename, copy ID and delete. */
 export function MediaSection(props: MediaSectionProps) {
   return (
@@ -121,7 +32,13 @@ export function MediaSection(props: MediaSectionProps) {
       </Stack>
       {props.successMessage && <Banner tone="success">{props.successMessage}</Banner>}
       {props.errorMessage && <Banner tone="danger">{props.errorMessage}</Banner>}
-      <UploadForm {...props.upload} />
+      <MediaUploadForm
+        {...props.upload}
+        frame="card"
+        headingId="fluxo-upload-titulo"
+        heading={COPY.uploadHeading}
+        submitLabel={COPY.submit}
+      />
       {props.status === 'loading' && <Spinner aria-label={FLUXO_COPY.loading} />}
       {props.status === 'error' && <Banner tone="danger">{props.loadError}</Banner>}
       {props.status === 'ready' && (

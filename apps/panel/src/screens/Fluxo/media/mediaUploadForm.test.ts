@@ -30,13 +30,12 @@ describe('media upload form', () => {
     expect(fileProblem(file('notas.pdf', 'text/plain'))).toBe('Tipo de arquivo não suportado');
   });
 
-  it('asks for a file, a title (not only spaces) and a product', () => {
-    expect(validateUpload({ file: null, title: '   ', productId: null })).toEqual({
+  it('asks for a file and a title (not only spaces)', () => {
+    expect(validateUpload({ file: null, title: '   ' })).toEqual({
       file: 'Selecione um arquivo para upload',
       title: 'O título é obrigatório',
-      product: 'Selecione um produto',
     });
-    expect(validateUpload({ file: file('a.png', 'image/png'), title: 'Foto', productId: 3 })).toEqual({});
+    expect(validateUpload({ file: file('a.png', 'image/png'), title: 'Foto' })).toEqual({});
   });
 
   it("suggests the file's name without its extension as the title, within the limit", () => {

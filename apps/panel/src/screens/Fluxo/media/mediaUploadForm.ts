@@ -13,10 +13,9 @@ export const ACCEPTED_EXTENSIONS = Object.keys(
 export interface UploadFormValues {
   file: File | null;
   title: string;
-  productId: number | null;
 }
 
-export type UploadFormErrors = Partial<Record<'file' | 'title' | 'product', string>>;
+export type UploadFormErrors = Partial<Record<'file' | 'title', string>>;
 
 const extensionOf = (fileName: string) => /\.[^.]+$/.exec(fileName.trim())?.[0].toLowerCase() ?? '';
 
@@ -65,12 +64,11 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-/** One valid file (at most 20 MB, an accepted extension), a title and a product. */
+/** One valid file (at most 20 MB, an accepted extension) and a title; the product is the screen's own. */
 export function validateUpload(values: UploadFormValues): UploadFormErrors {
   const errors: UploadFormErrors = {};
   const problem = values.file ? fileProblem(values.file) : COPY.fileRequired;
   if (problem) errors.file = problem;
   if (!values.title.trim()) errors.title = COPY.titleRequired;
-  if (values.productId === null) errors.product = COPY.productRequired;
   return errors;
 }

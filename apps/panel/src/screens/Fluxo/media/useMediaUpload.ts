@@ -2,7 +2,9 @@ import { errorMessage, type Media } from '@agente/api';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { FLUXO_COPY } from '../fluxo.copy.ts';
+import type { UploadFormProps } from './MediaUploadForm.tsx';
 import {
+  ACCEPTED_EXTENSIONS,
   fileProblem,
   mediaTypeOf,
   titleFromFileName,
@@ -14,13 +16,13 @@ import {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The upload form (file, title, product) and its one upload at a time: validation messages
- * (docs/panel-screens.md#media), progress 0–100 while sending, and the form back to its start (this screen's
- * product) after a success.
+ * The upload form (file, title) and its one upload at a time, always to this screen's product: validation
+ * messages (docs/panel-screens.md#media), progress 0–100 while sending, and the form back to its start after a
+ * success. Used by the media section and by the step's media picker.
  */
 export function useMediaUpload(productId: number, onUploaded: (media: Media) => void) {
   const upload = useServices().uploadMedia;
-  const [values, setValues] = useState<UploadFormValues>({ file: null, title: '', productId });
+  const [values, setValues] = useState<UploadFormValues>({ file: null, title: '' });
   const [errors, setErrors] = useState<UploadFormErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -50,30 +52,26 @@ export function useMediaUpload(productId: number, onUploaded: (media: Media) => 
     setValues((current) => ({ ...current, title }));
     if (title.trim()) setErrors((current) => ({ ...current, title: undefined }));
   };
-  const setProduct = (id: number) => {
-    setValues((current) => ({ ...current, productId: id }));
-    setErrors((current) => ({ ...current, product: undefined }));
-  };
 
   const submit = () => {
     if (running.current) return;
     const found = validateUpload(values);
     setErrors(found);
     setServerError(null);
-    const { file, productId: targetId } = values;
+    const { file } = values;
     const tipo = file ? mediaTypeOf(file) : null;
-    if (Object.keys(found).length > 0 || !file || !tipo || targetId === null) return;
+    if (Object.keys(found).length > 0 || !file || !tipo) return;
     const controller = new AbortController();
     running.current = controller;
     setProgress(0);
     upload(
-      { arquivo: file, tipo, titulo: values.title.trim(), id_produto: targetId },
+      { arquivo: file, tipo, titulo: values.title.trim(), id_produto: productId },
       (sent) => setProgress(sent.percent),
       controller.signal,
     )
       .then(
         (reply) => {
-          setValues({ file: null, title: '', productId });
+          setValues({ file: null, title: '' });
           filledTitle.current = null;
           setErrors({});
           onUploaded(reply.media);
@@ -96,7 +94,22 @@ export function useMediaUpload(productId: number, onUploaded: (media: Media) => 
     serverError,
     selectFile,
     setTitle,
-    setProduct,
     submit,
+  };
+}
+
+/** The upload form's props from the hook's state. */
+export function uploadFormProps(upload: ReturnType<typeof useMediaUpload>): UploadFormProps {
+  return {
+    fileName: upload.values.file?.name ?? null,
+    fileError: upload.errors.file,
+    title: upload.values.title,
+    titleError: upload.errors.title,
+    progress: upload.progress,
+    uploadError: upload.serverError,
+    acceptedExtensions: ACCEPTED_EXTENSIONS,
+    onFile: upload.selectFile,
+    onTitle: upload.setTitle,
+    onSubmit: upload.submit,
   };
 }

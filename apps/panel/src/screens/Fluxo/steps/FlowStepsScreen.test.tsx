@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../testing/fakeApi.ts';
+import { installFakeUpload } from '../testing/fakeUpload.ts';
 import { fail, json, manySteps, renderFluxo, steps } from '../testing/fluxoFixtures.ts';
 
 const stepList = () => screen.findByRole('list', { name: 'Etapas do fluxo' });
@@ -14,6 +15,10 @@ const texts = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .filter((li) => li.parentElement === list);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 // A whole screen re-renders on every keystroke in happy-dom: slow on a shared machine, so a wider timeout.
 describe("FlowStepsScreen: the flow page's steps", { timeout: 30_000 }, () => {
@@ -82,6 +87,39 @@ describe("FlowStepsScreen: the flow page's steps", { timeout: 30_000 }, () => {
     );
     expect(within(newStep()).getByRole('textbox', { name: 'Texto da etapa' })).toHaveValue('');
     expect(within(newStep()).queryByRole('list', { name: 'Itens da etapa' })).not.toBeInTheDocument();
+  });
+
+  it('uploads a new media from inside the picker: it joins the product and goes into the step', async () => {
+    const user = userEvent.setup();
+    const uploads = installFakeUpload();
+    renderFluxo();
+    await stepList();
+    const composer = newStep();
+    await user.click(within(composer).getByRole('button', { name: 'Adicionar mídia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selecionar mídia' });
+    const form = within(dialog).getByRole('form', { name: 'Enviar nova mídia' });
+    // Only the file and its title: the media is this product's.
+    expect(within(form).queryByRole('combobox')).not.toBeInTheDocument();
+    const input = form.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'Antes e depois.png', { type: 'image/png' }));
+    expect(within(form).getByRole('textbox', { name: 'Título' })).toHaveValue('Antes e depois');
+    await user.click(within(form).getByRole('button', { name: 'Enviar e adicionar' }));
+
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.body.get('id_produto')).toBe('3');
+    uploads[0]?.respond(201, {
+      media: { id: 40, titulo: 'Antes e depois', tipo: 'imagem', nome_arquivo: 'ad.png', id_produto: 3 },
+      message: 'Mídia enviada com sucesso!',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Selecionar mídia' })).toBeNull());
+    const chips = within(composer).getByRole('list', { name: 'Itens da etapa' });
+    expect(within(chips).getByText('Mídia: Antes e depois (Imagem)')).toBeInTheDocument();
+    // The library below lists it too.
+    expect(
+      within(screen.getByRole('list', { name: 'Mídias do produto' })).getByRole('img', {
+        name: 'Antes e depois',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('never adds the same media or offer twice to a step, and stops at 4 media', async () => {

@@ -4,6 +4,7 @@ import { useReducer, useState } from 'react';
 import { useServices } from '../../../app/ServicesContext.tsx';
 import { useResource } from '../../../hooks/useResource.ts';
 import { FLUXO_COPY as COPY } from '../fluxo.copy.ts';
+import { uploadFormProps, useMediaUpload } from '../media/useMediaUpload.ts';
 import type { ComposerProps } from './FlowStepsSection.tsx';
 import { FlowStepsView } from './FlowStepsView.tsx';
 import { pickerOptions } from './pickerOptions.ts';
@@ -18,13 +19,15 @@ export interface FlowStepsScreenProps {
   media: readonly Media[];
   /** Why the media could not be loaded: the media picker says it instead of "none registered". */
   mediaError: string | null;
+  /** A media sent from the picker's upload form joins the product's library. */
+  onMediaUploaded: (media: Media) => void;
 }
 
 const loadError = (state: { status: string; error?: string }) =>
   state.status === 'error' ? state.error : null;
 
 /** The flow's steps of a product: list, composers, pickers, moves and deletes. */
-export function FlowStepsScreen({ productId, media, mediaError }: FlowStepsScreenProps) {
+export function FlowStepsScreen({ productId, media, mediaError, onMediaUploaded }: FlowStepsScreenProps) {
   const { api } = useServices();
   const flow = useFlowSteps(productId);
   const offers = useResource(() => api.offers.list(productId), COPY.errors.loadOffers, [api, productId]);
@@ -38,6 +41,12 @@ export function FlowStepsScreen({ productId, media, mediaError }: FlowStepsScree
   const isFlowFull = flow.steps.length >= FLOW_MAX_STEPS;
   const { editing, picker } = drafts;
   const stopEditing = () => dispatch({ type: 'stopEditing' });
+  // Sent from the picker: the new media is the product's, and is picked into the step the picker serves.
+  const pickerUpload = useMediaUpload(productId, (uploaded) => {
+    onMediaUploaded(uploaded);
+    dispatch({ type: 'pickMedia', media: uploaded });
+    dispatch({ type: 'closePicker' });
+  });
 
   const submitNew = () => {
     if (!hasText(drafts.newDraft) || isFlowFull) return;
@@ -110,6 +119,7 @@ export function FlowStepsScreen({ productId, media, mediaError }: FlowStepsScree
           if (picked) dispatch({ type: 'pickMedia', media: picked });
         },
         onClose: closePicker,
+        upload: uploadFormProps(pickerUpload),
       }}
       offerPicker={{
         isOpen: picker?.kind === 'offer',

@@ -1,6 +1,7 @@
 import { MediaPicker, type MediaPickerOption, OfferPicker, type OfferPickerOption } from '@agente/ui';
 import { type ConfirmProps, DeleteDialog } from '../DeleteDialog.tsx';
 import { FLUXO_COPY as COPY } from '../fluxo.copy.ts';
+import { MediaUploadForm, type UploadFormProps } from '../media/MediaUploadForm.tsx';
 import { FlowStepsSection, type FlowStepsSectionProps } from './FlowStepsSection.tsx';
 
 export interface PickerProps<Option> {
@@ -14,7 +15,8 @@ export interface PickerProps<Option> {
 
 export interface FlowStepsViewProps {
   steps: FlowStepsSectionProps;
-  mediaPicker: PickerProps<MediaPickerOption>;
+  /** The media picker, with its upload form: a media sent from there goes into the step. */
+  mediaPicker: PickerProps<MediaPickerOption> & { upload: UploadFormProps };
   offerPicker: PickerProps<OfferPickerOption>;
   confirmStep: ConfirmProps;
 }
@@ -34,6 +36,15 @@ export function FlowStepsView({ steps, mediaPicker, offerPicker, confirmStep }: 
         closeLabel={COPY.pickers.close}
         media={mediaPicker.options}
         onPick={mediaPicker.onPick}
+        footer={
+          <MediaUploadForm
+            {...mediaPicker.upload}
+            frame="plain"
+            headingId="fluxo-seletor-upload-titulo"
+            heading={COPY.pickers.uploadHeading}
+            submitLabel={COPY.pickers.uploadSubmit}
+          />
+        }
       />
       <OfferPicker
         isOpen={offerPicker.isOpen}

@@ -8,6 +8,7 @@ import { FluxoView } from '../FluxoView.tsx';
 import { FLUXO_COPY } from '../fluxo.copy.ts';
 import { FlowMediaView, type FlowMediaViewProps } from '../media/FlowMediaView.tsx';
 import type { MediaSectionProps } from '../media/MediaSection.tsx';
+import type { UploadFormProps } from '../media/MediaUploadForm.tsx';
 import { mediaKindLabel } from '../media/mediaDisplay.ts';
 import { ACCEPTED_EXTENSIONS } from '../media/mediaUploadForm.ts';
 import type { ComposerProps, FlowStepsSectionProps } from '../steps/FlowStepsSection.tsx';
@@ -100,6 +101,20 @@ const mediaItems: MediaLibraryItem[] = storyMedia.map((m) => ({
   src: m.tipo === 'imagem' ? PRODUCT_IMAGE : m.tipo === 'pdf' ? '/uploads/midias/catalogo.pdf' : '',
 }));
 
+/** An upload form with nothing chosen yet. */
+export function emptyUpload(): UploadFormProps {
+  return {
+    fileName: null,
+    title: '',
+    progress: null,
+    uploadError: null,
+    acceptedExtensions: ACCEPTED_EXTENSIONS,
+    onFile: fn(),
+    onTitle: fn(),
+    onSubmit: fn(),
+  };
+}
+
 export const mediaSection: MediaSectionProps = {
   status: 'ready',
   items: mediaItems,
@@ -111,22 +126,7 @@ export const mediaSection: MediaSectionProps = {
   onCopied: fn(),
   onCopyError: fn(),
   onRemove: fn(),
-  upload: {
-    fileName: null,
-    title: '',
-    productId: 3,
-    products: [
-      { id: 3, name: 'Kit Capilar' },
-      { id: 4, name: 'Gel para Dores' },
-    ],
-    progress: null,
-    uploadError: null,
-    acceptedExtensions: ACCEPTED_EXTENSIONS,
-    onFile: fn(),
-    onTitle: fn(),
-    onProduct: fn(),
-    onSubmit: fn(),
-  },
+  upload: emptyUpload(),
 };
 
 const picked = pickerOptions(composedDraft, storyMedia, storyOffers);
@@ -154,6 +154,7 @@ export const stepsView: FlowStepsViewProps = {
     emptyText: FLUXO_COPY.pickers.mediaEmpty,
     onPick: fn(),
     onClose: fn(),
+    upload: emptyUpload(),
   },
   offerPicker: {
     isOpen: false,
