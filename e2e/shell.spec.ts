@@ -20,6 +20,7 @@ const MENU = (customer: Customer) =>
     ['Meus Produtos', 'Meus Produtos', /\/panel\/meus-produtos$/],
     ['Meu Agente', 'Meu Agente', /\/panel\/meu-agente$/],
     ['Conversas', 'Conversas', /\/panel\/conversas$/],
+    ['Leads', 'Leads', /\/panel\/leads$/],
     ['Desativados', 'Desativados', /\/panel\/desativados$/],
     ['Follow Up', 'Follow Up', /\/panel\/follow-up$/],
     ['Treinamento', 'Treinamento', /\/panel\/treinamento$/],

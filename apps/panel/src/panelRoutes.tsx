@@ -21,6 +21,7 @@ export const PANEL_ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.followUp, screen: screen(() => import('./screens/FollowUp/FollowUpScreen.tsx')) },
   { path: PATHS.sales, screen: screen(() => import('./screens/Vendas/VendasScreen.tsx')) },
   { path: PATHS.kanban, screen: screen(() => import('./screens/Kanban/KanbanScreen.tsx')) },
+  { path: PATHS.leads, screen: screen(() => import('./screens/Leads/LeadsScreen.tsx')) },
   { path: PATHS.connect, screen: screen(() => import('./screens/Conectar/ConectarScreen.tsx')) },
   { path: PATHS.training, screen: screen(() => import('./screens/Treinamento/TreinamentoScreen.tsx')) },
   { path: PATHS.affiliate, screen: screen(() => import('./screens/Afiliado/AfiliadoScreen.tsx')) },

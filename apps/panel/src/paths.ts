@@ -17,6 +17,7 @@ export const PATHS = {
   followUp: '/panel/follow-up',
   sales: '/panel/vendas',
   kanban: '/panel/kanban/:id',
+  leads: '/panel/leads',
   connect: '/panel/conectar-agente',
   training: '/panel/treinamento',
   affiliate: '/panel/seja-afiliado',

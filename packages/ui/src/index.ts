@@ -346,7 +346,11 @@ export {
   type KanbanColumnProps,
 } from './composites/KanbanColumn/KanbanColumn.tsx';
 export { LEAD_CARD_ESTIMATED_PX } from './composites/KanbanColumn/LeadFeed.tsx';
-export { KanbanBoard, type KanbanBoardProps } from './composites/KanbanBoard/KanbanBoard.tsx';
+export {
+  KanbanBoard,
+  type KanbanBoardProps,
+  type KanbanScrollLabels,
+} from './composites/KanbanBoard/KanbanBoard.tsx';
 export {
   type DisabledNumberRow,
   DisabledNumbersTable,

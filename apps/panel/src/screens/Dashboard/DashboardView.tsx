@@ -24,6 +24,7 @@ import {
   UsageCard,
   VideoEmbed,
 } from '@agente/ui';
+import { PATHS } from '../../paths.ts';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { type PlanPeriod, quotaUsage } from './dashboardRules.ts';
 import { RESULTS_COPY } from './results.copy.ts';
@@ -181,33 +182,41 @@ function Counters({ counters, onRetry }: { counters: CountersState; onRetry: () 
   const value = (pick: (data: CountersData) => number) =>
     counters.status === 'ready' ? formatInteger(pick(counters.data)) : '';
   return (
-    <DashboardCounters
-      title={COPY.counters.title}
-      headingId="dashboard-estatisticas"
-      isLoading={counters.status === 'loading'}
-      counters={[
-        {
-          id: 'conversas_unicas',
-          label: COPY.counters.conversasUnicas,
-          value: value((c) => c.conversas_unicas),
-          icon: 'people',
-        },
-        {
-          id: 'mensagens_trocadas',
-          label: COPY.counters.mensagensTrocadas,
-          value: value((c) => c.mensagens_trocadas),
-          icon: 'messages',
-          tone: 'info',
-        },
-        {
-          id: 'conversas_plano',
-          label: COPY.counters.conversasPlano,
-          value: value((c) => c.conversas_plano),
-          icon: 'gauge',
-          tone: 'success',
-        },
-      ]}
-    />
+    <Stack gap="sm">
+      <DashboardCounters
+        title={COPY.counters.title}
+        headingId="dashboard-estatisticas"
+        isLoading={counters.status === 'loading'}
+        counters={[
+          {
+            id: 'conversas_unicas',
+            label: COPY.counters.conversasUnicas,
+            value: value((c) => c.conversas_unicas),
+            icon: 'people',
+          },
+          {
+            id: 'mensagens_trocadas',
+            label: COPY.counters.mensagensTrocadas,
+            value: value((c) => c.mensagens_trocadas),
+            icon: 'messages',
+            tone: 'info',
+          },
+          {
+            id: 'conversas_plano',
+            label: COPY.counters.conversasPlano,
+            value: value((c) => c.conversas_plano),
+            icon: 'gauge',
+            tone: 'success',
+          },
+        ]}
+      />
+      {/* The conversations counted above are leads on the board, by flow step. */}
+      <Inline gap="sm">
+        <ActionLink href={PATHS.leads} variant="secondary" size="sm">
+          {COPY.counters.seeLeads}
+        </ActionLink>
+      </Inline>
+    </Stack>
   );
 }
 

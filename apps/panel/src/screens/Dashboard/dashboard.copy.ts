@@ -49,6 +49,7 @@ export const DASHBOARD_COPY = {
     conversasUnicas: 'Conversas únicas',
     mensagensTrocadas: 'Mensagens trocadas',
     conversasPlano: 'Conversas do plano',
+    seeLeads: 'Ver leads por etapa',
   },
   plan: {
     expired: (date: string) => `Seu plano expirou no dia: ${date}`,

@@ -1,71 +1,11 @@
-import type { KanbanPeriod } from '@agente/api';
-import { kanbanBoardMachine, loadStatus } from '@agente/machines';
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { useServices } from '../../app/ServicesContext.tsx';
 import { useRouteId } from '../../hooks/useRouteId.ts';
 import { ProductNav } from '../ProductNav/ProductNav.tsx';
 import { KanbanView } from './KanbanView.tsx';
-import { KANBAN_COPY as COPY } from './kanban.copy.ts';
-import { currentTag, kanbanColumns } from './kanbanColumns.ts';
-import { LEAD_TAGS } from './leadTags.ts';
-import { useLeadTags } from './useLeadTags.ts';
+import { useKanbanBoard } from './useKanbanBoard.ts';
 
-/** The period shown when the screen opens. */
-const DEFAULT_PERIOD: KanbanPeriod = 'hoje';
-
-/** /panel/kanban/:id — the product's leads by last flow step, each column loaded a page at a time. */
+/** /panel/kanban/:id — the product's leads by last flow step, under the product's own tabs. */
 export default function KanbanScreen() {
-  const { api } = useServices();
   const productId = useRouteId() ?? 0;
-  const boardLogic = useMemo(
-    () =>
-      kanbanBoardMachine.provide({
-        actors: {
-          loadBoard: fromPromise(({ input }) => api.kanban.get(productId, input.period)),
-          loadColumnPage: fromPromise(({ input }) =>
-            api.kanban.columnPage(productId, input.step, input.period, input.cursor),
-          ),
-        },
-      }),
-    [api, productId],
-  );
-  const [board, send] = useMachine(boardLogic, { input: { period: DEFAULT_PERIOD } });
-  const { period, groups, loadingStep, error } = board.context;
-  const tags = useLeadTags(api);
-  const { reset, select, confirmed } = tags;
-
-  // A fresh load carries the server's tags: local confirmations and a past tag error no longer apply.
-  const status = loadStatus(board);
-  const loading = status === 'loading';
-  useEffect(() => {
-    if (loading) reset();
-  }, [loading, reset]);
-
-  // Thousands of leads: format them once per page or confirmed tag, not on every render.
-  const columns = useMemo(() => kanbanColumns(groups, confirmed), [groups, confirmed]);
-  const selectTag = useCallback(
-    (leadId: number, tag: string) => select(leadId, currentTag(groups, leadId, confirmed), tag),
-    [select, groups, confirmed],
-  );
-  const loadMore = useCallback((step: number) => send({ type: 'user.loadMore', step }), [send]);
-  return (
-    <KanbanView
-      nav={<ProductNav productId={productId} current="kanban" />}
-      period={period}
-      onPeriodChange={(next) => send({ type: 'user.changePeriod', period: next })}
-      status={status}
-      // The screen's own wording, in red, whatever the server said.
-      loadError={COPY.loadError}
-      pageError={error === 'page' ? COPY.loadError : null}
-      columns={columns}
-      onLoadMore={loadMore}
-      loadingColumnId={loadingStep}
-      tagOptions={LEAD_TAGS}
-      onTagSelect={selectTag}
-      pendingLeadIds={tags.pending}
-      tagError={tags.error && COPY.tagErrors[tags.error]}
-    />
-  );
+  const board = useKanbanBoard(productId);
+  return <KanbanView nav={<ProductNav productId={productId} current="kanban" />} {...board} />;
 }

@@ -1,6 +1,8 @@
 import type { KanbanGroup } from '@agente/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { ProductFilter } from '../Leads/LeadsView.tsx';
+import { LEADS_COPY } from '../Leads/leads.copy.ts';
 import { storyProductNav } from '../ProductNav/storyNav.tsx';
 import { KanbanView } from './KanbanView.tsx';
 import { kanbanColumns } from './kanbanColumns.ts';
@@ -126,5 +128,38 @@ export const TwoThousandLeads: Story = {
 /** The same funnel on a 375 px phone: the columns scroll sideways, each keeping its title and first words. */
 export const EmptyStepsOnPhone: Story = {
   ...EmptySteps,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * Leads, from the side menu: the same board under a product filter instead of the product's tabs; five steps
+ * on a 1024 px screen continue to the right behind a fade, with the buttons that scroll there.
+ */
+export const OnLeads: Story = {
+  args: {
+    nav: undefined,
+    titleOf: LEADS_COPY.title,
+    filter: (
+      <ProductFilter
+        products={[
+          { id: 3, name: 'Kit Capilar' },
+          { id: 4, name: 'Gel para Dores' },
+        ]}
+        productId={3}
+        onChange={fn()}
+      />
+    ),
+    columns: kanbanColumns(groups(15, 5), new Map()),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Leads (Hoje)' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Ver próximas etapas' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Ver etapas anteriores' })).toBeDisabled();
+  },
+};
+
+/** Leads on a 375 px phone: the filter and the periods stack, one column in view. */
+export const OnLeadsOnPhone: Story = {
+  ...OnLeads,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -2,6 +2,7 @@ import type { KanbanPeriod } from '@agente/api';
 import {
   EmptyState,
   Heading,
+  Inline,
   KanbanBoard,
   type KanbanColumnData,
   type LeadCardLabels,
@@ -14,12 +15,13 @@ import {
 import type { ReactNode } from 'react';
 import { KANBAN_COPY as COPY } from './kanban.copy.ts';
 
+/** The panel's one period order: the rolling windows from the shortest, then the calendar months from this one. */
 const PERIOD_ORDER: readonly KanbanPeriod[] = [
-  'mes_anterior',
-  'ultimos_14',
-  'ultimos_7',
   'hoje',
+  'ultimos_7',
+  'ultimos_14',
   'mes_atual',
+  'mes_anterior',
 ];
 const PERIOD_OPTIONS = PERIOD_ORDER.map((id) => ({ id, label: COPY.periods[id] }));
 
@@ -29,7 +31,12 @@ const LEAD_LABELS: LeadCardLabels = {
 };
 
 export interface KanbanViewProps {
-  nav: ReactNode;
+  /** The product's tabs (the product's own board); none on Leads. */
+  nav?: ReactNode;
+  /** The page's title for a period's name; 'Kanban de Leads (Hoje)' unless given. */
+  titleOf?: (periodLabel: string) => string;
+  /** Beside the periods: Leads' product filter. */
+  filter?: ReactNode;
   period: KanbanPeriod;
   onPeriodChange: (period: KanbanPeriod) => void;
   status: 'loading' | 'ready' | 'error';
@@ -49,17 +56,27 @@ export interface KanbanViewProps {
 
 export function KanbanView(props: KanbanViewProps) {
   const periodLabel = COPY.periods[props.period];
-  const title = COPY.title(periodLabel);
+  const title = (props.titleOf ?? COPY.title)(periodLabel);
+  const periods = (
+    <SegmentedControl
+      label={COPY.period}
+      options={PERIOD_OPTIONS}
+      selectedKey={props.period}
+      onSelectionChange={props.onPeriodChange}
+    />
+  );
   return (
     <Stack gap="xl">
       {props.nav}
       <Heading level={1}>{title}</Heading>
-      <SegmentedControl
-        label={COPY.period}
-        options={PERIOD_OPTIONS}
-        selectedKey={props.period}
-        onSelectionChange={props.onPeriodChange}
-      />
+      {props.filter ? (
+        <Inline gap="lg" align="end">
+          {props.filter}
+          {periods}
+        </Inline>
+      ) : (
+        periods
+      )}
       {props.tagError && (
         <Text tone="danger" role="alert">
           {props.tagError}
@@ -97,6 +114,7 @@ export function KanbanView(props: KanbanViewProps) {
           loadingColumnId={props.loadingColumnId}
           loadingMoreLabel={COPY.loading}
           emptyColumnLabel={COPY.emptyColumn}
+          scrollLabels={COPY.scroll}
         />
       )}
     </Stack>

@@ -18,6 +18,7 @@ export const KANBAN_COPY = {
   loadError: 'Erro ao buscar dados do Kanban',
   column: (step: number) => `Etapa ${step}`,
   emptyColumn: 'Nenhum lead nesta etapa',
+  scroll: { back: 'Ver etapas anteriores', forward: 'Ver próximas etapas' },
   count: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
   untagged: 'ETIQUETAR',
   lead: {

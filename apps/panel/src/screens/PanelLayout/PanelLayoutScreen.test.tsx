@@ -82,6 +82,7 @@ describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
       ['Meus Produtos', '/panel/meus-produtos'],
       ['Meu Agente', '/panel/meu-agente'],
       ['Conversas', '/panel/conversas'],
+      ['Leads', '/panel/leads'],
       ['Desativados', '/panel/desativados'],
       ['Follow Up', '/panel/follow-up'],
       ['Treinamento', '/panel/treinamento'],

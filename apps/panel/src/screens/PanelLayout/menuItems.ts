@@ -18,6 +18,7 @@ const CUSTOMER_ITEMS: readonly SideMenuItem[] = [
   },
   { id: 'agent', label: LABELS.agent, href: PATHS.agent, icon: 'agent' },
   { id: 'conversations', label: LABELS.conversations, href: PATHS.conversations, icon: 'conversations' },
+  { id: 'leads', label: LABELS.leads, href: PATHS.leads, icon: 'leads' },
   { id: 'disabled', label: LABELS.disabled, href: PATHS.disabled, icon: 'disabled' },
   { id: 'followUp', label: LABELS.followUp, href: PATHS.followUp, icon: 'followUp' },
   { id: 'training', label: LABELS.training, href: PATHS.training, icon: 'training' },

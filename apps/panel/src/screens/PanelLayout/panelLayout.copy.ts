@@ -12,6 +12,7 @@ export const PANEL_LAYOUT_COPY = {
     agent: 'Meu Agente',
     conversations: 'Conversas',
     waiting: (count: number) => `${count} aguardando você`,
+    leads: 'Leads',
     disabled: 'Desativados',
     followUp: 'Follow Up',
     training: 'Treinamento',

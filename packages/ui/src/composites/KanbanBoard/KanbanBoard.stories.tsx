@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { KanbanBoard } from './KanbanBoard.tsx';
-import { LEAD_LABELS, storyColumns, TAG_OPTIONS } from './kanbanStoryData.ts';
+import { LEAD_LABELS, SCROLL_LABELS, storyColumns, TAG_OPTIONS } from './kanbanStoryData.ts';
 
 const meta = {
   title: 'Composites/KanbanBoard',
@@ -16,6 +16,7 @@ const meta = {
     onLoadMore: fn(),
     loadingMoreLabel: 'Carregando...',
     emptyColumnLabel: 'Nenhum lead nesta etapa',
+    scrollLabels: SCROLL_LABELS,
   },
 } satisfies Meta<typeof KanbanBoard>;
 
@@ -164,5 +165,42 @@ export const LoadingMore: Story = {
     await expect(feed).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('feed', { name: 'Etapa 2' })).toHaveAttribute('aria-busy', 'false');
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+  },
+};
+
+/**
+ * Eight steps on a 1280 px screen: the columns beyond the right edge show under a fade, and the buttons above the
+ * board scroll to them. By keyboard: Tab reaches "Ver próximas etapas" before the board; Enter scrolls; at the
+ * far end that button is disabled and the left edge fades instead.
+ */
+export const ColumnsBeyondTheScreen: Story = {
+  args: { columns: storyColumns(16, 8) },
+  play: async ({ canvas }) => {
+    const board = canvas.getByRole('region', { name: 'Kanban de Leads (Hoje)' });
+    const back = await canvas.findByRole('button', { name: 'Ver etapas anteriores' });
+    const forward = canvas.getByRole('button', { name: 'Ver próximas etapas' });
+    await expect(back).toBeDisabled();
+    await expect(forward).toBeEnabled();
+    await userEvent.tab();
+    await expect(forward).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(board.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(back).toBeEnabled());
+    board.scrollLeft = board.scrollWidth;
+    await waitFor(() => expect(forward).toBeDisabled());
+    // Back at the start for the screenshot: the right edge fades, the left one does not.
+    await userEvent.click(back);
+    board.scrollLeft = 0;
+    await waitFor(() => expect(back).toBeDisabled());
+  },
+};
+
+/** The same board on a 375 px phone: one column in view, the rest behind the fade and the buttons. */
+export const ColumnsBeyondTheScreenOnPhone: Story = {
+  args: { columns: storyColumns(6, 3) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Ver próximas etapas' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Ver etapas anteriores' })).toBeDisabled();
   },
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentProps, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KanbanBoard } from './KanbanBoard.tsx';
-import { LEAD_LABELS, storyColumns, TAG_OPTIONS } from './kanbanStoryData.ts';
+import { LEAD_LABELS, SCROLL_LABELS, storyColumns, TAG_OPTIONS } from './kanbanStoryData.ts';
 
 // happy-dom does no layout: give the columns a viewport and each card a height, as a browser would.
 const VIEWPORT = { width: 288, height: 600 };
@@ -48,6 +48,7 @@ function boardProps(
     countLabel: (count) => `${count} leads`,
     tagOptions: TAG_OPTIONS,
     onTagSelect,
+    scrollLabels: SCROLL_LABELS,
   };
 }
 

@@ -63,3 +63,5 @@ export function storyColumns(total: number, steps: number): KanbanColumnData[] {
   }));
   return columns;
 }
+
+export const SCROLL_LABELS = { back: 'Ver etapas anteriores', forward: 'Ver próximas etapas' };

@@ -76,15 +76,17 @@ export const status = style({
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 
+// Rows touch (no gap) and the nav keeps a small padding: every entry, the administrator's included, fits a
+// 768 px-high screen above 'Sair'.
 export const nav = style({
   flex: 1,
-  padding: `${vars.space.md} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
 });
 
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
+  gap: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -17,6 +17,8 @@ const PATHS = {
     'M9 13v2',
   ],
   conversations: ['M7.9 20A9 9 0 1 0 4 16.1L2 22z', 'M8 12h.01', 'M12 12h.01', 'M16 12h.01'],
+  // A kanban: three columns of cards.
+  leads: ['M3 3h18v18H3z', 'M9 3v18', 'M15 3v18', 'M5 7h2', 'M11 7h2', 'M11 11h2', 'M17 7h2'],
   disabled: ['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', 'm4.9 4.9 14.2 14.2'],
   followUp: ['M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8', 'M3 3v5h5', 'M12 7v5l4 2'],
   training: [

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, type Schemas } from '../../testing/fakeApi.ts';
+import { product } from '../../testing/fixtures.ts';
+import { renderScreen } from '../../testing/renderScreen.tsx';
+import LeadsScreen from './LeadsScreen.tsx';
+
+// happy-dom does no layout: give the virtualised columns a viewport and each card a height.
+const LAYOUT_GETTERS = {
+  clientWidth: () => 288,
+  clientHeight: () => 600,
+  offsetHeight(this: HTMLElement) {
+    return this.dataset.index === undefined ? 0 : 150;
+  },
+};
+beforeEach(() => {
+  for (const [name, get] of Object.entries(LAYOUT_GETTERS)) {
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
+  }
+});
+afterEach(() => {
+  for (const name of Object.keys(LAYOUT_GETTERS)) Reflect.deleteProperty(HTMLElement.prototype, name);
+});
+
+const products: Schemas['Product'][] = [product, { ...product, id: 4, nome_produto: 'Gel para Dores' }];
+
+const board = (nome: string): Schemas['KanbanGroup'][] => [
+  {
+    ultimo_step: 1,
+    texto_etapa: null,
+    total: 1,
+    cursor: null,
+    leads: [
+      {
+        id: 1,
+        nome,
+        lead_phone: '5511988887777',
+        data_hora_ultima_interacao: '2025-05-12T17:05:00.000Z',
+        etiqueta: null,
+        ultimo_step: 1,
+        nao_perturbe_desde: null,
+      },
+    ],
+  },
+];
+
+function renderLeads(path = '/panel/leads', list = products) {
+  return renderScreen(LeadsScreen, {
+    route: '/panel/leads',
+    path,
+    routes: {
+      'GET /api/products/list': () => json({ products: list }),
+      'GET /api/followup/kanban/3': () => json({ kanban: board('Maria Souza') }),
+      'GET /api/followup/kanban/4': () => json({ kanban: board('Pedro Alves') }),
+    },
+  });
+}
+
+describe('LeadsScreen', () => {
+  it("opens on the first product's board, titled Leads, with the periods in time order", async () => {
+    const { api } = renderLeads();
+    const column = await screen.findByRole('feed', { name: 'Etapa 1' });
+    expect(within(column).getByRole('article', { name: 'Maria Souza' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads (Hoje)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
+      'Hoje',
+      'Últimos 7 dias',
+      'Últimos 14 dias',
+      'Mês atual',
+      'Mês anterior',
+    ]);
+    expect(api.callsTo('GET /api/followup/kanban/4')).toHaveLength(0);
+  });
+
+  it('shows the product of ?produto= and switches product from the filter, keeping it in the address', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderLeads('/panel/leads?produto=4');
+    expect(await screen.findByRole('article', { name: 'Pedro Alves' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Produto' }), 'Kit Capilar');
+    expect(await screen.findByRole('article', { name: 'Maria Souza' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/panel/leads?produto=3');
+  });
+
+  it('says there is no product yet and links to where one is created', async () => {
+    renderLeads('/panel/leads', []);
+    expect(await screen.findByText('Nenhum produto cadastrado')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadastrar produto' })).toHaveAttribute(
+      'href',
+      '/panel/meus-produtos',
+    );
+  });
+});
