@@ -80,13 +80,12 @@ export const KANBAN_STEP_TEXT_MAX_CHARS = contract.KanbanGroup.texto_etapa.maxLe
 export const CONVERSATION_LIST_PAGE_SIZE = 30;
 /** Messages per page of one lead's conversation: the panel opens on the newest page and loads older ones on demand. */
 export const CONVERSATION_PAGE_SIZE = 50;
-/** The four lead tags, in canonical form (what is stored). */
-export const LEAD_TAGS = ['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO'] as const;
-export type LeadTagValue = (typeof LEAD_TAGS)[number];
+/** How many lead tags an account can have: enough for a small business's stages, few enough for a card's menu. */
+export const LEAD_TAGS_MAX = 20;
 /** Step of a lead first seen without one. */
 export const LEAD_FIRST_STEP = 1;
-/** Tag of a lead created by an incoming message. */
-export const NEW_LEAD_TAG: LeadTagValue = 'LEAD NOVO';
+/** Tag of a lead created by an incoming message, when the account still has a tag of that name (migration 069). */
+export const NEW_LEAD_TAG = 'Lead novo';
 
 // ── Media, messaging-app connection, incoming messages, support chat, password recovery, serving ──
 /**

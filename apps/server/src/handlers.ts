@@ -15,6 +15,7 @@ import type { Handlers } from './http/types.ts';
 import { incomingHandlers } from './incoming/handlers.ts';
 import { kanbanHandlers } from './kanban/handlers.ts';
 import { knowledgeHandlers } from './knowledge/handlers.ts';
+import { leadTagHandlers } from './leadTags/handlers.ts';
 import { mediaHandlers } from './media/handlers.ts';
 import { objectionHandlers } from './objections/handlers.ts';
 import { offerHandlers } from './offers/handlers.ts';
@@ -48,6 +49,7 @@ export function createHandlers(deps: AppDeps): Handlers {
     ...disabledNumberHandlers(deps),
     ...followupHandlers(deps),
     ...kanbanHandlers(deps),
+    ...leadTagHandlers(deps),
     ...conversationHandlers(deps),
     ...playgroundHandlers(deps),
     ...mediaHandlers(deps),

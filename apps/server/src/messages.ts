@@ -100,6 +100,14 @@ export const MSG_FOLLOWUP_HOURS_ORDER = 'O horário de início deve ser antes do
 
 export const MSG_LEAD_NOT_FOUND = 'Lead não encontrado.';
 export const MSG_LEAD_TAG_INVALID = contract.LeadTag.messages.enum;
+
+// lead tags (the owner's own, /api/etiquetas)
+export const MSG_LEAD_TAG_NAME_REQUIRED = contract.LeadTagName.messages.required;
+export const MSG_LEAD_TAG_LIMIT = (max: number) =>
+  `Limite de ${max} etiquetas atingido. Exclua ou renomeie uma etiqueta para criar outra.`;
+export const MSG_LEAD_TAG_DUPLICATE = 'Já existe uma etiqueta com esse nome.';
+export const MSG_LEAD_TAG_NOT_FOUND = 'Etiqueta não encontrada.';
+export const MSG_LEAD_TAG_DELETED = 'Etiqueta excluída.';
 export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 export const MSG_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
 export const MSG_CONVERSATION_CURSOR_INVALID = 'Cursor inválido';

@@ -1,6 +1,5 @@
 import { parseFlowText } from '@agente/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_TAGS } from '../src/constants.ts';
 import { seedContent } from '../src/demo/content.ts';
 import { caller, customerWithProduct, insertMedia } from './contentFixtures.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -68,7 +67,10 @@ describe('seedContent (demo data)', () => {
         leads.push(...groups.flatMap((group) => group.leads));
       }
       expect(new Set(leads.map((lead) => lead.ultimo_step))).toEqual(new Set([1, 2, 3, 4, 5]));
-      expect(new Set(leads.map((lead) => lead.etiqueta))).toEqual(new Set([...LEAD_TAGS, null]));
+      // Among the four tags every account starts with (migration 069), and untagged.
+      expect(new Set(leads.map((lead) => lead.etiqueta))).toEqual(
+        new Set(['Lead novo', 'Compra efetuada', 'Retornar contato', 'Cancelado', null]),
+      );
       const total = await ctx.db
         .selectFrom('leads')
         .select('id')

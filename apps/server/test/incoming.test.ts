@@ -83,7 +83,7 @@ async function eventsOf(userId: number) {
 }
 
 describe('POST /api/webhooks/instancias/{secret}', () => {
-  it('creates a new lead at step 1 tagged LEAD NOVO and counts one conversation and one message', async () => {
+  it('creates a new lead at step 1 tagged Lead novo and counts one conversation and one message', async () => {
     const { user, token, productId, secret } = await connectedCustomer();
     const response = await webhook(secret, message());
     expect(response.statusCode, response.body).toBe(200);
@@ -94,7 +94,7 @@ describe('POST /api/webhooks/instancias/{secret}', () => {
         ultimo_step: 1,
         nome: 'Ana Lima',
         lead_phone: '5511912345678',
-        etiqueta: 'LEAD NOVO',
+        etiqueta: 'Lead novo',
         data_hora_ultima_interacao: '2025-06-18T12:55:00.000Z',
         nao_perturbe_desde: null,
         compra: null,
@@ -153,9 +153,9 @@ describe('POST /api/webhooks/instancias/{secret}', () => {
       .select('id')
       .where('product_id', '=', productId)
       .execute();
-    await call('PUT', `/api/followup/${lead?.id}/etiqueta`, token, { etiqueta: 'COMPRA EFETUADA' });
+    await call('PUT', `/api/followup/${lead?.id}/etiqueta`, token, { etiqueta: 'Compra efetuada' });
     await webhook(secret, message({ timestamp: '2025-06-18T12:59:00Z' }));
-    expect((await leadsOn(token, productId))[0]?.etiqueta).toBe('COMPRA EFETUADA');
+    expect((await leadsOn(token, productId))[0]?.etiqueta).toBe('Compra efetuada');
   });
 
   it('counts a lead again in a new plan period (after renovation_date)', async () => {

@@ -366,11 +366,11 @@ describe('kanban', () => {
     const tagUrl = (leadId: number) => `/api/followup/${leadId}/etiqueta`;
 
     it.each([
-      ['LEAD NOVO', 'LEAD NOVO'],
-      ['  compra efetuada ', 'COMPRA EFETUADA'],
-      ['Retornar Contato', 'RETORNAR CONTATO'],
-      ['cancelado', 'CANCELADO'],
-    ])('stores %j as %s and answers the lead', async (etiqueta, stored) => {
+      ['Lead novo', 'Lead novo'],
+      ['  compra efetuada ', 'Compra efetuada'],
+      ['RETORNAR CONTATO', 'Retornar contato'],
+      ['cancelado', 'Cancelado'],
+    ])("stores %j as the account's tag %s writes it and answers the lead", async (etiqueta, stored) => {
       const { token, productId, leadId } = await oneLead();
       const response = await call('PUT', tagUrl(leadId), token, { etiqueta });
       expect(response.statusCode).toBe(200);
@@ -393,13 +393,13 @@ describe('kanban', () => {
     it.each([
       [{ etiqueta: 'VIP' }, 'Etiqueta inválida'],
       [{ etiqueta: '' }, 'Etiqueta inválida'],
-      [{ etiqueta: 'LEAD  NOVO' }, 'Etiqueta inválida'],
+      [{ etiqueta: 'Lead  novo' }, 'Etiqueta inválida'],
       [{ etiqueta: 'x'.repeat(41) }, 'Etiqueta inválida'],
       [{ etiqueta: 3 }, 'Etiqueta inválida'],
       [{}, 'Etiqueta é obrigatória'],
     ])('refuses %j → %s and keeps the tag', async (payload, message) => {
       const { token, leadId } = await oneLead();
-      await call('PUT', tagUrl(leadId), token, { etiqueta: 'LEAD NOVO' });
+      await call('PUT', tagUrl(leadId), token, { etiqueta: 'Lead novo' });
       const response = await call('PUT', tagUrl(leadId), token, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message, code: 'VALIDACAO' });
@@ -408,7 +408,7 @@ describe('kanban', () => {
         .select('etiqueta')
         .where('id', '=', leadId)
         .executeTakeFirst();
-      expect(row?.etiqueta).toBe('LEAD NOVO');
+      expect(row?.etiqueta).toBe('Lead novo');
     });
 
     it("answers 404 on another account's lead and 401 without a token", async () => {

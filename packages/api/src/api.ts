@@ -10,6 +10,7 @@ import type {
   FollowupMessageInput,
   KanbanPeriod,
   KnowledgeFaqInput,
+  LeadTagInput,
   LoginRequest,
   ObjectionInput,
   OfferInput,
@@ -252,6 +253,20 @@ export function createApi(options: ApiClientOptions) {
             }),
           )
         ).lead,
+
+      /** The account's lead and its product (Leads opens on it). */
+      lead: (leadId: number) => call(client.GET('/api/leads/{leadId}', { params: { path: { leadId } } })),
+      /** The account's lead of that phone (its most recent, when it is a lead of several products). */
+      leadByPhone: (phone: string) =>
+        call(client.GET('/api/leads/telefone/{phone}', { params: { path: { phone } } })),
+    },
+    leadTags: {
+      list: async () => (await call(client.GET('/api/etiquetas'))).etiquetas,
+      create: async (body: LeadTagInput) => (await call(client.POST('/api/etiquetas', { body }))).etiqueta,
+      update: async (tagId: number, body: LeadTagInput) =>
+        (await call(client.PUT('/api/etiquetas/{tagId}', { params: { path: { tagId } }, body }))).etiqueta,
+      remove: (tagId: number) =>
+        call(client.DELETE('/api/etiquetas/{tagId}', { params: { path: { tagId } } })),
     },
     conversations: {
       /** Newest conversation first; `cursor` (from the previous page) asks for the next one. */

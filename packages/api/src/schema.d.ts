@@ -891,6 +891,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/etiquetas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As etiquetas de leads da conta, na ordem em que foram criadas */
+        get: operations["listLeadTags"];
+        put?: never;
+        /** Criar uma etiqueta (até 20 por conta; o nome não se repete, ignorando maiúsculas) */
+        post: operations["createLeadTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/etiquetas/{tagId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tagId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Renomear ou mudar a cor de uma etiqueta; os leads com ela passam a mostrar o novo nome */
+        put: operations["updateLeadTag"];
+        post?: never;
+        /** Excluir uma etiqueta; os leads com ela ficam sem etiqueta */
+        delete: operations["deleteLeadTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Um lead da conta e o produto em que ele está (o quadro de Leads abre nele) */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/telefone/{phone}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        /**
+         * O lead da conta com esse telefone (o de interação mais recente, se ele estiver em mais de um produto)
+         * @description De uma conversa (que conhece o telefone) para o lead no quadro de Leads.
+         */
+        get: operations["getLeadByPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversas": {
         parameters: {
             query?: never;
@@ -1896,7 +1976,7 @@ export interface components {
          * @enum {string}
          */
         KanbanPeriod: "mes_anterior" | "ultimos_14" | "ultimos_7" | "hoje" | "mes_atual";
-        /** @description Comparação ignora maiúsculas e espaços nas pontas; gravada na forma canônica */
+        /** @description O nome de uma etiqueta da conta (listLeadTags); a comparação ignora maiúsculas e espaços nas pontas e o lead guarda o nome como a etiqueta o escreve */
         LeadTag: string;
         Lead: {
             id: components["schemas"]["Id"];
@@ -1922,6 +2002,24 @@ export interface components {
             oferta: string | null;
             /** Format: date-time */
             em: string;
+        };
+        /** @enum {string} */
+        LeadTagColor: "azul" | "verde" | "laranja" | "vermelho" | "roxo" | "cinza";
+        LeadTagName: string;
+        LeadTagInput: {
+            nome: components["schemas"]["LeadTagName"];
+            cor: components["schemas"]["LeadTagColor"];
+        };
+        LeadTagDefinition: {
+            id: components["schemas"]["Id"];
+            nome: string;
+            cor: components["schemas"]["LeadTagColor"];
+        };
+        LeadLocation: {
+            lead: components["schemas"]["Lead"];
+            /** @description O produto do lead; null quando o produto foi excluído */
+            id_produto: null | components["schemas"]["Id"];
+            nome_produto: string | null;
         };
         /** @description Uma coluna por etapa do fluxo do produto (as etapas sem leads no período vêm com total 0 e sem leads), mais uma por etapa que já saiu do fluxo mas ainda tem leads no período; em ordem de etapa. */
         KanbanGroup: {
@@ -4108,6 +4206,157 @@ export interface operations {
                     "application/json": {
                         lead: components["schemas"]["Lead"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLeadTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Etiquetas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        etiquetas: components["schemas"]["LeadTagDefinition"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createLeadTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadTagInput"];
+            };
+        };
+        responses: {
+            /** @description Etiqueta criada */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        etiqueta: components["schemas"]["LeadTagDefinition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateLeadTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tagId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadTagInput"];
+            };
+        };
+        responses: {
+            /** @description Etiqueta atualizada */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        etiqueta: components["schemas"]["LeadTagDefinition"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteLeadTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tagId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O lead e o seu produto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeadByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O lead e o seu produto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadLocation"];
                 };
             };
             400: components["responses"]["BadRequest"];

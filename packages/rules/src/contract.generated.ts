@@ -435,6 +435,22 @@ export const LeadTag = {
     enum: 'Etiqueta inválida',
   },
 } as const;
+export const LeadTagColor = {
+  enum: ['azul', 'verde', 'laranja', 'vermelho', 'roxo', 'cinza'],
+  messages: { required: 'Escolha uma cor', enum: 'Cor inválida', type: 'Cor inválida' },
+} as const;
+export const LeadTagName = {
+  minLength: 1,
+  maxLength: 30,
+  pattern: '\\S',
+  messages: {
+    required: 'O nome da etiqueta é obrigatório',
+    minLength: 'O nome da etiqueta é obrigatório',
+    pattern: 'O nome da etiqueta é obrigatório',
+    maxLength: 'O nome da etiqueta deve ter no máximo 30 caracteres',
+    type: 'Nome de etiqueta inválido',
+  },
+} as const;
 export const KanbanGroup = {
   texto_etapa: { maxLength: 120 },
   total: { minimum: 0 },

@@ -76,6 +76,15 @@ export interface LeadsTable {
   created_at: CreatedAt;
 }
 
+/** The tags an account's owner made (migration 069): a lead's leads.etiqueta holds one of their names. */
+export interface LeadTagsTable {
+  id: Generated<number>;
+  user_id: number;
+  nome: string;
+  cor: string;
+  created_at: CreatedAt;
+}
+
 /** Leads per product, local day and step, kept by triggers on leads (migration 015): the kanban's counts. */
 export interface LeadStepDaysTable {
   product_id: number;
@@ -93,5 +102,6 @@ export interface ContentTables {
   disabled_numbers: DisabledNumbersTable;
   followup_messages: FollowupMessagesTable;
   leads: LeadsTable;
+  lead_tags: LeadTagsTable;
   lead_step_days: LeadStepDaysTable;
 }

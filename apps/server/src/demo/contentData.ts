@@ -1,5 +1,4 @@
 import type { FollowupDelay, KanbanPeriod, MediaType, ObjectionStatus } from '@agente/api';
-import type { LeadTagValue } from '../constants.ts';
 
 /*
  * pt-BR demo content of the Pro customer's product (Sérum Capilar Fortalecedor): what a seller would really
@@ -188,15 +187,15 @@ export const DEMO_LEAD_PERIODS: readonly KanbanPeriod[] = [
   'mes_anterior',
 ];
 
-/** Tags cycled over the leads; null = untagged ('ETIQUETAR' on the card). */
-export const DEMO_LEAD_TAGS: readonly (LeadTagValue | null)[] = [
-  'LEAD NOVO',
-  'COMPRA EFETUADA',
-  'RETORNAR CONTATO',
+/** Tags cycled over the leads, among the four every account starts with (migration 069); null = untagged. */
+export const DEMO_LEAD_TAGS: readonly (string | null)[] = [
+  'Lead novo',
+  'Compra efetuada',
+  'Retornar contato',
   null,
-  'LEAD NOVO',
-  'CANCELADO',
-  'COMPRA EFETUADA',
+  'Lead novo',
+  'Cancelado',
+  'Compra efetuada',
 ];
 
 /** Area codes of the demo leads' phones. */

@@ -122,7 +122,7 @@ async function logEvent(db: Executor, message: IncomingMessage, result: Instance
  *   and changes nothing; an outgoing event that echoes a message the agent sent is treated the same way;
  * - a number on the account's Desativados list is logged as 'bloqueado' and counted nowhere;
  * - without any product there is no board to put the lead on: logged as 'ignorado';
- * - otherwise the lead is created (step 1, tag LEAD NOVO) or moved forward on the agent's product, the message
+ * - otherwise the lead is created (step 1, tag "Lead novo" while the account has it) or moved forward on the agent's product, the message
  *   counts in mensagens_trocadas and, when it opens the lead's conversation of the period, in conversas_unicas;
  *   then the conversation reacts: an owner's command applies at once, a lead message queues the lead's turn.
  */

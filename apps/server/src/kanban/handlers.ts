@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../http/auth.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Handlers } from '../http/types.ts';
+import { tagNamed } from '../leadTags/queries.ts';
 import {
   MSG_KANBAN_CURSOR_INVALID,
   MSG_LEAD_NOT_FOUND,
@@ -11,12 +12,12 @@ import {
 } from '../messages.ts';
 import { kanbanBoardJson, kanbanColumnPage } from './columns.ts';
 import { decodeCursor } from './cursor.ts';
+import { leadById, leadByPhone } from './leadLocation.ts';
 import { periodRange } from './period.ts';
 import { setLeadTag } from './queries.ts';
-import { canonicalLeadTag } from './tags.ts';
 
 /**
- * Lead kanban of a product, a page per column at a time, and lead tags. The board and page reads check that
+ * Lead kanban of a product, a page per column at a time, a lead found by id or phone, and lead tags. The board and page reads check that
  * the product is the account's themselves (as requireOwnedProduct would, with its 404), saving a round trip.
  */
 export function kanbanHandlers({ db, clock }: AppDeps) {
@@ -41,11 +42,24 @@ export function kanbanHandlers({ db, clock }: AppDeps) {
       return page;
     },
 
+    getLead: async (request) => {
+      const found = await leadById(db, requireUser(request).id, request.params.leadId);
+      if (!found) throw notFound(MSG_LEAD_NOT_FOUND);
+      return found;
+    },
+
+    getLeadByPhone: async (request) => {
+      const found = await leadByPhone(db, requireUser(request).id, request.params.phone);
+      if (!found) throw notFound(MSG_LEAD_NOT_FOUND);
+      return found;
+    },
+
     setLeadTag: async (request) => {
       const userId = requireUser(request).id;
-      const etiqueta = canonicalLeadTag(request.body.etiqueta);
-      if (!etiqueta) throw badRequest(MSG_LEAD_TAG_INVALID);
-      const lead = await setLeadTag(db, userId, request.params.leadId, etiqueta);
+      // One of the account's tags, stored as the tag writes its name.
+      const tag = await tagNamed(db, userId, request.body.etiqueta.trim());
+      if (!tag) throw badRequest(MSG_LEAD_TAG_INVALID);
+      const lead = await setLeadTag(db, userId, request.params.leadId, tag.nome);
       if (!lead) throw notFound(MSG_LEAD_NOT_FOUND);
       return { lead };
     },

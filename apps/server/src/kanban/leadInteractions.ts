@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { LEAD_FIRST_STEP, type LeadTagValue } from '../constants.ts';
+import { LEAD_FIRST_STEP } from '../constants.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface LeadInteraction {
@@ -12,8 +12,11 @@ export interface LeadInteraction {
   name?: string | undefined;
   /** Flow step the agent is at with this lead, if reported. */
   step?: number | undefined;
-  /** Tag given to the lead when this interaction creates it (an existing lead keeps its own). */
-  tagWhenNew?: LeadTagValue | undefined;
+  /**
+   * Tag given to the lead when this interaction creates it, if the account has a tag of that name (the owner may
+   * have renamed or deleted it); an existing lead keeps its own.
+   */
+  tagWhenNew?: string | undefined;
   at: Date;
 }
 
@@ -38,7 +41,11 @@ export async function upsertLeadInteraction(
       lead_phone: phone,
       nome: event.name?.trim() ?? '',
       ultimo_step: event.step ?? LEAD_FIRST_STEP,
-      etiqueta: event.tagWhenNew ?? null,
+      etiqueta:
+        event.tagWhenNew === undefined
+          ? null
+          : sql<string | null>`(select nome from lead_tags where user_id = ${event.userId}
+              and lower(nome) = ${event.tagWhenNew.toLowerCase()})`,
       data_hora_ultima_interacao: event.at,
     })
     .onConflict((oc) =>

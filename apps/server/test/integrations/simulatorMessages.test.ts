@@ -116,7 +116,7 @@ describe('simulator → instance webhook', () => {
         ultimo_step: 1,
         total: 1,
         leads: [
-          expect.objectContaining({ nome: 'Ana Lima', lead_phone: '5511912345678', etiqueta: 'LEAD NOVO' }),
+          expect.objectContaining({ nome: 'Ana Lima', lead_phone: '5511912345678', etiqueta: 'Lead novo' }),
         ],
       }),
     ]);

@@ -105,6 +105,13 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   setFollowupMessageStatus: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup_mensagem/${v.ids.followup}/status`, payload: { status: false } }) },
   getKanban: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}?periodo=hoje` }) },
   getKanbanColumnPage: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/kanban/${v.ids.product}/etapas/1?periodo=hoje&cursor=4102444800000000.1` }) },
+  listLeadTags: { expect: 'own-data', request: () => ({ url: '/api/etiquetas' }) },
+  createLeadTag: { expect: 'own-data', request: () => ({ url: '/api/etiquetas', payload: { nome: 'Intrusa', cor: 'azul' } }) },
+  updateLeadTag: { expect: 'foreign-id', request: (v) => ({ url: `/api/etiquetas/${v.ids.leadTag}`, payload: { nome: 'Roubada', cor: 'azul' } }) },
+  deleteLeadTag: { expect: 'foreign-id', request: (v) => ({ url: `/api/etiquetas/${v.ids.leadTag}` }) },
+  getLead: { expect: 'foreign-id', request: (v) => ({ url: `/api/leads/${v.ids.lead}` }) },
+  // The victim's lead's phone names, in the intruder's account, the intruder's own lead of that number (or none).
+  getLeadByPhone: { expect: 'own-data', request: () => ({ url: `/api/leads/telefone/${LEAD_PHONE}` }) },
   setLeadTag: { expect: 'foreign-id', request: (v) => ({ url: `/api/followup/${v.ids.lead}/etiqueta`, payload: { etiqueta: 'CANCELADO' } }) },
   getConnectionStatus: { expect: 'own-data', request: () => ({ url: '/api/conexao/status' }) },
   createConnection: { expect: 'own-data', request: () => ({ url: '/api/conexao' }) },

@@ -19,6 +19,7 @@ export interface MarkedAccount {
     readonly disabledNumber: number;
     readonly followup: number;
     readonly lead: number;
+    readonly leadTag: number;
     readonly faq: number;
     readonly document: number;
     readonly unanswered: number;
@@ -120,6 +121,9 @@ export async function createMarkedAccount(ctx: TestContext, marker: string): Pro
     .select('id')
     .where('user_id', '=', user.id)
     .executeTakeFirstOrThrow();
+  // A tag of the account's own, named with the marker (a name holds at most 30 characters).
+  const leadTag = (await call('POST', '/api/etiquetas', { nome: `E ${marker}`.slice(0, 30), cor: 'roxo' }))
+    .etiqueta;
   const lead = await ctx.db
     .insertInto('leads')
     .values({
@@ -169,6 +173,7 @@ export async function createMarkedAccount(ctx: TestContext, marker: string): Pro
       disabledNumber: disabled.id,
       followup: followup?.id ?? 0,
       lead: lead.id,
+      leadTag: leadTag?.id ?? 0,
       faq: faq?.id ?? 0,
       document: document.id,
       unanswered: unanswered.id,

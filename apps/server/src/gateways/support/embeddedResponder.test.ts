@@ -36,7 +36,7 @@ const QUESTIONS: readonly [string, readonly (string | RegExp)[]][] = [
   ['Como faço upload de um áudio?', ['.opus', '20 MB']],
   ['onde cadastro as ofertas com link de pagamento?', ['"Ofertas"']],
   ['como cadastrar objeções?', ['"Objeções"', '50']],
-  ['Onde vejo o kanban dos leads?', ['Kanban', 'LEAD NOVO']],
+  ['Onde vejo o kanban dos leads?', ['Kanban', '"Leads"', 'Lead novo']],
   ['Como bloquear um número para o agente não responder?', ['Desativados']],
   ['Como funciona o follow up?', ['Follow Up', '72 horas']],
   ['Esqueci minha senha', ['Esqueci minha senha', 'Meus Dados']],
