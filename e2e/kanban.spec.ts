@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { connectNumber, sendAsLead } from './support/operations.ts';
 import { openPanelWithToken } from './support/session.ts';
+import { chooseOption, chosenOption } from './support/ui.ts';
 
 /** '5511912345678' → '+55 (11) 9.1234-5678' (formatted from 12 digits up). */
 function shownPhone(digits: string): string {
@@ -49,35 +50,35 @@ test('@responsive the leads that wrote today are on the board, and a tag chosen 
   await expect(contact).toHaveAttribute('target', '_blank');
   await expectNoSeriousViolations(page);
 
-  // A new lead is tagged LEAD NOVO. By keyboard alone: Tab into the column (its most recent lead), down to the
-  // next lead, Tab to its tag button, Enter opens the menu of the four tags.
-  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: LEAD NOVO' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Mês atual' }).focus();
+  // A new lead is tagged "Lead novo". By keyboard alone: Tab from the tags' button into the column (its most recent
+  // lead), down to the next lead, Tab to its tag button, Enter opens the menu of the account's tags.
+  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: Lead novo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gerenciar etiquetas' }).focus();
   await page.keyboard.press('Tab');
   await expect(column.getByRole('article', { name: 'Bruno Costa' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(anaCard).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: LEAD NOVO' })).toBeFocused();
+  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: Lead novo' })).toBeFocused();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([
-    'LEAD NOVO',
-    'COMPRA EFETUADA',
-    'RETORNAR CONTATO',
-    'CANCELADO',
+    'Lead novo',
+    'Compra efetuada',
+    'Retornar contato',
+    'Cancelado',
   ]);
-  await expect(menu.getByRole('menuitem', { name: 'LEAD NOVO' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Lead novo' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'COMPRA EFETUADA' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Compra efetuada' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
-  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: COMPRA EFETUADA' })).toBeVisible();
+  await expect(anaCard.getByRole('button', { name: 'Etiqueta de Ana Paula: Compra efetuada' })).toBeVisible();
   // The keyboard user is still on that lead: on its tag button, or on the card while the button waited.
   await expect.poll(() => anaCard.evaluate((card) => card.contains(document.activeElement))).toBe(true);
   // The other lead keeps its own tag.
   await expect(
-    column.getByRole('article', { name: 'Bruno Costa' }).getByRole('button', { name: /: LEAD NOVO$/ }),
+    column.getByRole('article', { name: 'Bruno Costa' }).getByRole('button', { name: /: Lead novo$/ }),
   ).toBeVisible();
 
   // The server kept it: after a reload the card still says so.
@@ -85,15 +86,15 @@ test('@responsive the leads that wrote today are on the board, and a tag chosen 
   await expect(
     page
       .getByRole('article', { name: 'Ana Paula' })
-      .getByRole('button', { name: 'Etiqueta de Ana Paula: COMPRA EFETUADA' }),
+      .getByRole('button', { name: 'Etiqueta de Ana Paula: Compra efetuada' }),
   ).toBeVisible();
 
   // And with the pointer, to a third tag.
-  await page.getByRole('button', { name: 'Etiqueta de Ana Paula: COMPRA EFETUADA' }).click();
-  await page.getByRole('menuitem', { name: 'RETORNAR CONTATO' }).click();
-  await expect(page.getByRole('button', { name: 'Etiqueta de Ana Paula: RETORNAR CONTATO' })).toBeVisible();
+  await page.getByRole('button', { name: 'Etiqueta de Ana Paula: Compra efetuada' }).click();
+  await page.getByRole('menuitem', { name: 'Retornar contato' }).click();
+  await expect(page.getByRole('button', { name: 'Etiqueta de Ana Paula: Retornar contato' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Etiqueta de Ana Paula: RETORNAR CONTATO' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Etiqueta de Ana Paula: Retornar contato' })).toBeVisible();
 });
 
 test('a column longer than a page loads the rest as it scrolls, and a lead loaded later can be tagged', async ({
@@ -125,21 +126,21 @@ test('a column longer than a page loads the rest as it scrolls, and a lead loade
     await scrollToEnd();
     await expect(oldest).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  await oldest.getByRole('button', { name: 'Etiqueta de Lead 01: LEAD NOVO' }).click();
+  await oldest.getByRole('button', { name: 'Etiqueta de Lead 01: Lead novo' }).click();
   // The menu opens at the column's lower edge, where it may still move while the column settles: the last tag is
   // chosen by keyboard, which does not depend on where the item is drawn at that instant.
-  const cancelado = page.getByRole('menuitem', { name: 'CANCELADO' });
+  const cancelado = page.getByRole('menuitem', { name: 'Cancelado' });
   await expect(cancelado).toBeVisible();
   await page.keyboard.press('End');
   await expect(cancelado).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(oldest.getByRole('button', { name: 'Etiqueta de Lead 01: CANCELADO' })).toBeVisible();
+  await expect(oldest.getByRole('button', { name: 'Etiqueta de Lead 01: Cancelado' })).toBeVisible();
 
   // The server kept it.
   await page.reload();
   await expect(async () => {
     await scrollToEnd();
-    await expect(oldest.getByRole('button', { name: 'Etiqueta de Lead 01: CANCELADO' })).toBeVisible({
+    await expect(oldest.getByRole('button', { name: 'Etiqueta de Lead 01: Cancelado' })).toBeVisible({
       timeout: 1_000,
     });
   }).toPass();
@@ -158,12 +159,13 @@ test('the period buttons choose which leads show, and another customer never see
 
   await openPanelWithToken(page, customer.token, `/panel/kanban/${product.id}`);
   const periods = page.getByRole('radiogroup', { name: 'Período:' });
+  // In time order: the rolling windows from the shortest, then the calendar months from this one.
   await expect(periods.getByRole('radio')).toHaveText([
-    'Mês anterior',
-    'Últimos 14 dias',
-    'Últimos 7 dias',
     'Hoje',
+    'Últimos 7 dias',
+    'Últimos 14 dias',
     'Mês atual',
+    'Mês anterior',
   ]);
   await expect(periods.getByRole('radio', { name: 'Hoje' })).toBeChecked();
   await expect(page.getByRole('article', { name: 'Carla Dias' })).toBeVisible();
@@ -216,4 +218,67 @@ test("every step of the flow is a column, the ones without leads too, under the 
   await expect(second.getByText('Veja como funciona', { exact: true })).toBeVisible();
   await expect(second.getByText('Nenhum lead nesta etapa')).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('@responsive Leads from the side menu: the product filter, a tag the owner creates and gives a lead, and the lead opened from a link', async ({
+  page,
+  request,
+  customer,
+}) => {
+  const first = await createProduct(request, customer.token);
+  const second = await createProduct(request, customer.token);
+  await connectNumber(request, customer);
+  const lead = { phone: uniquePhone(), name: 'Dora Menezes' };
+  expect(await sendAsLead(request, customer.phone, lead)).toBe('registrado');
+
+  await openPanelWithToken(page, customer.token, '/panel');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await menu.getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(/\/panel\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads (Hoje)' })).toBeVisible();
+
+  // The lead wrote to the product the agent sells (the customer's first); the filter shows each product's board.
+  await expect(chosenOption(page, 'Produto')).toHaveText(first.nome_produto);
+  const card = page.getByRole('article', { name: 'Dora Menezes' });
+  await expect(card).toBeVisible();
+  await chooseOption(page, 'Produto', second.nome_produto);
+  await expect(page).toHaveURL(new RegExp(`produto=${second.id}$`));
+  await expect(card).toHaveCount(0);
+  await chooseOption(page, 'Produto', first.nome_produto);
+  await expect(card).toBeVisible();
+
+  // A tag of the owner's own: name and colour, confirmed, then on the card's menu.
+  await page.getByRole('button', { name: 'Gerenciar etiquetas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Etiquetas dos leads' });
+  const form = dialog.getByRole('form', { name: 'Nova etiqueta' });
+  await form.getByRole('textbox', { name: 'Nome' }).fill('Cliente VIP');
+  await chooseOption(form, 'Cor', 'Roxo');
+  await form.getByRole('button', { name: 'Criar etiqueta' }).click();
+  await expect(page.getByText('Etiqueta "Cliente VIP" criada.')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem')).toHaveCount(5);
+  // The same name again, in other letters, is refused at the field.
+  await form.getByRole('textbox', { name: 'Nome' }).fill('cliente vip');
+  await form.getByRole('button', { name: 'Criar etiqueta' }).click();
+  await expect(form.getByText('Já existe uma etiqueta com esse nome.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole('button', { name: 'Etiqueta de Dora Menezes: Lead novo' }).click();
+  await page.getByRole('menuitem', { name: 'Cliente VIP' }).click();
+  await expect(card.getByRole('button', { name: 'Etiqueta de Dora Menezes: Cliente VIP' })).toBeVisible();
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Etiqueta de Dora Menezes: Cliente VIP' })).toBeVisible();
+
+  // A link to the lead (a conversation knows its phone) opens it over its own product's board.
+  await page.goto(`/panel/leads?telefone=${lead.phone}`);
+  const details = page.getByRole('dialog', { name: 'Dora Menezes' });
+  await expect(details).toContainText(first.nome_produto);
+  await expect(details).toContainText('Cliente VIP');
+  await expect(details.getByRole('link', { name: 'Ver conversa' })).toHaveAttribute(
+    'href',
+    `/panel/conversas/${lead.phone}`,
+  );
+  await details.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page).toHaveURL(new RegExp(`produto=${first.id}$`));
 });

@@ -329,6 +329,7 @@ export {
 export { offerTitle } from './composites/OfferList/offerTitle.ts';
 export {
   TAG_COLORS,
+  TagLabel,
   TagMenu,
   type TagMenuProps,
   type TagOption,

@@ -47,11 +47,12 @@ export const colorTokens = {
   statusActive: tone('#15803d', '#ffffff', '#dcfce7', '#14532d', '#86efac'),
   statusPaused: tone('#b45309', '#ffffff', '#fef3c7', '#78350f', '#fcd34d'),
 
-  /** Lead tags: LEAD NOVO blue, COMPRA EFETUADA green, RETORNAR CONTATO orange, CANCELADO red. */
+  /** Lead tags, the colours an owner picks for the tags they make (each white text at AA contrast). */
   tagBlue: tone('#1d4ed8', '#ffffff', '#dbeafe', '#1e3a8a', '#93c5fd'),
   tagGreen: tone('#15803d', '#ffffff', '#dcfce7', '#14532d', '#86efac'),
   tagOrange: tone('#c2410c', '#ffffff', '#ffedd5', '#7c2d12', '#fdba74'),
   tagRed: tone('#b91c1c', '#ffffff', '#fee2e2', '#7f1d1d', '#fca5a5'),
+  tagPurple: tone('#7e22ce', '#ffffff', '#f3e8ff', '#581c87', '#d8b4fe'),
   tagNeutral: tone('#4b5563', '#ffffff', '#e5e7eb', '#374151', '#9ca3af'),
 
   /** Form validation messages and invalid borders. */

@@ -62,11 +62,22 @@ const kanban: Schemas['KanbanGroup'][] = [
   },
 ];
 
+const TAGS: Schemas['LeadTagDefinition'][] = [
+  { id: 1, nome: 'Lead novo', cor: 'azul' },
+  { id: 2, nome: 'Compra efetuada', cor: 'verde' },
+  { id: 3, nome: 'Retornar contato', cor: 'laranja' },
+  { id: 4, nome: 'Cancelado', cor: 'vermelho' },
+];
+
 function renderKanban(routes: Record<string, Handler> = {}) {
   return renderScreen(KanbanScreen, {
     route: '/panel/kanban/:id',
     path: '/panel/kanban/3',
-    routes: { 'GET /api/followup/kanban/3': () => json({ kanban }), ...routes },
+    routes: {
+      'GET /api/followup/kanban/3': () => json({ kanban }),
+      'GET /api/etiquetas': () => json({ etiquetas: TAGS }),
+      ...routes,
+    },
   });
 }
 
@@ -135,10 +146,10 @@ describe('KanbanScreen', () => {
     expect(rows[1]).not.toHaveTextContent('Não perturbe');
   });
 
-  it('shows known tags normalised, unknown tags as written and ETIQUETAR when none', async () => {
+  it("shows the account's tags as they are written, other text as written and ETIQUETAR when none", async () => {
     renderKanban();
     await column(1);
-    expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: Lead novo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Etiqueta de Ana: Cliente VIP' })).toBeInTheDocument();
   });
@@ -154,17 +165,17 @@ describe('KanbanScreen', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['LEAD NOVO', 'COMPRA EFETUADA', 'RETORNAR CONTATO', 'CANCELADO']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'COMPRA EFETUADA' }));
-    expect(api.callsTo('PUT /api/followup/2/etiqueta')[0]?.body).toEqual({ etiqueta: 'COMPRA EFETUADA' });
+    ).toEqual(['Lead novo', 'Compra efetuada', 'Retornar contato', 'Cancelado']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Compra efetuada' }));
+    expect(api.callsTo('PUT /api/followup/2/etiqueta')[0]?.body).toEqual({ etiqueta: 'Compra efetuada' });
     // Still the old tag while the server has not answered.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' })).toBeDisabled(),
     );
 
-    reply.release(json({ lead: lead({ id: 2, etiqueta: 'COMPRA EFETUADA' }) }));
+    reply.release(json({ lead: lead({ id: 2, etiqueta: 'Compra efetuada' }) }));
     expect(
-      await screen.findByRole('button', { name: 'Etiqueta de João Pedro: COMPRA EFETUADA' }),
+      await screen.findByRole('button', { name: 'Etiqueta de João Pedro: Compra efetuada' }),
     ).toBeEnabled();
   });
 
@@ -172,18 +183,18 @@ describe('KanbanScreen', () => {
     const user = userEvent.setup();
     renderKanban({ 'PUT /api/followup/1/etiqueta': () => fail(500, '') });
     await column(1);
-    await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CANCELADO' }));
+    await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: Lead novo' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancelado' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar etiqueta');
-    expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: Lead novo' })).toBeInTheDocument();
   });
 
   it('lets the tag alert go once the user moves on to another period', async () => {
     const user = userEvent.setup();
     renderKanban({ 'PUT /api/followup/1/etiqueta': () => fail(500, '') });
     await column(1);
-    await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: LEAD NOVO' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CANCELADO' }));
+    await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: Lead novo' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cancelado' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar etiqueta');
     await user.click(screen.getByRole('radio', { name: 'Mês atual' }));
     await column(1);
@@ -206,7 +217,7 @@ describe('KanbanScreen', () => {
           ],
           cursor: null,
         }),
-      'PUT /api/followup/8/etiqueta': () => json({ lead: lead({ id: 8, etiqueta: 'CANCELADO' }) }),
+      'PUT /api/followup/8/etiqueta': () => json({ lead: lead({ id: 8, etiqueta: 'Cancelado' }) }),
     });
     expect(await screen.findByText('3 leads')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(3));
@@ -215,9 +226,9 @@ describe('KanbanScreen', () => {
     expect(call?.query.get('periodo')).toBe('hoje');
 
     await user.click(screen.getByRole('button', { name: 'Etiqueta de Caio Dias: ETIQUETAR' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CANCELADO' }));
-    expect(await screen.findByRole('button', { name: 'Etiqueta de Caio Dias: CANCELADO' })).toBeEnabled();
-    expect(api.callsTo('PUT /api/followup/8/etiqueta')[0]?.body).toEqual({ etiqueta: 'CANCELADO' });
+    await user.click(screen.getByRole('menuitem', { name: 'Cancelado' }));
+    expect(await screen.findByRole('button', { name: 'Etiqueta de Caio Dias: Cancelado' })).toBeEnabled();
+    expect(api.callsTo('PUT /api/followup/8/etiqueta')[0]?.body).toEqual({ etiqueta: 'Cancelado' });
   });
 
   it('loads another period and says when it has no leads', async () => {
@@ -254,5 +265,77 @@ describe('KanbanScreen', () => {
     expect(within(nav).getByRole('link', { name: 'Kanban' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(nav).getByRole('button', { name: 'Voltar' }));
     expect(location.history?.at(-1)).toBe('/panel/meus-produtos');
+  });
+
+  it('creates a tag in "Gerenciar etiquetas": a toast confirms it and the cards offer it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderKanban({
+      'POST /api/etiquetas': ({ body }) => json({ etiqueta: { id: 9, ...(body as object) } }, 201),
+    });
+    await column(1);
+    await user.click(screen.getByRole('button', { name: 'Gerenciar etiquetas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Etiquetas dos leads' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Etiquetas' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Lead novoEditarExcluir',
+      'Compra efetuadaEditarExcluir',
+      'Retornar contatoEditarExcluir',
+      'CanceladoEditarExcluir',
+    ]);
+    const form = within(dialog).getByRole('form', { name: 'Nova etiqueta' });
+    await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'Cliente VIP');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Cor' }), 'Roxo');
+    await user.click(within(form).getByRole('button', { name: 'Criar etiqueta' }));
+    expect(await screen.findByText('Etiqueta "Cliente VIP" criada.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/etiquetas')[0]?.body).toEqual({ nome: 'Cliente VIP', cor: 'roxo' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Ana's "Cliente VIP" was grey text; now it is one of the account's tags, offered on every card.
+    await user.click(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' }));
+    expect(await screen.findByRole('menuitem', { name: 'Cliente VIP' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal at the name (the limit) and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const limit = 'Limite de 20 etiquetas atingido. Exclua ou renomeie uma etiqueta para criar outra.';
+    renderKanban({ 'POST /api/etiquetas': () => fail(400, limit) });
+    await column(1);
+    await user.click(screen.getByRole('button', { name: 'Gerenciar etiquetas' }));
+    const form = within(await screen.findByRole('dialog')).getByRole('form', { name: 'Nova etiqueta' });
+    await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'Mais uma');
+    await user.click(within(form).getByRole('button', { name: 'Criar etiqueta' }));
+    expect(await within(form).findByText(limit)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Nome' })).toHaveValue('Mais uma');
+  });
+
+  it('renames a tag and loads the board again, its leads now showing the new name', async () => {
+    const user = userEvent.setup();
+    const { api } = renderKanban({
+      'PUT /api/etiquetas/1': () => json({ etiqueta: { id: 1, nome: 'Novo contato', cor: 'verde' } }),
+    });
+    await column(1);
+    expect(api.callsTo('GET /api/followup/kanban/3')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Gerenciar etiquetas' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Editar Lead novo' }));
+    const form = within(dialog).getByRole('form', { name: 'Editar etiqueta Lead novo' });
+    const name = within(form).getByRole('textbox', { name: 'Nome' });
+    await user.clear(name);
+    await user.type(name, 'Novo contato');
+    api.on('GET /api/followup/kanban/3', () =>
+      json({
+        kanban: kanban.map((group) => ({
+          ...group,
+          leads: group.leads.map((l) => ({ ...l, etiqueta: l.id === 1 ? 'Novo contato' : l.etiqueta })),
+        })),
+      }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Etiqueta "Novo contato" atualizada.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/followup/kanban/3')).toHaveLength(2));
+    expect(api.callsTo('PUT /api/etiquetas/1')[0]?.body).toEqual({ nome: 'Novo contato', cor: 'azul' });
   });
 });

@@ -6,11 +6,21 @@ import { LEADS_COPY } from '../Leads/leads.copy.ts';
 import { storyProductNav } from '../ProductNav/storyNav.tsx';
 import { KanbanView } from './KanbanView.tsx';
 import { kanbanColumns } from './kanbanColumns.ts';
-import { LEAD_TAGS } from './leadTags.ts';
+import { tagOptions } from './leadTags.ts';
+import { closedTagManager, STORY_TAGS } from './tagManagerStoryData.ts';
 
 const FIRST = ['Maria', 'João', 'Ana', 'Pedro', 'Juliana', 'Carlos'];
 const LAST = ['Souza Lima', 'Silva', 'Oliveira Costa', 'Santos'];
-const TAGS = ['LEAD NOVO', 'compra efetuada', ' Retornar Contato ', 'CANCELADO', 'Cliente VIP', null];
+const TAGS = [
+  'Lead novo',
+  'compra efetuada',
+  ' Retornar Contato ',
+  'Cancelado',
+  'Cliente VIP',
+  'Antiga',
+  null,
+];
+const OPTIONS = tagOptions(STORY_TAGS);
 
 const STEP_TEXTS = [
   'Oi! Tudo bem? Eu sou a assistente da loja.',
@@ -52,8 +62,9 @@ const meta = {
     onPeriodChange: fn(),
     status: 'ready',
     loadError: 'Erro ao buscar dados do Kanban',
-    columns: kanbanColumns(groups(12, 3), new Map()),
-    tagOptions: LEAD_TAGS,
+    columns: kanbanColumns(groups(12, 3), new Map(), OPTIONS),
+    tagOptions: OPTIONS,
+    tags: { manager: closedTagManager(), onOpen: fn() },
     onTagSelect: fn(),
     pendingLeadIds: new Set<number>(),
     tagError: null,
@@ -87,6 +98,7 @@ export const EmptySteps: Story = {
         })),
       ],
       new Map(),
+      OPTIONS,
     ),
   },
   play: async ({ canvas }) => {
@@ -106,7 +118,7 @@ export const PageRefused: Story = { args: { pageError: 'Erro ao buscar dados do 
 
 /** A month with 2,000 leads: the columns are virtualised, so the page keeps a few dozen cards in the DOM. */
 export const TwoThousandLeads: Story = {
-  args: { period: 'mes_atual', columns: kanbanColumns(groups(2_000, 5), new Map()) },
+  args: { period: 'mes_atual', columns: kanbanColumns(groups(2_000, 5), new Map(), OPTIONS) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('feed', { name: 'Etapa 1' });
@@ -149,7 +161,7 @@ export const OnLeads: Story = {
         onChange={fn()}
       />
     ),
-    columns: kanbanColumns(groups(15, 5), new Map()),
+    columns: kanbanColumns(groups(15, 5), new Map(), OPTIONS),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Leads (Hoje)' })).toBeVisible();

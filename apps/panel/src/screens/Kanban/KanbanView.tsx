@@ -1,5 +1,6 @@
 import type { KanbanPeriod } from '@agente/api';
 import {
+  Button,
   EmptyState,
   Heading,
   Inline,
@@ -9,11 +10,13 @@ import {
   SegmentedControl,
   Spinner,
   Stack,
+  TagIcon,
   type TagOption,
   Text,
 } from '@agente/ui';
 import type { ReactNode } from 'react';
 import { KANBAN_COPY as COPY } from './kanban.copy.ts';
+import { TagManagerView, type TagManagerViewProps } from './TagManagerView.tsx';
 
 /** The panel's one period order: the rolling windows from the shortest, then the calendar months from this one. */
 const PERIOD_ORDER: readonly KanbanPeriod[] = [
@@ -37,6 +40,8 @@ export interface KanbanViewProps {
   titleOf?: (periodLabel: string) => string;
   /** Beside the periods: Leads' product filter. */
   filter?: ReactNode;
+  /** The account's tags' dialog, opened by 'Gerenciar etiquetas' beside the periods. */
+  tags: { manager: TagManagerViewProps; onOpen: () => void };
   period: KanbanPeriod;
   onPeriodChange: (period: KanbanPeriod) => void;
   status: 'loading' | 'ready' | 'error';
@@ -69,14 +74,14 @@ export function KanbanView(props: KanbanViewProps) {
     <Stack gap="xl">
       {props.nav}
       <Heading level={1}>{title}</Heading>
-      {props.filter ? (
-        <Inline gap="lg" align="end">
-          {props.filter}
-          {periods}
-        </Inline>
-      ) : (
-        periods
-      )}
+      <Inline gap="lg" align="end">
+        {props.filter}
+        {periods}
+        <Button variant="secondary" icon={<TagIcon />} onPress={props.tags.onOpen}>
+          {COPY.tags.manage}
+        </Button>
+      </Inline>
+      <TagManagerView {...props.tags.manager} />
       {props.tagError && (
         <Text tone="danger" role="alert">
           {props.tagError}

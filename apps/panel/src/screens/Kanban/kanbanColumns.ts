@@ -1,6 +1,12 @@
 import type { KanbanGroup, Lead } from '@agente/api';
 import { purchaseMark, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
-import { formatDateTime, formatLeadName, formatPhoneDisplay, type KanbanColumnData } from '@agente/ui';
+import {
+  formatDateTime,
+  formatLeadName,
+  formatPhoneDisplay,
+  type KanbanColumnData,
+  type TagOption,
+} from '@agente/ui';
 import { PATHS, pathTo } from '../../paths.ts';
 import { KANBAN_COPY } from './kanban.copy.ts';
 import { tagDisplay } from './leadTags.ts';
@@ -23,11 +29,12 @@ const byMostRecentInteraction = (a: Lead, b: Lead) =>
  * The board's columns from the server's groups: one per step ('Etapa n' over its first words, in step order,
  * steps without leads included so the whole funnel shows), the leads loaded
  * so far by most recent interaction first, each tag as confirmed by the server (`confirmedTags` overrides the
- * load), the column's count of the period and whether more remain to load.
+ * load) in the colour of the account's tag of that name (`tags`), the column's count of the period and whether more remain to load.
  */
 export function kanbanColumns(
   groups: readonly KanbanGroup[],
   confirmedTags: ReadonlyMap<number, string>,
+  tags: readonly TagOption[],
 ): KanbanColumnData[] {
   return [...groups]
     .sort((a, b) => a.ultimo_step - b.ultimo_step)
@@ -43,7 +50,7 @@ export function kanbanColumns(
         phone: formatPhoneDisplay(lead.lead_phone),
         lastInteraction: formatDateTime(lead.data_hora_ultima_interacao),
         lastInteractionIso: lead.data_hora_ultima_interacao,
-        tag: tagDisplay(confirmedTags.get(lead.id) ?? lead.etiqueta, KANBAN_COPY.untagged),
+        tag: tagDisplay(confirmedTags.get(lead.id) ?? lead.etiqueta, tags, KANBAN_COPY.untagged),
         contactHref: whatsAppChatUrl(lead.lead_phone) ?? WHATSAPP_CHAT_BASE_URL,
         conversationHref: pathTo(PATHS.conversation, { phone: lead.lead_phone }),
         ...(lead.nao_perturbe_desde

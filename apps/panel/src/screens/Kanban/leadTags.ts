@@ -1,22 +1,35 @@
+import type { LeadTagColor, LeadTagDefinition } from '@agente/api';
 import type { TagColor, TagOption } from '@agente/ui';
 
-/** The four lead tags and their colours. */
-export const LEAD_TAGS: readonly TagOption[] = [
-  { id: 'LEAD NOVO', label: 'LEAD NOVO', color: 'blue' },
-  { id: 'COMPRA EFETUADA', label: 'COMPRA EFETUADA', color: 'green' },
-  { id: 'RETORNAR CONTATO', label: 'RETORNAR CONTATO', color: 'orange' },
-  { id: 'CANCELADO', label: 'CANCELADO', color: 'red' },
-];
+/** The contract's colour names as the design system's tag colours. */
+export const TAG_COLOR_OF: Readonly<Record<LeadTagColor, TagColor>> = {
+  azul: 'blue',
+  verde: 'green',
+  laranja: 'orange',
+  vermelho: 'red',
+  roxo: 'purple',
+  cinza: 'gray',
+};
+
+/** The account's tags as the card's menu lists them (the id is the name a lead carries). */
+export function tagOptions(tags: readonly LeadTagDefinition[]): TagOption[] {
+  return tags.map((tag) => ({ id: tag.nome, label: tag.nome, color: TAG_COLOR_OF[tag.cor] }));
+}
 
 export type TagDisplay = { label: string; color: TagColor | 'neutral' | 'none' };
 
 /**
- * What a lead's tag button shows: a known tag (matched ignoring case and surrounding spaces) in its
- * colour, an unknown tag as written in grey, or the grey placeholder when there is none.
+ * What a lead's tag button shows: one of the account's tags (matched ignoring case and surrounding spaces) in its
+ * colour and as the tag writes it, any other text as written in grey, or the grey placeholder when there is none.
  */
-export function tagDisplay(etiqueta: string | null, placeholder: string): TagDisplay {
+export function tagDisplay(
+  etiqueta: string | null,
+  options: readonly TagOption[],
+  placeholder: string,
+): TagDisplay {
   const raw = etiqueta?.trim() ?? '';
   if (!raw) return { label: placeholder, color: 'none' };
-  const known = LEAD_TAGS.find((tag) => tag.id === raw.toUpperCase());
+  const wanted = raw.toLowerCase();
+  const known = options.find((tag) => tag.id.toLowerCase() === wanted);
   return known ? { label: known.label, color: known.color } : { label: etiqueta ?? raw, color: 'neutral' };
 }

@@ -1,5 +1,6 @@
 import type { KanbanPeriod } from '@agente/api';
 import { kanbanBoardMachine, loadStatus } from '@agente/machines';
+import type { TagOption } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -7,7 +8,6 @@ import { useServices } from '../../app/ServicesContext.tsx';
 import type { KanbanViewProps } from './KanbanView.tsx';
 import { KANBAN_COPY as COPY } from './kanban.copy.ts';
 import { currentTag, kanbanColumns } from './kanbanColumns.ts';
-import { LEAD_TAGS } from './leadTags.ts';
 import { useLeadTags } from './useLeadTags.ts';
 
 /** The period shown when the board opens. */
@@ -15,9 +15,13 @@ const DEFAULT_PERIOD: KanbanPeriod = 'hoje';
 
 /**
  * A product's lead board: its leads by last flow step, each column loaded a page at a time, and the tag changes.
- * Returns the board's part of KanbanView's props (the screen adds its navigation or filter).
+ * Returns the board's part of KanbanView's props (the screen adds its navigation or filter, and the tags'
+ * dialog); the cards' menus offer `tagOptions`, the account's tags.
  */
-export function useKanbanBoard(productId: number): Omit<KanbanViewProps, 'nav'> {
+export function useKanbanBoard(
+  productId: number,
+  tagOptions: readonly TagOption[],
+): Omit<KanbanViewProps, 'nav' | 'tags'> {
   const { api } = useServices();
   const boardLogic = useMemo(
     () =>
@@ -44,7 +48,10 @@ export function useKanbanBoard(productId: number): Omit<KanbanViewProps, 'nav'> 
   }, [loading, reset]);
 
   // Thousands of leads: format them once per page or confirmed tag, not on every render.
-  const columns = useMemo(() => kanbanColumns(groups, confirmed), [groups, confirmed]);
+  const columns = useMemo(
+    () => kanbanColumns(groups, confirmed, tagOptions),
+    [groups, confirmed, tagOptions],
+  );
   const selectTag = useCallback(
     (leadId: number, tag: string) => select(leadId, currentTag(groups, leadId, confirmed), tag),
     [select, groups, confirmed],
@@ -60,7 +67,7 @@ export function useKanbanBoard(productId: number): Omit<KanbanViewProps, 'nav'> 
     columns,
     onLoadMore: loadMore,
     loadingColumnId: loadingStep,
-    tagOptions: LEAD_TAGS,
+    tagOptions,
     onTagSelect: selectTag,
     pendingLeadIds: tags.pending,
     tagError: tags.error && COPY.tagErrors[tags.error],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, type Schemas } from '../../testing/fakeApi.ts';
+import { fail, json, type Schemas } from '../../testing/fakeApi.ts';
 import { product } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
 import LeadsScreen from './LeadsScreen.tsx';
@@ -45,6 +45,20 @@ const board = (nome: string): Schemas['KanbanGroup'][] => [
   },
 ];
 
+const location: Schemas['LeadLocation'] = {
+  id_produto: 4,
+  nome_produto: 'Gel para Dores',
+  lead: {
+    id: 12,
+    nome: 'Pedro Alves',
+    lead_phone: '5511988887777',
+    data_hora_ultima_interacao: '2025-05-12T17:05:00.000Z',
+    etiqueta: 'Lead novo',
+    ultimo_step: 2,
+    nao_perturbe_desde: null,
+  },
+};
+
 function renderLeads(path = '/panel/leads', list = products) {
   return renderScreen(LeadsScreen, {
     route: '/panel/leads',
@@ -53,6 +67,9 @@ function renderLeads(path = '/panel/leads', list = products) {
       'GET /api/products/list': () => json({ products: list }),
       'GET /api/followup/kanban/3': () => json({ kanban: board('Maria Souza') }),
       'GET /api/followup/kanban/4': () => json({ kanban: board('Pedro Alves') }),
+      'GET /api/etiquetas': () => json({ etiquetas: [{ id: 1, nome: 'Lead novo', cor: 'azul' }] }),
+      'GET /api/leads/12': () => json(location),
+      'GET /api/leads/telefone/5511988887777': () => json(location),
     },
   });
 }
@@ -89,5 +106,44 @@ describe('LeadsScreen', () => {
       'href',
       '/panel/meus-produtos',
     );
+  });
+
+  it.each([
+    ['?lead=12', 'GET /api/leads/12'],
+    ['?telefone=5511988887777', 'GET /api/leads/telefone/5511988887777'],
+  ])(
+    "opens the lead of %s over its own product's board, and closing keeps that board",
+    async (query, route) => {
+      const user = userEvent.setup();
+      const { api, currentPath } = renderLeads(`/panel/leads${query}`);
+      const dialog = await screen.findByRole('dialog', { name: 'Pedro Alves' });
+      expect(api.callsTo(route)).toHaveLength(1);
+      expect(dialog).toHaveTextContent('Gel para Dores');
+      expect(dialog).toHaveTextContent('Etapa 2');
+      expect(dialog).toHaveTextContent('Lead novo');
+      expect(within(dialog).getByRole('link', { name: 'Ver conversa' })).toHaveAttribute(
+        'href',
+        '/panel/conversas/5511988887777',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      expect(currentPath()).toBe('/panel/leads?produto=4');
+      // Behind it, the board of the lead's own product.
+      expect(await screen.findByRole('article', { name: 'Pedro Alves' })).toBeInTheDocument();
+    },
+  );
+
+  it("says so when the link's lead is not the account's", async () => {
+    renderScreen(LeadsScreen, {
+      route: '/panel/leads',
+      path: '/panel/leads?lead=99',
+      routes: {
+        'GET /api/products/list': () => json({ products }),
+        'GET /api/followup/kanban/3': () => json({ kanban: board('Maria Souza') }),
+        'GET /api/etiquetas': () => json({ etiquetas: [] }),
+        'GET /api/leads/99': () => fail(404, 'Lead não encontrado.'),
+      },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Lead não encontrado.');
   });
 });

@@ -2,46 +2,79 @@ import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useResource } from '../../hooks/useResource.ts';
 import { PATHS } from '../../paths.ts';
-import { KanbanView } from '../Kanban/KanbanView.tsx';
-import { useKanbanBoard } from '../Kanban/useKanbanBoard.ts';
-import { LeadsView, ProductFilter, type ProductFilterProps } from './LeadsView.tsx';
+import { KanbanBoardScreen } from '../Kanban/KanbanBoardScreen.tsx';
+import { useAccountTags } from '../Kanban/useAccountTags.ts';
+import { LeadDetailsView } from './LeadDetailsView.tsx';
+import { LeadsView, ProductFilter } from './LeadsView.tsx';
+import { leadDetails } from './leadDetails.ts';
 import { LEADS_COPY as COPY } from './leads.copy.ts';
-import { leadsPath, productParam } from './leadsPath.ts';
+import { leadParam, leadsPath, productParam } from './leadsPath.ts';
 
-/** One product's board under the product filter; keyed by the product, so another one starts afresh. */
-function LeadsBoard({ filter }: { filter: ProductFilterProps }) {
-  const board = useKanbanBoard(filter.productId);
-  return <KanbanView {...board} titleOf={COPY.title} filter={<ProductFilter {...filter} />} />;
-}
-
-/** /panel/leads — the leads of every product, one product at a time (?produto=ID; the first one by default). */
+/**
+ * /panel/leads — the leads of every product, one product at a time (?produto=ID; the first one by default).
+ * ?lead=ID or ?telefone=PHONE (the dashboard's and a conversation's links) opens that lead over its product's board.
+ */
 export default function LeadsScreen() {
   const { api } = useServices();
   const [, navigate] = useLocation();
   const search = useSearch();
   const products = useResource(() => api.products.list(), COPY.loadProductsError, [api]);
+  const tags = useAccountTags();
+  const wantedLead = leadParam(search);
+  const leadKey =
+    wantedLead && ('lead' in wantedLead ? `id:${wantedLead.lead}` : `tel:${wantedLead.telefone}`);
+  const located = useResource(
+    () =>
+      wantedLead === null
+        ? Promise.resolve(null)
+        : 'lead' in wantedLead
+          ? api.kanban.lead(wantedLead.lead)
+          : api.kanban.leadByPhone(wantedLead.telefone),
+    COPY.lead.loadError,
+    [api, leadKey],
+  );
+  const leadFound = located.state.status === 'ready' ? located.state.data : null;
 
   if (products.state.status === 'loading') return <LeadsView status="loading" />;
   if (products.state.status === 'error') {
     return <LeadsView status="error" error={products.state.error} onRetry={products.reload} />;
   }
   const choices = products.state.data.map((product) => ({ id: product.id, name: product.nome_produto }));
-  const wanted = productParam(search);
+  // The lead's own product comes first: the board behind the lead's dialog is where the lead is.
+  const wanted = leadFound?.id_produto ?? productParam(search);
   const productId = choices.find((choice) => choice.id === wanted)?.id ?? choices[0]?.id;
   if (productId === undefined) return <LeadsView status="empty" createProductHref={PATHS.products} />;
+  const closeLead = () => navigate(leadsPath({ produto: productId }), { replace: true });
   return (
-    <LeadsView
-      status="ready"
-      board={
-        <LeadsBoard
-          key={productId}
-          filter={{
-            products: choices,
-            productId,
-            onChange: (id) => navigate(leadsPath({ produto: id }), { replace: true }),
-          }}
+    <>
+      {leadKey && (
+        <LeadDetailsView
+          onClose={closeLead}
+          {...(located.state.status === 'ready' && located.state.data
+            ? { status: 'ready' as const, lead: leadDetails(located.state.data) }
+            : located.state.status === 'error'
+              ? { status: 'error' as const, error: located.state.error }
+              : { status: 'loading' as const })}
         />
-      }
-    />
+      )}
+      <LeadsView
+        status="ready"
+        board={
+          <KanbanBoardScreen
+            key={`${productId}-${tags.changes}`}
+            productId={productId}
+            tags={tags}
+            titleOf={COPY.title}
+            filter={
+              <ProductFilter
+                products={choices}
+                productId={productId}
+                onChange={(id) => navigate(leadsPath({ produto: id }), { replace: true })}
+              />
+            }
+          />
+        }
+      />
+    </>
   );
 }

@@ -10,4 +10,24 @@ export const LEADS_COPY = {
   noProductsDescription:
     'Os leads aparecem aqui, por etapa do fluxo, assim que um produto conversa com eles.',
   createProduct: 'Cadastrar produto',
+  /** The lead opened from a link (the dashboard, a conversation). */
+  lead: {
+    loading: 'Carregando lead...',
+    loadError: 'Erro ao carregar o lead',
+    untitled: 'Lead sem nome',
+    phone: 'Telefone',
+    product: 'Produto',
+    productRemoved: 'Produto excluído',
+    step: 'Etapa do fluxo',
+    stepValue: (step: number) => `Etapa ${step}`,
+    tag: 'Etiqueta',
+    noTag: 'Sem etiqueta',
+    lastInteraction: 'Última interação',
+    doNotDisturb: 'Não perturbe desde',
+    purchase: 'Compra',
+    conversation: 'Ver conversa',
+    contact: 'Entrar em contato',
+    newTabHint: '(abre em nova aba)',
+    close: 'Fechar',
+  },
 } as const;

@@ -30,6 +30,8 @@ export const trigger = recipe({
       green: solidFill(vars.color.tagGreen),
       orange: solidFill(vars.color.tagOrange),
       red: solidFill(vars.color.tagRed),
+      purple: solidFill(vars.color.tagPurple),
+      gray: solidFill(vars.color.tagNeutral),
       neutral: solidFill(vars.color.tagNeutral),
       none: {
         backgroundColor: vars.color.surfaceMuted,
@@ -55,10 +57,21 @@ export const dot = recipe({
       green: { backgroundColor: vars.color.tagGreen.solid },
       orange: { backgroundColor: vars.color.tagOrange.solid },
       red: { backgroundColor: vars.color.tagRed.solid },
+      purple: { backgroundColor: vars.color.tagPurple.solid },
+      gray: { backgroundColor: vars.color.tagNeutral.solid },
     },
   },
 });
 
 export const menu = style({
   outline: 'none',
+});
+
+/** A tag shown on its own (the tag list): its colour's dot and its name. */
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
 });

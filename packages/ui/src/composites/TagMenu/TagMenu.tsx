@@ -4,7 +4,7 @@ import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import * as styles from './TagMenu.css.ts';
 
-export const TAG_COLORS = ['blue', 'green', 'orange', 'red'] as const;
+export const TAG_COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'gray'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 
 export interface TagOption {
@@ -14,7 +14,7 @@ export interface TagOption {
 }
 
 export interface TagMenuProps {
-  /** The four tags, each with its colour. */
+  /** The account's tags, each with its colour. */
   options: readonly TagOption[];
   /** What the button shows: a known tag (its colour), an unknown tag as written (grey), or the grey placeholder. */
   current: { label: string; color: TagColor | 'neutral' | 'none' };
@@ -25,7 +25,17 @@ export interface TagMenuProps {
   isPending?: boolean;
 }
 
-/** A lead's tag button; it opens a menu of the four coloured tags. */
+/** A tag's colour dot and name, e.g. in the list where the owner manages the tags. */
+export function TagLabel({ label, color }: { label: string; color: TagColor }) {
+  return (
+    <span className={styles.label}>
+      <span className={styles.dot({ color })} aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** A lead's tag button; it opens a menu of the account's coloured tags. */
 export function TagMenu({
   options,
   current,
