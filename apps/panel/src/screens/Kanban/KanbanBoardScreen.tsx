@@ -17,5 +17,12 @@ export interface KanbanBoardScreenProps {
  */
 export function KanbanBoardScreen({ productId, tags, ...around }: KanbanBoardScreenProps) {
   const board = useKanbanBoard(productId, tags.options);
-  return <KanbanView {...around} {...board} tags={{ manager: tags.manager, onOpen: tags.open }} />;
+  return (
+    <KanbanView
+      {...around}
+      {...board}
+      status={tags.isLoading ? 'loading' : board.status}
+      tags={{ manager: tags.manager, onOpen: tags.open }}
+    />
+  );
 }

@@ -151,5 +151,12 @@ export function useAccountTags() {
     },
   };
 
-  return { options, manager, open: () => setOpen(true), changes };
+  return {
+    options,
+    manager,
+    open: () => setOpen(true),
+    changes,
+    /** The tags are on their way: the board waits for them rather than draw its tags grey, then in colour. */
+    isLoading: resource.state.status === 'loading',
+  };
 }
