@@ -15,7 +15,7 @@ test('Meu Agente: the persona is validated, saved, and shown again after a reloa
   const product = await createProduct(request, customer.token);
   await openPanelWithToken(page, customer.token, '/panel/meu-agente');
   const form = page.getByRole('form', { name: 'Meu Agente' });
-  await expect(form.getByLabel('Mensagem de pausa')).toHaveValue('Um momento, ja te retorno');
+  await expect(form.getByLabel('Mensagem de pausa')).toHaveValue('Um momento, já te retorno');
 
   // Every required field says so in its own words.
   await form.getByRole('button', { name: 'Cadastrar agente' }).click();

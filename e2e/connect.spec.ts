@@ -1,4 +1,4 @@
-// 'Conectar Whatsapp' (docs/connection.md): the number is checked, saved on the account, a QR code is shown
+// 'Conectar WhatsApp' (docs/connection.md): the number is checked, saved on the account, a QR code is shown
 // with its 60-second countdown, the embedded messaging-app simulator "reads" it, the page confirms and reloads into
 // the connected state, and the agent can be disconnected again. The page's clock is Playwright's, so the countdown,
 // the 2-second status checks and the reload 1 s after connecting happen when the test says, not by luck.
@@ -39,7 +39,7 @@ async function scanOnSimulator(page: Page, phone: string): Promise<void> {
 test('connect the number by scanning the QR code, then disconnect it', async ({ page, customer }) => {
   await page.clock.install();
   await openPanelWithToken(page, customer.token, '/panel/conectar-agente');
-  await expect(page.getByRole('heading', { level: 1, name: 'Conectar Whatsapp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conectar WhatsApp' })).toBeVisible();
   const numberCard = page.getByRole('region', { name: 'Seu número' });
   await expect(numberCard).toContainText(`Número cadastrado${shown(customer.phone)}`);
   await expect(numberCard).toContainText('Status da conexãoDesconectado');

@@ -29,8 +29,8 @@ test('the demo customer connects a real number through Evolution API and the age
   test.setTimeout(120_000);
   await loginThroughScreen(page, DEMO.customer);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await menu.getByRole('link', { name: 'Conectar Whatsapp' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Conectar Whatsapp' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Conectar WhatsApp' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conectar WhatsApp' })).toBeVisible();
   const indicator = (text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
   await expect(indicator('WhatsApp desconectado')).toBeVisible();
   const token = (await page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_KEY)) ?? '';

@@ -26,7 +26,7 @@ const MENU = (customer: Customer) =>
     ['Treinamento', 'Treinamento', /\/panel\/treinamento$/],
     ['Afilie-se', 'Seja um Afiliado', /\/panel\/seja-afiliado$/],
     ['Meus Dados', 'Meus Dados', /\/panel\/meus-dados$/],
-    ['Conectar Whatsapp', 'Conectar Whatsapp', /\/panel\/conectar-agente$/],
+    ['Conectar WhatsApp', 'Conectar WhatsApp', /\/panel\/conectar-agente$/],
   ] as const;
 
 test('@responsive the side menu reaches every screen; on a phone it is a drawer', async ({

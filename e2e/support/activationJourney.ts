@@ -1,7 +1,7 @@
 // A new buyer's whole way from the landing to the agent's first answer, as a person does it in the browser: the
 // plan on the landing, the embedded checkout, the welcome mail read in the checkout simulator's "Caixa de saída",
 // the first login with the temporary password and its forced change, the product with an offer and a flow step
-// holding a photo, Meu Agente, Conectar Whatsapp with the QR code read on the messaging-app simulator, and a lead
+// holding a photo, Meu Agente, Conectar WhatsApp with the QR code read on the messaging-app simulator, and a lead
 // writing there. Shared by e2e/activation.spec.ts and `npm run bench:activation`, which counts what it records.
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -179,9 +179,9 @@ export async function runActivationJourney(page: Page, record: JourneyRecord): P
   await agent.getByRole('button', { name: 'Cadastrar agente' }).click();
   await expect(page.getByText('Agente cadastrado com sucesso!')).toBeVisible();
 
-  // Conectar Whatsapp: the number from the purchase, the QR code read by the phone (the simulator).
-  await menu('Conectar Whatsapp').click();
-  await screen('Conectar Whatsapp', heading('Conectar Whatsapp'));
+  // Conectar WhatsApp: the number from the purchase, the QR code read by the phone (the simulator).
+  await menu('Conectar WhatsApp').click();
+  await screen('Conectar WhatsApp', heading('Conectar WhatsApp'));
   const numberCard = page.getByRole('region', { name: 'Seu número' });
   await expect(numberCard.getByRole('textbox', { name: 'Número do WhatsApp' })).toHaveValue(buyer.phone);
   await numberCard.getByRole('button', { name: 'Gerar QR Code' }).click();

@@ -40,7 +40,7 @@ export async function scanQrCode(request: APIRequestContext, phone: string): Pro
   );
 }
 
-/** Connects the customer's own number (POST /api/conexao, then the scan), as Conectar Whatsapp does. */
+/** Connects the customer's own number (POST /api/conexao, then the scan), as Conectar WhatsApp does. */
 export async function connectNumber(request: APIRequestContext, customer: Customer): Promise<void> {
   const created = await request.post('/api/conexao', { headers: bearer(customer.token) });
   expect(created.status(), await created.text()).toBe(200);

@@ -3,7 +3,7 @@
  * starts the product as `npm start` does (embedded PGlite, demo data, the embedded checkout and messaging-app
  * simulator, the agent's default debounce), and runs the activation journey of e2e/activation.spec.ts in
  * Chromium RUNS times, each as a new buyer: landing → plan → simulated checkout → welcome mail → first login and
- * forced password change → product, offer, flow with a photo → Meu Agente → Conectar Whatsapp (QR read on the
+ * forced password change → product, offer, flow with a photo → Meu Agente → Conectar WhatsApp (QR read on the
  * simulator) → a lead's message → the agent's first reply. Prints the journey's duration and the screens and
  * fields the buyer went through, into the 'Activation' section of docs/benchmarks.md.
  *

@@ -40,7 +40,7 @@ export const SCRYPT_SALT_BYTES = 16;
 export const SCRYPT_MAX_MEMORY = 64 * 1_024 * 1_024;
 
 // agents
-export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, ja te retorno';
+export const AGENT_DEFAULT_PAUSE_MESSAGE = 'Um momento, já te retorno';
 /** Answer to a voice note, picture, video or document with no words (the column default of migration 037). */
 export const AGENT_DEFAULT_MEDIA_MESSAGE =
   'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂';

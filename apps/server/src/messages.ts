@@ -113,7 +113,7 @@ export const MSG_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
 export const MSG_CONVERSATION_CURSOR_INVALID = 'Cursor inválido';
 export const MSG_CONVERSATION_TEXT_REQUIRED = 'Digite uma mensagem.';
 export const MSG_CONVERSATION_NOT_CONNECTED =
-  'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.';
+  'Conecte seu WhatsApp em "Conectar WhatsApp" para enviar mensagens.';
 export const MSG_PLAYGROUND_NOT_READY =
   'Configure seu agente em "Meu Agente" e cadastre um produto com fluxo antes de testar.';
 export const MSG_PLAYGROUND_PER_MINUTE = (limit: number) =>
@@ -253,7 +253,7 @@ export const welcomeMailText = (fields: {
     '',
     'No primeiro acesso o painel pede que você crie uma senha nova, só sua. A senha provisória deixa de valer assim que você a trocar.',
     '',
-    'Depois, em "Conectar Whatsapp", leia o QR Code com o seu celular para ligar o agente ao seu número.',
+    'Depois, em "Conectar WhatsApp", leia o QR Code com o seu celular para ligar o agente ao seu número.',
   ].join('\n');
 
 // ── security: account gates (temporary password, ended plan) ──
@@ -352,7 +352,7 @@ export const MSG_CLOUD_OUTSIDE_WINDOW = 'fora da janela de 24 h — configure um
 export const MSG_TEMPLATE_VARIABLE_EMPTY = 'Preencha cada variável do modelo (ou remova a que sobra).';
 /** The stored token no longer opens (WHATSAPP_CLOUD_TOKEN_KEY changed) or Meta refused it. */
 export const MSG_CLOUD_TOKEN_INVALID =
-  'token de acesso inválido ou expirado — conecte de novo em Conectar Whatsapp';
+  'token de acesso inválido ou expirado — conecte de novo em Conectar WhatsApp';
 /** Meta's errors on a message, in the product's words (WhatsApp Cloud API error codes). */
 export const CLOUD_ERROR_TEXTS: Readonly<Record<number, string>> = {
   131047: 'fora da janela de 24 h — o lead não escreve há mais de 24 horas; só um modelo aprovado pode ir',

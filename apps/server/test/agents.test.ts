@@ -87,7 +87,7 @@ describe('POST /api/agents', () => {
     const response = await call('POST', '/api/agents', token, { nome, sexo, idade, tom_de_voz, objetivo });
     expect(response.statusCode).toBe(201);
     expect(response.json().agent).toMatchObject({
-      mensagem_pausa: 'Um momento, ja te retorno',
+      mensagem_pausa: 'Um momento, já te retorno',
       mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
       mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
       nunca_fazer: '',

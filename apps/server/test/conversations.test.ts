@@ -247,7 +247,7 @@ describe('the owner writes to the lead from the panel', () => {
     await ctx.db.deleteFrom('instance_connections').where('user_id', '=', user.id).execute();
     const offline = await call('POST', `/api/conversas/${lead}/mensagens`, token, { texto: 'olá' });
     expect(offline.statusCode).toBe(409);
-    expect(offline.json().message).toBe('Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.');
+    expect(offline.json().message).toBe('Conecte seu WhatsApp em "Conectar WhatsApp" para enviar mensagens.');
 
     const page = await conversation(token, lead);
     expect(page.mensagens.map((message) => message.autor)).toEqual(['lead', 'agente']);

@@ -1642,7 +1642,7 @@ export interface components {
             nunca_fazer?: string;
             /** @description Aceita máscara; gravado como 55 + dígitos */
             phone_treinamento?: string;
-            /** @default Um momento, ja te retorno */
+            /** @default Um momento, já te retorno */
             mensagem_pausa: string;
             /**
              * @description Enviada quando o lead manda áudio, foto, vídeo ou documento sem legenda (e o áudio não pôde ser transcrito)

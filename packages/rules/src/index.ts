@@ -86,6 +86,7 @@ export {
   type KnowledgeLimits,
   knowledgeLimitsOf,
   PLAN_BY_ID,
+  PLAN_EXPIRY_WARNING_DAYS,
   PLAN_IDS,
   PLAN_INCLUSIONS,
   PLAN_KNOWLEDGE_LIMITS,

@@ -8,6 +8,12 @@
  * Plan identifiers, as used by openapi.yaml (checkout webhook `plan`) and the checkout configuration. Cheapest
  * first: a plan later in this list is a better plan (an upgrade applies at once, a downgrade waits).
  */
+/**
+ * Days before the expiry day from which the panel's "Seu plano expira em" line turns into a warning; before that
+ * it is plain information (a plan bought today is not news to warn about).
+ */
+export const PLAN_EXPIRY_WARNING_DAYS = 7;
+
 export const PLAN_IDS = ['basic', 'pro', 'advanced'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 

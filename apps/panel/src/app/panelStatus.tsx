@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * What the side menu shows about the account and that other screens can change: the agent's status (Meu Agente
- * creates the agent), the messaging-app connection (Conectar Whatsapp connects the number) and the count of leads
+ * creates the agent), the messaging-app connection (Conectar WhatsApp connects the number) and the count of leads
  * waiting for a person (a conversation answered or resumed).
  */
 export interface PanelStatus {

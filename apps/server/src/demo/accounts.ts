@@ -55,7 +55,7 @@ export const DEMO_AGENT = {
   objetivo: 'Vendas e Suporte',
   nunca_fazer: 'Nunca prometa resultados garantidos nem ofereça descontos que não estejam nas ofertas.',
   phone_treinamento: '5511977776666',
-  mensagem_pausa: 'Um momento, ja te retorno',
+  mensagem_pausa: 'Um momento, já te retorno',
 } as const;
 
 export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_CUSTOMER, DEMO_NEW_CUSTOMER] as const;

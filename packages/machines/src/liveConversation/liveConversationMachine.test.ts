@@ -196,7 +196,7 @@ describe('liveConversationMachine', () => {
     actor.send({ type: 'user.type', text: '  Oi, aqui é a Marta  ' });
     actor.send({ type: 'user.send' });
     expect(sendMessage.last().input).toEqual({ phone: '5511970000001', text: 'Oi, aqui é a Marta' });
-    sendMessage.reject(apiError(409, 'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.'));
+    sendMessage.reject(apiError(409, 'Conecte seu WhatsApp em "Conectar WhatsApp" para enviar mensagens.'));
     await clock.advance(0);
     expect(actor.getSnapshot().context.draft).toBe('  Oi, aqui é a Marta  ');
     expect(actor.getSnapshot().context.actionError?.serverMessage).toMatch(/Conecte seu WhatsApp/);

@@ -11,7 +11,7 @@ import { type SupportMessageInput, supportChatMachine } from './supportChatMachi
 const COPY = STORY_COPY.chat;
 const USER_ID = 7;
 const STARTED_AT = Date.UTC(2026, 0, 15, 17, 30);
-const REPLY = 'Claro! Em Conectar Whatsapp, gere o QR Code e escaneie pelo celular.';
+const REPLY = 'Claro! Em Conectar WhatsApp, gere o QR Code e escaneie pelo celular.';
 
 const storyMachine = supportChatMachine.provide({
   actors: {

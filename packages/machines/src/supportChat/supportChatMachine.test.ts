@@ -303,13 +303,13 @@ describe('supportChatMachine: a session restored after a reload', () => {
   it('shows the kept messages and goes on after them with new ids', () => {
     const kept: ChatMessage[] = [
       { id: `${SESSION_ID}-1`, content: 'Como conecto?', isUser: true, timestamp: STARTED_AT },
-      { id: `${SESSION_ID}-2`, content: 'Em Conectar Whatsapp.', isUser: false, timestamp: STARTED_AT + 1 },
+      { id: `${SESSION_ID}-2`, content: 'Em Conectar WhatsApp.', isUser: false, timestamp: STARTED_AT + 1 },
     ];
     const { actor, send, shown } = arrange(kept);
-    expect(shown()).toEqual(['Como conecto?', 'Em Conectar Whatsapp.']);
+    expect(shown()).toEqual(['Como conecto?', 'Em Conectar WhatsApp.']);
     send('Obrigado');
     const { messages } = actor.getSnapshot().context;
-    expect(shown()).toEqual(['Como conecto?', 'Em Conectar Whatsapp.', 'Obrigado']);
+    expect(shown()).toEqual(['Como conecto?', 'Em Conectar WhatsApp.', 'Obrigado']);
     expect(new Set(messages.map((m) => m.id)).size).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ const cloudInput = contract.WhatsappCloudConnectionInput;
 
 /** pt-BR texts of the connection page (docs/connection.md), the machine's status lines included. */
 export const CONECTAR_COPY = {
-  title: 'Conectar Whatsapp',
+  title: 'Conectar WhatsApp',
   intro: 'Conecte o número de WhatsApp em que o agente vai atender os seus leads.',
   unauthorized: 'Não autorizado',
   numberCard: 'Seu número',

@@ -139,7 +139,7 @@ describe('ConversaScreen', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api } = renderConversation([page([message(1, { texto: 'oi' })])]);
     api.on(`POST /api/conversas/${PHONE}/mensagens`, () =>
-      fail(409, 'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.'),
+      fail(409, 'Conecte seu WhatsApp em "Conectar WhatsApp" para enviar mensagens.'),
     );
     const box = await screen.findByRole('textbox', { name: 'Mensagem' });
     await user.type(box, 'Oi, Ana! Aqui é a Marta.');

@@ -133,7 +133,7 @@ export const Sending: Story = { args: { draft: 'Oi, Ana!', isSending: true } };
 export const SendFailed: Story = {
   args: {
     draft: 'Oi, Ana!',
-    actionError: 'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.',
+    actionError: 'Conecte seu WhatsApp em "Conectar WhatsApp" para enviar mensagens.',
   },
 };
 

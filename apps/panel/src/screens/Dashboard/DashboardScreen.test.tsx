@@ -139,10 +139,18 @@ describe('DashboardScreen', () => {
     expect(screen.queryByText('Erro ao carregar estatísticas')).not.toBeInTheDocument();
   });
 
-  it('warns in yellow when the plan is still valid, with the date in pt-BR', async () => {
+  it('states the expiry plainly, date in pt-BR, while the plan has more than its last days left', async () => {
     renderDashboard({}, { ...customer, expiration_acess: '2099-03-15T15:00:00.000Z' });
-    expect(await screen.findByText('Seu plano expira em: 15/03/2099')).toBeInTheDocument();
+    const line = await screen.findByText('Seu plano expira em: 15/03/2099');
+    expect(line.closest('[role="status"]')).toHaveAttribute('data-tone', 'info');
     expect(screen.queryByRole('heading', { name: 'Renovar plano agora' })).not.toBeInTheDocument();
+  });
+
+  it('turns the expiry into a warning in the last days of the plan', async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    renderDashboard({}, { ...customer, expiration_acess: inThreeDays });
+    const line = await screen.findByText(/^Seu plano expira em: /);
+    expect(line.closest('[role="status"]')).toHaveAttribute('data-tone', 'warning');
   });
 
   it('says the plan expired in red and offers the three plans with their checkout links, e-mail included', async () => {

@@ -8,7 +8,7 @@ import { useResource } from '../../hooks/useResource.ts';
 import { siteConfig } from '../../siteConfig.ts';
 import { DashboardView, type PlanExpiry } from './DashboardView.tsx';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
-import { isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';
+import { isPlanEndingSoon, isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';
 import { firstStepItems } from './firstSteps.ts';
 import { RESULTS_COPY } from './results.copy.ts';
 import { RESULTS_DEFAULT_PERIOD, resultsViewOf } from './resultsView.ts';
@@ -28,7 +28,13 @@ export default function DashboardScreen() {
   const expiration = user?.expiration_acess ?? null;
   const expired = isPlanExpired(expiration, today);
   const plan: PlanExpiry | null =
-    expired === null || expiration === null ? null : { isExpired: expired, date: formatDate(expiration) };
+    expired === null || expiration === null
+      ? null
+      : {
+          isExpired: expired,
+          isEndingSoon: isPlanEndingSoon(expiration, today),
+          date: formatDate(expiration),
+        };
 
   return (
     <DashboardView

@@ -26,7 +26,7 @@ const meta = {
     },
     onRetry: fn(),
     firstSteps: null,
-    plan: { isExpired: false, date: '15/03/2099' },
+    plan: { isExpired: false, isEndingSoon: false, date: '15/03/2099' },
     period,
     isExhausted: false,
     checkoutUrls: {
@@ -52,6 +52,18 @@ export const Filled: Story = {
       'aria-valuetext',
       '137 de 600',
     );
+  },
+};
+
+/** The plan ends in 3 days: the expiry line turns into a warning. */
+export const PlanEndingSoon: Story = {
+  args: {
+    plan: { isExpired: false, isEndingSoon: true, date: '13/06/2025' },
+    period: { ...period, remaining: 3 },
+  },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText('Seu plano expira em: 13/06/2025').closest('[role="status"]');
+    await expect(line).toHaveAttribute('data-tone', 'warning');
   },
 };
 
@@ -89,7 +101,10 @@ export const LoadError: Story = {
 };
 
 export const ExpiredPlan: Story = {
-  args: { plan: { isExpired: true, date: '10/01/2024' }, period: { ...period, remaining: 0 } },
+  args: {
+    plan: { isExpired: true, isEndingSoon: false, date: '10/01/2024' },
+    period: { ...period, remaining: 0 },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Seu plano expirou no dia: 10/01/2024')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Renovar plano agora' })).toBeVisible();
@@ -116,7 +131,7 @@ export const ExhaustedUsage: Story = {
 export const ExpiredAndExhausted: Story = {
   args: {
     ...ExhaustedUsage.args,
-    plan: { isExpired: true, date: '10/01/2024' },
+    plan: { isExpired: true, isEndingSoon: false, date: '10/01/2024' },
     period: { ...period, remaining: 0 },
   },
   play: async ({ canvas }) => {

@@ -37,6 +37,8 @@ export type CountersState =
 
 export interface PlanExpiry {
   isExpired: boolean;
+  /** Within the last days before the expiry: the line is a warning instead of plain information. */
+  isEndingSoon: boolean;
   /** dd/mm/aaaa */
   date: string;
 }
@@ -103,7 +105,10 @@ export function DashboardView(props: DashboardViewProps) {
       </Inline>
 
       {plan && (
-        <Banner tone={plan.isExpired ? 'danger' : 'warning'} emphasis={plan.isExpired ? 'strong' : 'soft'}>
+        <Banner
+          tone={plan.isExpired ? 'danger' : plan.isEndingSoon ? 'warning' : 'info'}
+          emphasis={plan.isExpired ? 'strong' : 'soft'}
+        >
           {plan.isExpired ? COPY.plan.expired(plan.date) : COPY.plan.expiring(plan.date)}
         </Banner>
       )}

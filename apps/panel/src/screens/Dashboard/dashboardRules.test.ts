@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPlanExpired, isUsageExhausted, planPeriod, quotaUsage } from './dashboardRules.ts';
+import {
+  isPlanEndingSoon,
+  isPlanExpired,
+  isUsageExhausted,
+  planPeriod,
+  quotaUsage,
+} from './dashboardRules.ts';
 
 // 15:00 UTC on 10 June 2025 is 12:00 in São Paulo.
 const today = new Date('2025-06-10T15:00:00.000Z');
@@ -15,6 +21,17 @@ describe('isPlanExpired', () => {
   it('says nothing without a valid date', () => {
     expect(isPlanExpired(null, today)).toBeNull();
     expect(isPlanExpired('não é data', today)).toBeNull();
+  });
+});
+
+describe('isPlanEndingSoon', () => {
+  it('warns only within the last 7 days before the expiry day, not after it has passed', () => {
+    expect(isPlanEndingSoon('2025-07-10T15:00:00.000Z', today)).toBe(false); // a month left
+    expect(isPlanEndingSoon('2025-06-18T15:00:00.000Z', today)).toBe(false); // 8 days
+    expect(isPlanEndingSoon('2025-06-17T15:00:00.000Z', today)).toBe(true); // 7 days
+    expect(isPlanEndingSoon('2025-06-10T20:00:00.000Z', today)).toBe(true); // today
+    expect(isPlanEndingSoon('2025-06-09T15:00:00.000Z', today)).toBe(false); // expired: another line
+    expect(isPlanEndingSoon(null, today)).toBe(false);
   });
 });
 

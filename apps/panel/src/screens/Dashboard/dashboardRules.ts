@@ -1,4 +1,5 @@
 import type { DashboardCounters } from '@agente/api';
+import { PLAN_EXPIRY_WARNING_DAYS } from '@agente/rules';
 import { TIME_ZONE } from '@agente/ui';
 
 // The dashboard's rules (docs/panel-screens.md#dashboard): plan expiry, usage exhausted, and the figures of
@@ -32,6 +33,17 @@ export function isPlanExpired(expiration: string | null | undefined, today: Date
   const date = parse(expiration);
   if (!date) return null;
   return calendarDay.format(date) < calendarDay.format(today);
+}
+
+/**
+ * The plan ends within PLAN_EXPIRY_WARNING_DAYS (São Paulo days, the expiry day counting as 0) and has not ended
+ * yet: only then is its expiry a warning.
+ */
+export function isPlanEndingSoon(expiration: string | null | undefined, today: Date): boolean {
+  const date = parse(expiration);
+  if (!date) return false;
+  const left = daysBetween(today, date);
+  return left >= 0 && left <= PLAN_EXPIRY_WARNING_DAYS;
 }
 
 /** Usage is exhausted when the plan has a quota and the unique conversations reached it. */

@@ -58,7 +58,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     const { api } = renderAgent();
     const submit = await screen.findByRole('button', { name: 'Cadastrar agente' });
     expect(screen.getByRole('textbox', { name: /Mensagem de pausa/ })).toHaveValue(
-      'Um momento, ja te retorno',
+      'Um momento, já te retorno',
     );
     expect(screen.getByText('0/350')).toBeInTheDocument();
     await fillText(user, /Mensagem de pausa/, '');
@@ -124,7 +124,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
       id_produto: 3,
       nunca_fazer: '',
       phone_treinamento: '5511988887777',
-      mensagem_pausa: 'Um momento, ja te retorno',
+      mensagem_pausa: 'Um momento, já te retorno',
       mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
       mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
     });

@@ -12,7 +12,7 @@ const filled = {
   id_produto: 3,
   nunca_fazer: 'Nunca prometa prazos de entrega nem ofereça descontos sem autorização.',
   phone_treinamento: '(11) 9.8888-7777',
-  mensagem_pausa: 'Um momento, ja te retorno',
+  mensagem_pausa: 'Um momento, já te retorno',
   mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
   mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
 };

@@ -79,7 +79,7 @@ describe('phone_treinamento', () => {
   });
 
   it('falls back to the default pause message, media reply and opt-out confirmation when left blank', () => {
-    expect(toAgentInput({ ...valid, mensagem_pausa: '  ' }).mensagem_pausa).toBe('Um momento, ja te retorno');
+    expect(toAgentInput({ ...valid, mensagem_pausa: '  ' }).mensagem_pausa).toBe('Um momento, já te retorno');
     expect(toAgentInput({ ...valid, mensagem_midia: ' ' }).mensagem_midia).toBe(
       'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
     );

@@ -41,7 +41,7 @@ export const MEU_AGENTE_COPY = {
     select: 'Selecione',
   },
   /** The pause message of a new agent. */
-  defaultPauseMessage: 'Um momento, ja te retorno',
+  defaultPauseMessage: 'Um momento, já te retorno',
   /** The media reply of a new agent (the server's default too). */
   defaultMediaMessage: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
   /** The opt-out confirmation of a new agent (the server's default too). */

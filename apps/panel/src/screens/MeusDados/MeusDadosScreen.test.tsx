@@ -52,7 +52,7 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('maria@exemplo.com.br');
     const phone = screen.getByRole('textbox', { name: 'Telefone' });
     expect(phone).toBeDisabled();
-    expect(phone).toHaveAccessibleDescription('O telefone é alterado na página Conectar Whatsapp.');
+    expect(phone).toHaveAccessibleDescription('O telefone é alterado na página Conectar WhatsApp.');
   });
 
   it('asks for the current password before a new e-mail, then saves and the session takes the returned user', async () => {
@@ -79,6 +79,14 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     // Back in view mode, showing the session's (updated) user.
     expect(screen.getByRole('heading', { name: 'Maria S. Lima' })).toBeInTheDocument();
     expect(screen.getByText('maria.lima@exemplo.com.br')).toBeInTheDocument();
+  });
+
+  it("offers 'Alterar senha' beside the profile, opening the form at the current password", async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    expect(screen.getByLabelText('Senha atual', { selector: 'input' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Alterar senha' })).toBeInTheDocument();
   });
 
   it('requires name and email', async () => {

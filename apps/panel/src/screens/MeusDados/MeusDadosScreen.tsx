@@ -26,6 +26,7 @@ export default function MeusDadosScreen() {
   // Results show in the toast corner, in view wherever the form was scrolled to.
   const toasts = useToasts();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [focusPassword, setFocusPassword] = useState(false);
   const [form, setForm] = useState<ProfileFormValues>(() => toProfileForm(user ?? { name: '', email: '' }));
   const [formErrors, setFormErrors] = useState<ProfileFormErrors>({});
   // The failed save's toast stays until closed; it belongs to the edit that failed, so it goes with it.
@@ -48,8 +49,9 @@ export default function MeusDadosScreen() {
     closeSaveError();
   };
 
-  const edit = () => {
+  const edit = (atPassword = false) => {
     reset();
+    setFocusPassword(atPassword);
     setMode('edit');
   };
 
@@ -89,7 +91,9 @@ export default function MeusDadosScreen() {
       form={form}
       formErrors={formErrors}
       onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-      onEdit={edit}
+      onEdit={() => edit()}
+      onChangePassword={() => edit(true)}
+      focusPassword={focusPassword}
       onCancel={cancel}
       onSubmit={submit}
       isSaving={action.pendingKey === 'save'}

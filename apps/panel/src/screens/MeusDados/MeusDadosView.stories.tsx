@@ -26,6 +26,8 @@ const meta = {
     formErrors: {},
     onChange: fn(),
     onEdit: fn(),
+    onChangePassword: fn(),
+    focusPassword: false,
     onCancel: fn(),
     onSubmit: fn(),
     isSaving: false,
@@ -40,6 +42,8 @@ export const View: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
+    await expect(args.onChangePassword).toHaveBeenCalledOnce();
   },
 };
 

@@ -27,6 +27,10 @@ export interface MeusDadosViewProps {
   formErrors: ProfileFormErrors;
   onChange: <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => void;
   onEdit: () => void;
+  /** Opens the edit form at the password change, its first field focused. */
+  onChangePassword: () => void;
+  /** The edit form was opened by "Alterar senha": the current password field takes the focus. */
+  focusPassword: boolean;
   onCancel: () => void;
   onSubmit: () => void;
   isSaving: boolean;
@@ -53,9 +57,14 @@ export function MeusDadosView(props: MeusDadosViewProps) {
               { label: COPY.fields.phone, value: props.profile.phone },
             ]}
             action={
-              <Button icon={<EditIcon />} onPress={props.onEdit}>
-                {COPY.edit}
-              </Button>
+              <>
+                <Button icon={<EditIcon />} onPress={props.onEdit}>
+                  {COPY.edit}
+                </Button>
+                <Button variant="secondary" onPress={props.onChangePassword}>
+                  {COPY.password.title}
+                </Button>
+              </>
             }
           />
         </Card>
@@ -67,7 +76,16 @@ export function MeusDadosView(props: MeusDadosViewProps) {
   );
 }
 
-function EditForm({ form, formErrors, onChange, isSaving, profile, onCancel, onSubmit }: MeusDadosViewProps) {
+function EditForm({
+  form,
+  formErrors,
+  onChange,
+  isSaving,
+  profile,
+  onCancel,
+  onSubmit,
+  focusPassword,
+}: MeusDadosViewProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -121,6 +139,8 @@ function EditForm({ form, formErrors, onChange, isSaving, profile, onCancel, onS
           value={form.currentPassword}
           onChange={(value) => onChange('currentPassword', value)}
           autoComplete="current-password"
+          // Opened through "Alterar senha": focus follows the button the user just pressed.
+          autoFocus={focusPassword}
           errorMessage={formErrors.currentPassword}
           isDisabled={isSaving}
         />

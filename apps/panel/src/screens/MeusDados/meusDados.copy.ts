@@ -9,7 +9,7 @@ export const MEUS_DADOS_COPY = {
     name: 'Nome',
     email: 'E-mail',
     phone: 'Telefone',
-    phoneHint: 'O telefone é alterado na página Conectar Whatsapp.',
+    phoneHint: 'O telefone é alterado na página Conectar WhatsApp.',
     notInformed: 'Não informado',
   },
   password: {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSessionActor } from '../../app/session.tsx';
+import { useToasts } from '../../app/toasts.tsx';
 import { PasswordChangeDialog } from './PasswordChangeDialog.tsx';
 import { PANEL_LAYOUT_COPY } from './panelLayout.copy.ts';
 
@@ -23,18 +24,21 @@ export interface ForcedPasswordChangeProps {
 export function ForcedPasswordChange({ user, defaultPassword }: ForcedPasswordChangeProps) {
   const { api } = useServices();
   const sessionActor = useSessionActor();
+  const toasts = useToasts();
   const logic = useMemo(
     () =>
       forcedPasswordChangeMachine.provide({
         actors: { changePassword: fromPromise(({ input }) => api.auth.updateMe(input)) },
         actions: {
           passwordChanged: (_, { user: saved }) => {
+            // The modal goes away; the confirmation stays on screen a moment longer.
+            toasts.success(WORDS.passwordChanged);
             sessionActor.send({ type: 'session.userUpdated', user: saved });
             sessionActor.send({ type: 'session.passwordChanged' });
           },
         },
       }),
-    [api, sessionActor],
+    [api, sessionActor, toasts],
   );
   const [snapshot, send] = useMachine(logic, { input: { user, currentPassword: defaultPassword } });
   const { error, fieldErrors, success } = snapshot.context;

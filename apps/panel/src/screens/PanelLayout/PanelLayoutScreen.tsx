@@ -1,6 +1,6 @@
 import { ADMIN_USER_ID } from '@agente/rules';
 import { formatPhoneDisplay } from '@agente/ui';
-import { Fragment, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type PanelStatus, PanelStatusProvider } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -123,9 +123,9 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
       onReload={version.reload}
     >
       <PanelStatusProvider value={panelStatus}>
-        <Fragment key={session.mustChangePassword ? 'senha-provisoria' : 'senha-definida'}>
-          {children}
-        </Fragment>
+        {/* Behind the forced change the screen is not loaded at all: its calls would only answer "senha
+            provisória" and draw an error the user can do nothing about until the modal is done. */}
+        {session.mustChangePassword ? null : children}
       </PanelStatusProvider>
     </PanelLayoutView>
   );

@@ -29,7 +29,7 @@ const conversation = [
   { id: 'm1', content: 'Como conecto meu número?', isUser: true, timestamp: AT },
   {
     id: 'm2',
-    content: 'Abra "Conectar Whatsapp", informe o número com DDD e escaneie o QR Code pelo celular.',
+    content: 'Abra "Conectar WhatsApp", informe o número com DDD e escaneie o QR Code pelo celular.',
     isUser: false,
     timestamp: AT + 60_000,
   },

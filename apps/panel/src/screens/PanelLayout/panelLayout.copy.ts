@@ -18,7 +18,7 @@ export const PANEL_LAYOUT_COPY = {
     training: 'Treinamento',
     affiliate: 'Afilie-se',
     profile: 'Meus Dados',
-    connect: 'Conectar Whatsapp',
+    connect: 'Conectar WhatsApp',
     users: 'Usuários',
   },
   logout: 'Sair',

@@ -46,11 +46,11 @@ describe('support webhook responder', () => {
     let received: unknown;
     behaviour = (request, body, response) => {
       received = { method: request.method, type: request.headers['content-type'], body: JSON.parse(body) };
-      json(response, 200, { resposta: 'Vá em Conectar Whatsapp.', user_id: 31, session_id: 's-1', extra: 1 });
+      json(response, 200, { resposta: 'Vá em Conectar WhatsApp.', user_id: 31, session_id: 's-1', extra: 1 });
     };
     const replies = await createWebhookResponder(`${baseUrl}/suporte`).reply(payload);
     expect(received).toEqual({ method: 'POST', type: 'application/json', body: payload });
-    expect(replies).toEqual([{ resposta: 'Vá em Conectar Whatsapp.', user_id: 31, session_id: 's-1' }]);
+    expect(replies).toEqual([{ resposta: 'Vá em Conectar WhatsApp.', user_id: 31, session_id: 's-1' }]);
   });
 
   it('keeps several replies in order', async () => {

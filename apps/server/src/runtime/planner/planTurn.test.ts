@@ -10,7 +10,7 @@ const MEDIA: PlanMedia[] = [
   { id: 12, titulo: 'Apostila', tipo: 'pdf', nomeArquivo: `${'b'.repeat(32)}.pdf` },
   { id: 13, titulo: 'Recado', tipo: 'audio', nomeArquivo: `${'c'.repeat(32)}.ogg` },
 ];
-const PAUSE = 'Um momento, ja te retorno';
+const PAUSE = 'Um momento, já te retorno';
 const plan = (decision: BrainDecision, overrides: Partial<TurnContext> = {}) =>
   planTurn({ decision, context: turnContext(overrides), media: MEDIA, publicUrl: PUBLIC_URL });
 const act = (...actions: BrainAction[]): BrainDecision => ({ actions, understood: [], reason: 'teste' });

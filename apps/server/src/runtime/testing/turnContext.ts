@@ -11,7 +11,7 @@ export function turnContext(overrides: Partial<TurnContext> = {}): TurnContext {
       tomDeVoz: 'simpática e direta',
       objetivo: 'vender o curso de confeitaria',
       nuncaFazer: 'Nunca prometer desconto. Nunca falar mal de concorrentes.',
-      mensagemPausa: 'Um momento, ja te retorno',
+      mensagemPausa: 'Um momento, já te retorno',
       mensagemMidia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
     },
     product: {

@@ -92,7 +92,7 @@ describe('ChatWidget', () => {
     const items = within(screen.getByRole('log')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Você: Como conecto meu número?14:30');
-    expect(items[1]).toHaveTextContent(/^Suporte: Em "Conectar Whatsapp"/);
+    expect(items[1]).toHaveTextContent(/^Suporte: Em "Conectar WhatsApp"/);
     expect(items[2]).toHaveTextContent('14:32');
     expect(screen.queryByText(CHAT_LABELS.greeting)).not.toBeInTheDocument();
   });

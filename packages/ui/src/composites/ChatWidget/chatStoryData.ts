@@ -29,7 +29,7 @@ export const CHAT_CONVERSATION: ChatWidgetMessage[] = [
   { id: 'm1', content: 'Como conecto meu número?', isUser: true, timestamp: AT },
   {
     id: 'm2',
-    content: 'Em "Conectar Whatsapp", informe o número com DDD e clique em Gerar QR Code.',
+    content: 'Em "Conectar WhatsApp", informe o número com DDD e clique em Gerar QR Code.',
     isUser: false,
     timestamp: AT + 60_000,
   },

@@ -53,7 +53,7 @@ export const TypeAndSend: Story = {
 export const Sending: Story = { args: { value: 'Oi, Ana!', isPending: true } };
 
 export const Failed: Story = {
-  args: { value: 'Oi, Ana!', error: 'Conecte seu WhatsApp em "Conectar Whatsapp" para enviar mensagens.' },
+  args: { value: 'Oi, Ana!', error: 'Conecte seu WhatsApp em "Conectar WhatsApp" para enviar mensagens.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Conecte seu WhatsApp');
     await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Oi, Ana!');

@@ -72,5 +72,7 @@ export const definition = style({
 
 export const action = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
+  gap: vars.space.sm,
 });

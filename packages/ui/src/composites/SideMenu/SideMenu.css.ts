@@ -118,7 +118,7 @@ export const link = style({
   },
 });
 
-/** 'Conectar Whatsapp': a filled call-to-action set apart from the plain entries. */
+/** 'Conectar WhatsApp': a filled call-to-action set apart from the plain entries. */
 export const callToAction = style({
   marginTop: vars.space.sm,
   selectors: {

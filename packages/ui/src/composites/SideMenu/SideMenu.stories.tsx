@@ -118,7 +118,7 @@ export const WhatsAppConnected: Story = {
     ),
   },
   play: async ({ canvas, args }) => {
-    const entry = canvas.getByRole('link', { name: 'Conectar Whatsapp' });
+    const entry = canvas.getByRole('link', { name: 'Conectar WhatsApp' });
     await expect(entry).toHaveAttribute('href', '/panel/conectar-agente');
     // Plain like its neighbours, not the filled button the call-to-action is.
     const neighbour = canvas.getByRole('link', { name: 'Meus Dados' });

@@ -13,7 +13,7 @@ export interface SideMenuItem extends MenuMatchRule {
   id: string;
   label: string;
   icon: SideMenuIconName;
-  /** A highlighted call-to-action ('Conectar Whatsapp'). */
+  /** A highlighted call-to-action ('Conectar WhatsApp'). */
   isCallToAction?: boolean;
   /** A coloured dot at the end of the row telling the entry's state (a connected number), when it has one. */
   statusDot?: SideMenuStatusDot;

@@ -22,7 +22,7 @@ export const STORY_MENU_ITEMS: readonly SideMenuItem[] = [
   { id: 'profile', label: 'Meus Dados', href: '/panel/meus-dados', icon: 'profile' },
   {
     id: 'connect',
-    label: 'Conectar Whatsapp',
+    label: 'Conectar WhatsApp',
     href: '/panel/conectar-agente',
     icon: 'connect',
     isCallToAction: true,

@@ -73,6 +73,7 @@ export function Banner({
   return (
     <div
       role={tone === URGENT_TONE ? 'alert' : 'status'}
+      data-tone={tone}
       className={cx(styles.banner({ tone, emphasis, placement }), className)}
     >
       <Icon className={styles.icon} />

@@ -98,7 +98,7 @@ export function renderSimulatorPage({
       : `<p>Conexão automática ligada: cada instância conecta sozinha ${autoConnectSeconds} s depois de criada.</p>`;
   const body =
     instances.length === 0
-      ? '<p>Nenhuma instância ainda. No painel, abra "Conectar Whatsapp" e gere o QR Code.</p>'
+      ? '<p>Nenhuma instância ainda. No painel, abra "Conectar WhatsApp" e gere o QR Code.</p>'
       : instances.map((instance) => instanceSection(instance, formToken)).join('\n');
   return `<!doctype html>
 <html lang="pt-BR">
