@@ -73,15 +73,16 @@ export default function LoginScreen() {
       onSubmit={submit}
       isSubmitting={session.status === 'loggingIn'}
       error={session.error && messageText(session.error, COPY.sessionErrors)}
-      notice={cameFromPasswordReset(search) && !session.error ? COPY.passwordReset : null}
-      onForgotPassword={recovery.open}
+      notice={
+        recovery.success ?? (cameFromPasswordReset(search) && !session.error ? COPY.passwordReset : null)
+      }
+      onForgotPassword={() => recovery.open(values.email)}
       recovery={{
         isOpen: recovery.isOpen,
         email: recovery.email,
         emailError: recovery.emailError,
         isSending: recovery.isSending,
         error: recovery.error,
-        success: recovery.success,
         onEmailChange: recovery.setEmail,
         onSubmit: recovery.submit,
         onClose: recovery.close,

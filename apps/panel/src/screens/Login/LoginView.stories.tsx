@@ -9,7 +9,6 @@ const closedRecovery = {
   emailError: null,
   isSending: false,
   error: null,
-  success: null,
   onEmailChange: fn(),
   onSubmit: fn(),
   onClose: fn(),
@@ -136,14 +135,13 @@ export const RecoveryFailed: Story = {
   play: waitForRecoveryDialog,
 };
 
+/** The request went through: the modal has closed and the login screen says where the instructions went. */
 export const RecoverySent: Story = {
-  args: {
-    recovery: {
-      ...closedRecovery,
-      isOpen: true,
-      email: filled.email,
-      success: 'Você receberá as instruções de acesso no email informado.',
-    },
+  args: { values: filled, notice: 'Você receberá as instruções de acesso no email informado.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Você receberá as instruções de acesso no email informado.',
+    );
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
-  play: waitForRecoveryDialog,
 };

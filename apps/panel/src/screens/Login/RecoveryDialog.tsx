@@ -10,7 +10,6 @@ export interface RecoveryDialogProps {
   emailError: string | null;
   isSending: boolean;
   error: string | null;
-  success: string | null;
   onEmailChange: (email: string) => void;
   onSubmit: () => void;
   onClose: () => void;
@@ -44,7 +43,6 @@ export function RecoveryDialog(props: RecoveryDialogProps) {
             isDisabled={props.isSending}
           />
           {props.error && <InlineMessage tone="danger">{props.error}</InlineMessage>}
-          {props.success && <InlineMessage tone="success">{props.success}</InlineMessage>}
           <Button type="submit" isFullWidth isPending={props.isSending} pendingLabel={COPY.sending}>
             {COPY.submit}
           </Button>

@@ -11,8 +11,10 @@ export interface PasswordRecovery {
   emailError: string | null;
   isSending: boolean;
   error: string | null;
+  /** Shown on the login screen once the modal has closed on success. */
   success: string | null;
-  open: () => void;
+  /** Opens the modal with the address already typed in the login form. */
+  open: (typedEmail: string) => void;
   /** Closing resets the email and the messages. */
   close: () => void;
   setEmail: (email: string) => void;
@@ -56,7 +58,11 @@ export function usePasswordRecovery(api: Api): PasswordRecovery {
     void (async () => {
       try {
         await api.auth.recoverPassword(address);
-        if (current()) setSuccess(COPY.sent);
+        if (current()) {
+          // Done: the modal closes and the login screen says where the instructions went.
+          setOpen(false);
+          setSuccess(COPY.sent);
+        }
       } catch (failure) {
         if (current()) setError(errorMessage(failure, COPY.failed));
       } finally {
@@ -72,7 +78,11 @@ export function usePasswordRecovery(api: Api): PasswordRecovery {
     isSending,
     error,
     success,
-    open: () => setOpen(true),
+    open: (typedEmail) => {
+      reset();
+      setEmail(typedEmail.trim());
+      setOpen(true);
+    },
     close: () => {
       setOpen(false);
       reset();
