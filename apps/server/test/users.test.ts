@@ -3,9 +3,12 @@ import { createTestContext, type TestContext, uniqueEmail, uniqueIp } from './ha
 
 let ctx: TestContext;
 let adminToken: string;
+let adminEmail: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminToken = (await ctx.admin()).token;
+  const admin = await ctx.admin();
+  adminToken = admin.token;
+  adminEmail = admin.user.email;
 });
 afterAll(async () => {
   await ctx.close();
@@ -68,7 +71,9 @@ describe('GET /api/usuarios/list', () => {
     const response = await listUsers(adminToken);
     expect(response.statusCode).toBe(200);
     const { usuarios } = response.json() as { usuarios: Array<Record<string, unknown>> };
-    expect(usuarios.map((usuario) => usuario.id)).toEqual(expect.arrayContaining([30, own.id, temporary.id]));
+    expect(usuarios.map((usuario) => usuario.id)).toEqual(expect.arrayContaining([own.id, temporary.id]));
+    // The administrator runs the product: never listed as a customer.
+    expect(usuarios.map((usuario) => usuario.id)).not.toContain(30);
     const ownCard = usuarios.find((usuario) => usuario.id === own.id);
     const tempCard = usuarios.find((usuario) => usuario.id === temporary.id);
     expect(ownCard).toMatchObject({ senha: null, must_change_password: false, email: own.email });
@@ -200,6 +205,46 @@ describe('PUT /api/usuarios/{id}', () => {
     });
     // the customer's own password still works
     expect((await loginStatus(user.email, 'escolhida1')).json().must_change_password).toBe(false);
+  });
+
+  it("records a plan change in 'Eventos da conta' (before, after, who), and nothing for an edit that keeps the plan", async () => {
+    const { user } = await ctx.createCustomer();
+    const events = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/usuarios/${user.id}/eventos`,
+          headers: ctx.auth(adminToken),
+        })
+      ).json().eventos as Array<Record<string, unknown>>;
+    const base = { name: user.name, email: user.email, senha: null };
+    await updateUser(adminToken, user.id, { ...base, observacoes: 'Só uma nota' });
+    expect(await events()).toEqual([]);
+
+    const changed = await updateUser(adminToken, user.id, {
+      ...base,
+      observacoes: 'Só uma nota',
+      conversas_plano: 1000,
+      id_plan: 'advanced',
+      valor_plan: 397,
+      nome_plan: 'Advanced',
+      expiration_acess: '2031-02-15T10:00:00.000Z',
+    });
+    expect(changed.statusCode).toBe(200);
+    const [change, ...others] = await events();
+    expect(others).toEqual([]);
+    expect(change).toMatchObject({
+      tipo: 'alteracao_plano',
+      admin_email: adminEmail,
+      depois: {
+        nome_plan: 'Advanced',
+        id_plan: 'advanced',
+        valor_plan: 397,
+        conversas_plano: 1000,
+        expiration_acess: '2031-02-15T10:00:00.000Z',
+      },
+    });
+    expect(change).toMatchObject({ antes: { nome_plan: null } });
   });
 
   it('a date typed as the São Paulo day already stored keeps the stored instant', async () => {

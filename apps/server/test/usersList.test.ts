@@ -49,34 +49,33 @@ describe('GET /api/usuarios/list?page=', () => {
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(200);
     const page = response.json() as Page;
-    // 1,000 listed accounts plus the administrator.
-    expect(page.total).toBe(ACCOUNTS + 1);
+    // The 1,000 customers; the administrator (id 30) is never listed as one.
+    expect(page.total).toBe(ACCOUNTS);
     expect(page.por_pagina).toBe(ADMIN_USERS_PAGE_SIZE);
     expect(page.usuarios).toHaveLength(ADMIN_USERS_PAGE_SIZE);
-    // 'Administrador' sorts before every 'Conta …'.
-    expect(page.usuarios.map((u) => u.name)).toEqual([
-      'Administrador',
-      ...Array.from({ length: ADMIN_USERS_PAGE_SIZE - 1 }, (_, i) => `Conta ${String(i).padStart(4, '0')}`),
-    ]);
+    expect(page.usuarios.map((u) => u.name)).toEqual(
+      Array.from({ length: ADMIN_USERS_PAGE_SIZE }, (_, i) => `Conta ${String(i).padStart(4, '0')}`),
+    );
     expect(elapsed).toBeLessThan(1_000);
   });
 
   it('walks every page once: no account repeated or skipped', async () => {
-    const pages = Math.ceil((ACCOUNTS + 1) / ADMIN_USERS_PAGE_SIZE);
+    const pages = Math.ceil(ACCOUNTS / ADMIN_USERS_PAGE_SIZE);
     const seen = new Set<number>();
     for (let number = 1; number <= pages + 1; number += 1) {
       const page = (await listPage(`page=${number}&ordem=expiracao`)).json() as Page;
       for (const user of page.usuarios) seen.add(user.id);
       if (number === pages + 1) expect(page.usuarios).toEqual([]);
     }
-    expect(seen.size).toBe(ACCOUNTS + 1);
+    expect(seen.size).toBe(ACCOUNTS);
+    expect(seen.has(30)).toBe(false);
   });
 
   it('orders by expiry, soonest first, accounts without a date last', async () => {
     const first = (await listPage('page=1&ordem=expiracao')).json() as Page;
     const dates = first.usuarios.map((u) => Date.parse(u.expiration_acess ?? ''));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
-    const lastPage = Math.ceil((ACCOUNTS + 1) / ADMIN_USERS_PAGE_SIZE);
+    const lastPage = Math.ceil(ACCOUNTS / ADMIN_USERS_PAGE_SIZE);
     const last = (await listPage(`page=${lastPage}&ordem=expiracao`)).json() as Page;
     expect(last.usuarios.every((u) => u.expiration_acess === null)).toBe(true);
   });
@@ -89,7 +88,7 @@ describe('GET /api/usuarios/list?page=', () => {
     ).toBe(true);
     const names = first.usuarios.map((u) => u.name);
     expect(names).toEqual([...names].sort());
-    const lastPage = Math.ceil((ACCOUNTS + 1) / ADMIN_USERS_PAGE_SIZE);
+    const lastPage = Math.ceil(ACCOUNTS / ADMIN_USERS_PAGE_SIZE);
     const last = (await listPage(`page=${lastPage}&ordem=status`)).json() as Page;
     expect(
       last.usuarios.some((u) => u.expiration_acess === null || Date.parse(u.expiration_acess) < now),
@@ -98,12 +97,12 @@ describe('GET /api/usuarios/list?page=', () => {
 
   it('counts active and inactive accounts over the whole base, whatever the page', async () => {
     const page = (await listPage('page=3&ordem=nome')).json() as Page;
-    // Accounts i with i % 10 !== 0 and i % 3 !== 0 expire in the future; the administrator has no date.
+    // Accounts i with i % 10 !== 0 and i % 3 !== 0 expire in the future; the administrator is not counted.
     const active = Array.from({ length: ACCOUNTS }, (_, i) => i).filter(
       (i) => i % 10 !== 0 && i % 3 !== 0,
     ).length;
     expect(page.ativos).toBe(active);
-    expect(page.inativos).toBe(ACCOUNTS + 1 - active);
+    expect(page.inativos).toBe(ACCOUNTS - active);
     expect(page.usuarios).toHaveLength(ADMIN_USERS_PAGE_SIZE);
   });
 

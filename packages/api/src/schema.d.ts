@@ -2275,7 +2275,31 @@ export interface components {
         AdminUserEnvelope: {
             usuario: components["schemas"]["AdminUser"];
         };
-        AccountEvent: components["schemas"]["CheckoutEvent"] | components["schemas"]["AdminAccessEvent"];
+        AccountEvent: components["schemas"]["CheckoutEvent"] | components["schemas"]["AdminAccessEvent"] | components["schemas"]["PlanChangeEvent"];
+        /** @description Uma alteração do plano da conta feita pelo administrador na edição da conta */
+        PlanChangeEvent: {
+            /** @enum {string} */
+            tipo: "alteracao_plano";
+            id: number;
+            /** @description Nulo quando a conta do administrador já não existe */
+            admin_name: string | null;
+            admin_email: string | null;
+            /** Format: date-time */
+            changed_at: string;
+            antes: components["schemas"]["PlanSnapshot"];
+            depois: components["schemas"]["PlanSnapshot"];
+        };
+        /** @description O plano da conta num momento, como a lista de contas o mostra */
+        PlanSnapshot: {
+            nome_plan: string | null;
+            id_plan: string | null;
+            valor_plan: number | null;
+            conversas_plano: number;
+            /** Format: date-time */
+            renovation_date: string | null;
+            /** Format: date-time */
+            expiration_acess: string | null;
+        };
         AdminAccessEvent: {
             /** @enum {string} */
             tipo: "acesso_administrador";

@@ -582,6 +582,7 @@ export const AdminUserInput = {
   },
   nome_plan: { maxLength: 100, messages: { maxLength: 'Nome do plano inválido' } },
 } as const;
+export const PlanChangeEvent = { tipo: { enum: ['alteracao_plano'] }, id: { minimum: 1 } } as const;
 export const AdminAccessEvent = { tipo: { enum: ['acesso_administrador'] }, id: { minimum: 1 } } as const;
 export const CheckoutEvent = {
   tipo: { enum: ['compra'] },

@@ -8,6 +8,7 @@ import type { PlaygroundTables } from '../playground/tables.ts';
 import type { ReplicaTables } from '../replicas/tables.ts';
 import type { RuntimeTables } from '../runtime/tables.ts';
 import type { SalesTables } from '../sales/tables.ts';
+import type { PlanChangeTables } from '../users/planChangeTables.ts';
 import type { CoreTables } from './coreTables.ts';
 import type { IntegrationTables } from './integrationTables.ts';
 
@@ -24,4 +25,5 @@ export interface Database
     ReplicaTables,
     KnowledgeTables,
     SalesTables,
-    WhatsappCloudTables {}
+    WhatsappCloudTables,
+    PlanChangeTables {}

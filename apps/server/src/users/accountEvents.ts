@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { UserRow } from '../auth/userView.ts';
 import { listCheckoutEvents } from '../checkout/queries.ts';
 import type { Db } from '../db/database.ts';
+import { listPlanChanges } from './planChanges.ts';
 
 type AccountEvent = components['schemas']['AccountEvent'];
 type AdminAccessEvent = components['schemas']['AdminAccessEvent'];
@@ -35,19 +36,28 @@ async function listAdminAccesses(db: Db, userId: number): Promise<AdminAccessEve
   }));
 }
 
-const timeOf = (event: AccountEvent) => (event.tipo === 'compra' ? event.received_at : event.started_at);
+const timeOf = (event: AccountEvent) =>
+  event.tipo === 'compra'
+    ? event.received_at
+    : event.tipo === 'alteracao_plano'
+      ? event.changed_at
+      : event.started_at;
 
-/** The account's event list: its purchase events and the administrator's sessions in its panel, newest first. */
+/**
+ * The account's event list: its purchase events, the administrator's sessions in its panel and the administrator's
+ * changes to its plan, newest first.
+ */
 export async function listAccountEvents(
   db: Db,
   account: Pick<UserRow, 'id' | 'email'>,
 ): Promise<AccountEvent[]> {
-  const [purchases, accesses] = await Promise.all([
+  const [purchases, accesses, planChanges] = await Promise.all([
     listCheckoutEvents(db, account),
     listAdminAccesses(db, account.id),
+    listPlanChanges(db, account.id),
   ]);
   // Both lists come newest first; ISO texts of one zone compare as times. Purchases keep their own order on ties.
-  return [...purchases, ...accesses].sort((a, b) =>
+  return [...purchases, ...accesses, ...planChanges].sort((a, b) =>
     timeOf(a) < timeOf(b) ? 1 : timeOf(a) > timeOf(b) ? -1 : 0,
   );
 }

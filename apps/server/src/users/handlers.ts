@@ -20,6 +20,7 @@ import { applyDuePlanReviews } from '../plans/planReview.ts';
 import { listAccountEvents } from './accountEvents.ts';
 import { toAdminUser } from './adminUserView.ts';
 import { namesStoredDay, parseAccountDate } from './dates.ts';
+import { recordPlanChange } from './planChanges.ts';
 import { emailTaken, findUserById, insertUser, updateUser } from './queries.ts';
 import { countUsers, listAllUsers, listUsersPage } from './userList.ts';
 
@@ -156,6 +157,7 @@ export function usersHandlers(deps: AppDeps) {
                   must_change_password: true,
                 }),
           });
+          await recordPlanChange(trx, { before: current, after: updated, adminId: admin.id, now });
           // a password reset by the administrator ends the account's open sessions (not the admin's own)
           if (newTemporary !== undefined) {
             await revokeUserSessions(

@@ -1,5 +1,5 @@
 import type { components } from '@agente/api';
-import { ADMIN_USERS_PAGE_SIZE } from '@agente/rules';
+import { ADMIN_USER_ID, ADMIN_USERS_PAGE_SIZE } from '@agente/rules';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { UserRow } from '../auth/userView.ts';
 import type { Db } from '../db/database.ts';
@@ -38,12 +38,19 @@ function matching({ search, status, now }: UsersFilter): RawBuilder<boolean> | n
   return conditions.length === 0 ? null : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 }
 
+/** The administrator runs the product; it is never one of the customers listed or counted. */
+function customers<O>(
+  query: SelectQueryBuilder<Database, 'users', O>,
+): SelectQueryBuilder<Database, 'users', O> {
+  return query.where('id', '<>', ADMIN_USER_ID);
+}
+
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'users', O>,
   filter: UsersFilter,
 ): SelectQueryBuilder<Database, 'users', O> {
   const condition = matching(filter);
-  return condition ? query.where(condition) : query;
+  return condition ? customers(query).where(condition) : customers(query);
 }
 
 /** Every matching account by id: the list as the panel read it before paging. */
@@ -51,11 +58,10 @@ export function listAllUsers(db: Db, filter: UsersFilter): Promise<UserRow[]> {
   return filtered(db.selectFrom('users').selectAll(), filter).orderBy('id').execute();
 }
 
-/** How many accounts match, and how many of all accounts are active or not (the screen's counters), in one pass. */
+/** How many accounts match, and how many of all customers are active or not (the screen's counters), in one pass. */
 export async function countUsers(db: Db, filter: UsersFilter) {
   const condition = matching(filter);
-  const counts = await db
-    .selectFrom('users')
+  const counts = await customers(db.selectFrom('users'))
     .select((eb) => [
       eb.fn.countAll<string>().as('all'),
       (condition ? sql<string>`count(*) filter (where ${condition})` : eb.fn.countAll<string>()).as(
