@@ -1,6 +1,6 @@
 // The administrator's Usuários screen (docs/admin.md): find an account, edit its plan (kept after a reload),
-// open the panel as that customer through the impersonation link (once, and only with a token made for it, asking
-// before it replaces a session open in the browser); and no customer gets in there.
+// open that customer's panel in a new tab (a one-use link, only with a token made for it, never touching the session
+// open in the browser), with a notice on every screen and the way back; and no customer gets in there.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearer, createAccount, type NewAccount } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -110,7 +110,7 @@ test('the administrator edits a customer plan and the change is kept', async ({
   }
 });
 
-test('an expired plan shows as INATIVO, and the impersonation link opens the panel as that customer', async ({
+test("an expired plan shows as INATIVO and 'Entrar como cliente' opens that panel in a new tab, the admin's untouched", async ({
   page,
   browser,
   request,
@@ -118,11 +118,14 @@ test('an expired plan shows as INATIVO, and the impersonation link opens the pan
   baseURL,
 }) => {
   const account = await createAccount(request, adminToken);
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await openPanelWithToken(page, adminToken, '/panel/usuarios');
   const card = await findCard(page, account);
+  // The administrator is never listed as a customer.
+  await page.getByRole('searchbox', { name: 'Pesquisar usuários' }).fill('admin@');
+  await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
+  await findCard(page, account);
 
-  // Expiração moved into the past: the account turns inactive.
+  // Expiração moved into the past: the account turns inactive, and the change is one of the account's events.
   await card.getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: `Editar Usuário #${account.id}` });
   await dialog.getByLabel('Expiração').fill('2024-01-15');
@@ -136,50 +139,64 @@ test('an expired plan shows as INATIVO, and the impersonation link opens the pan
   await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
   await page.getByRole('radio', { name: 'Todos' }).click();
 
-  // 'Painel do Cliente' puts the account's login link on the clipboard.
-  await card.getByRole('button', { name: 'Painel do Cliente' }).click();
-  await expect(card.getByRole('button', { name: 'Link copiado!' })).toBeVisible();
-  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-  expect(link.origin).toBe(new URL(baseURL ?? '').origin);
-  expect(link.pathname).toBe('/login');
-  expect(link.searchParams.get('token')).toBeTruthy();
+  // 'Entrar como cliente': a new tab on the customer's panel, with no forced password change.
+  const opened = page.context().waitForEvent('page');
+  await card.getByRole('button', { name: 'Entrar como cliente' }).click();
+  const customerPage = await opened;
+  await expect(customerPage).toHaveURL(/\/panel$/);
+  await expect(customerPage.getByRole('heading', { level: 1, name: `Olá, ${account.name}!` })).toBeVisible();
+  await expect(customerPage.getByText('Seu plano expirou no dia: 15/01/2024')).toBeVisible();
+  await expect(customerPage.getByRole('dialog')).toHaveCount(0);
+  await expect(customerPage.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+  // Every screen says whose panel it is.
+  const notice = customerPage.getByText(`Você está vendo o painel de ${account.name}`);
+  await expect(notice).toBeVisible();
+  await customerPage
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Meus Dados' })
+    .click();
+  await expect(customerPage.getByRole('heading', { level: 1, name: 'Meus Dados' })).toBeVisible();
+  await expect(notice).toBeVisible();
 
-  // Opened in another browser: the panel, as the customer, with no forced password change.
-  const elsewhere = await browser.newContext({ baseURL });
-  try {
-    const customerPage = await elsewhere.newPage();
-    await customerPage.goto(`${link.pathname}${link.search}`);
-    await expect(customerPage).toHaveURL(/\/panel$/);
-    await expect(
-      customerPage.getByRole('heading', { level: 1, name: `Olá, ${account.name}!` }),
-    ).toBeVisible();
-    // The side menu names whose panel this is.
-    await expect(customerPage.getByText(account.name, { exact: true })).toBeVisible();
-    await expect(customerPage.getByText('Seu plano expirou no dia: 15/01/2024')).toBeVisible();
-    await expect(customerPage.getByRole('heading', { name: 'Renovar plano agora' })).toBeVisible();
-    await expect(customerPage.getByRole('dialog')).toHaveCount(0);
-    await expect(customerPage.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
-  } finally {
-    await elsewhere.close();
-  }
+  // The administrator's tab kept its own session all along.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(page.getByText(/Você está vendo o painel de/)).toHaveCount(0);
+  expect((await request.get('/api/auth/me', { headers: bearer(adminToken) })).status()).toBe(200);
 
-  // The link works once: opened again, in yet another browser, it is refused.
+  // Sair ends the customer's session only and brings the administrator's panel back in that tab.
+  await customerPage.getByRole('button', { name: `Sair do painel de ${account.name}` }).click();
+  await expect(customerPage).toHaveURL(/\/panel\/usuarios$/);
+  await expect(customerPage.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(customerPage.getByText(/Você está vendo o painel de/)).toHaveCount(0);
+
+  // A link works once: opened again, in another browser, it is refused.
+  const link = await impersonationLink(request, adminToken, account.id);
+  const first = await browser.newContext({ baseURL });
   const again = await browser.newContext({ baseURL });
   try {
+    const firstPage = await first.newPage();
+    await firstPage.goto(link);
+    await expect(firstPage.getByText(`Você está vendo o painel de ${account.name}`)).toBeVisible();
     const laterPage = await again.newPage();
-    await laterPage.goto(`${link.pathname}${link.search}`);
+    await laterPage.goto(link);
     await expectLinkRefused(laterPage);
   } finally {
+    await first.close();
     await again.close();
   }
 
-  // The account's events show the administrator's visit.
+  // The account's events show the plan change and the administrator's visit.
+  await findCard(page, account);
   await card.getByRole('button', { name: 'Eventos da conta' }).click();
   const events = page.getByRole('dialog', { name: `Eventos da conta: ${account.name}` });
   await expect(
     events.getByRole('listitem').filter({ hasText: 'Acesso ao painel pelo administrador' }),
   ).toHaveCount(1);
   await expect(events).toContainText(/Administrador \(.+@.+\) · até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(
+    events.getByRole('listitem').filter({ hasText: 'Plano alterado pelo administrador' }),
+  ).toContainText('→ expira em 15/01/2024');
 });
 
 test('a link carrying a session token is refused: nobody is logged into the account it belongs to', async ({
@@ -200,7 +217,7 @@ test('a link carrying a session token is refused: nobody is logged into the acco
   }
 });
 
-test('with a session open in the browser, the link asks "Entrar como {nome}?" before replacing it', async ({
+test("a link opened where a session is open leaves that session as it is: the tab shows the link's panel", async ({
   page,
   request,
   adminToken,
@@ -210,25 +227,12 @@ test('with a session open in the browser, the link asks "Entrar como {nome}?" be
   await openPanelWithToken(page, customer.token, '/panel');
   await expect(page.getByRole('heading', { level: 1, name: `Olá, ${customer.name}!` })).toBeVisible();
 
-  // Cancelar: the open session stays and the link is not spent.
-  const link = await impersonationLink(request, adminToken, account.id);
-  await page.goto(link);
-  const question = page.getByRole('alertdialog', { name: `Entrar como ${account.name}?` });
-  await expect(question).toContainText(
-    `Este navegador está conectado como ${customer.name} (${customer.email}).`,
-  );
-  await question.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${customer.name}!` })).toBeVisible();
-
-  // Entrar: the same link now opens the account's panel in place of the open session.
-  await page.goto(link);
-  await page
-    .getByRole('alertdialog', { name: `Entrar como ${account.name}?` })
-    .getByRole('button', { name: 'Entrar' })
-    .click();
+  await page.goto(await impersonationLink(request, adminToken, account.id));
   await expect(page.getByRole('heading', { level: 1, name: `Olá, ${account.name}!` })).toBeVisible();
-  // The replaced session was ended, not just forgotten by the browser.
-  expect((await request.get('/api/auth/me', { headers: bearer(customer.token) })).status()).toBe(401);
+  await expect(page.getByText(`Você está vendo o painel de ${account.name}`)).toBeVisible();
+  // The open session was neither replaced nor ended.
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_KEY)).toBe(customer.token);
+  expect((await request.get('/api/auth/me', { headers: bearer(customer.token) })).status()).toBe(200);
 });
 
 test('a customer cannot reach the Usuários screen', async ({ page, request, customer }) => {
@@ -262,7 +266,7 @@ test.describe('at 375 px', () => {
     const card = await findCard(page, account);
     const list = page.getByRole('list', { name: 'Contas' });
     const controls = list.getByRole('button').or(page.getByRole('searchbox', { name: 'Pesquisar usuários' }));
-    await expect(card.getByRole('button', { name: 'Painel do Cliente' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Entrar como cliente' })).toBeVisible();
     const outside = await controls.evaluateAll((elements) =>
       elements
         .map((element) => ({ name: element.textContent?.trim() ?? '', box: element.getBoundingClientRect() }))

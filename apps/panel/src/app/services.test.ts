@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeUpload } from '../screens/Fluxo/testing/fakeUpload.ts';
-import { createServices, type TokenStorage } from './services.ts';
+import { browserTokenStorage, createServices, type TokenStorage } from './services.ts';
 
 const storage = (token: string | null): TokenStorage => ({
   read: () => token,
@@ -36,5 +36,58 @@ describe('createServices uploadMedia', () => {
 
     await expect(reply).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('browserTokenStorage', () => {
+  /** A Storage kept in memory, as the browser's local and session storage behave. */
+  function memoryStorage(): Storage {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => void items.delete(key),
+      setItem: (key, value) => void items.set(key, String(value)),
+    };
+  }
+
+  it('keeps a tab opened on an access link apart: the session already in local storage is never touched', () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    local.setItem('auth_token', 'token-do-admin');
+    const tab = browserTokenStorage(local, session, {
+      pathname: '/login',
+      search: '?token=link-de-uso-unico',
+    });
+    expect(tab.isCustomerView?.()).toBe(true);
+    // The link is used at once, not offered to replace the open session.
+    expect(tab.read()).toBeNull();
+    tab.write('sessao-de-visualizacao');
+    expect(tab.read()).toBe('sessao-de-visualizacao');
+    expect(local.getItem('auth_token')).toBe('token-do-admin');
+
+    // A reload of that tab stays on the customer's panel.
+    const reloaded = browserTokenStorage(local, session, { pathname: '/panel', search: '' });
+    expect(reloaded.read()).toBe('sessao-de-visualizacao');
+
+    // Leaving it ends the view there: the tab reads the administrator's session again.
+    reloaded.remove();
+    expect(reloaded.isCustomerView?.()).toBe(false);
+    expect(reloaded.read()).toBe('token-do-admin');
+    expect(local.getItem('auth_token')).toBe('token-do-admin');
+  });
+
+  it('an ordinary tab reads and writes local storage', () => {
+    const local = memoryStorage();
+    const tab = browserTokenStorage(local, memoryStorage(), { pathname: '/login', search: '' });
+    tab.write('minha-sessao');
+    expect(local.getItem('auth_token')).toBe('minha-sessao');
+    expect(tab.isCustomerView?.()).toBe(false);
+    tab.remove();
+    expect(local.getItem('auth_token')).toBeNull();
   });
 });

@@ -1,11 +1,22 @@
 import { type Api, AUTH_TOKEN_KEY, createApi, createMediaUploader, type UploadMedia } from '@agente/api';
 import { type ChatMessage, SUPPORT_CHAT_FAILURES } from '@agente/machines';
 
-/** Where the bearer token of the session is kept (browser local storage 'auth_token'). */
+/**
+ * Where the bearer token of the session is kept: browser local storage 'auth_token', or, in a tab the
+ * administrator opened on a customer's panel, that tab's own session storage.
+ */
 export interface TokenStorage {
   read: () => string | null;
   write: (token: string) => void;
   remove: () => void;
+  /** This tab shows a customer's panel to the administrator (its session came from an access link). */
+  isCustomerView?: () => boolean;
+}
+
+/** A browser tab opened by the panel, its address given once known (after the call that makes it). */
+export interface OpenedTab {
+  go: (url: string) => void;
+  close: () => void;
 }
 
 /**
@@ -36,6 +47,13 @@ export interface PanelServices {
   /** Reloads the page (new-version banner). */
   reloadPage: () => void;
   chatSession: ChatSessionStore;
+  /**
+   * Opens a new tab at once (inside the click, so no pop-up blocker stops it) and leaves it blank until `go`;
+   * null when the browser refused to open one.
+   */
+  openTab: () => OpenedTab | null;
+  /** Loads a panel address as a new page (the session is read again from the browser's storage). */
+  loadPage: (path: string) => void;
 }
 
 export interface ServicesOptions {
@@ -46,6 +64,8 @@ export interface ServicesOptions {
   /** The browser's sessionStorage in the app; kept in memory when absent (tests). */
   chatSession?: ChatSessionStore;
   fetch?: typeof globalThis.fetch;
+  openTab?: () => OpenedTab | null;
+  loadPage?: (path: string) => void;
 }
 
 export function createServices(options: ServicesOptions): PanelServices {
@@ -76,6 +96,8 @@ export function createServices(options: ServicesOptions): PanelServices {
     leaveToLanding: options.leaveToLanding,
     reloadPage: options.reloadPage,
     chatSession: options.chatSession ?? memoryChatSessionStore(),
+    openTab: options.openTab ?? (() => null),
+    loadPage: options.loadPage ?? (() => undefined),
   };
 }
 
@@ -84,6 +106,42 @@ export function localStorageTokenStorage(storage: Storage): TokenStorage {
     read: () => storage.getItem(AUTH_TOKEN_KEY),
     write: (token) => storage.setItem(AUTH_TOKEN_KEY, token),
     remove: () => storage.removeItem(AUTH_TOKEN_KEY),
+    isCustomerView: () => false,
+  };
+}
+
+/** Marks, in the tab's session storage, a tab opened on an access link: it keeps its own session. */
+const CUSTOMER_VIEW_KEY = 'painel_cliente';
+/** The customer-view session's token, in that tab's session storage only. */
+const CUSTOMER_VIEW_TOKEN_KEY = 'painel_cliente_token';
+
+/**
+ * The browser's token store. A tab opened on the administrator's access link (/login?token=…) keeps the session it
+ * gets in its own session storage: the administrator's session in local storage, and every other tab, stay as they
+ * are, and closing the tab ends the view. Leaving that session (logout, expiry) turns the tab back into an ordinary
+ * one, which reads local storage again.
+ */
+export function browserTokenStorage(
+  local: Storage,
+  session: Storage,
+  location: { pathname: string; search: string },
+): TokenStorage {
+  const own = localStorageTokenStorage(local);
+  if (location.pathname === '/login' && new URLSearchParams(location.search).has('token')) {
+    // A new link starts a new view, even in a tab that was showing another customer.
+    session.setItem(CUSTOMER_VIEW_KEY, '1');
+    session.removeItem(CUSTOMER_VIEW_TOKEN_KEY);
+  }
+  const isCustomerView = () => session.getItem(CUSTOMER_VIEW_KEY) === '1';
+  return {
+    read: () => (isCustomerView() ? session.getItem(CUSTOMER_VIEW_TOKEN_KEY) : own.read()),
+    write: (token) => (isCustomerView() ? session.setItem(CUSTOMER_VIEW_TOKEN_KEY, token) : own.write(token)),
+    remove: () => {
+      if (!isCustomerView()) return own.remove();
+      session.removeItem(CUSTOMER_VIEW_TOKEN_KEY);
+      session.removeItem(CUSTOMER_VIEW_KEY);
+    },
+    isCustomerView,
   };
 }
 

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ServicesProvider } from '../app/ServicesContext.tsx';
-import { type ChatSessionStore, createServices, type TokenStorage } from '../app/services.ts';
+import { type ChatSessionStore, createServices, type OpenedTab, type TokenStorage } from '../app/services.ts';
 import { SessionProvider } from '../app/session.tsx';
 import { createFakeApi, type FakeApi, type Handler, json, type Schemas } from './fakeApi.ts';
 import { customer } from './fixtures.ts';
@@ -18,11 +18,16 @@ export interface RenderWithAppOptions {
   user?: Schemas['User'] | null;
   /** Where the support chat keeps its session; a fresh in-memory one unless given (to render a reload). */
   chatSession?: ChatSessionStore;
+  /** The tab was opened on an access link: the administrator looking at the user's panel. */
+  customerView?: boolean;
+  /** What opening a new tab gives (null: the browser refused); none is opened unless given. */
+  openTab?: () => OpenedTab | null;
 }
 
-function memoryTokenStorage(initial: string | null): TokenStorage {
+function memoryTokenStorage(initial: string | null, customerView: boolean): TokenStorage {
   let token = initial;
   return {
+    isCustomerView: () => customerView && token !== null,
     read: () => token,
     write: (value) => {
       token = value;
@@ -49,8 +54,9 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions) {
     'GET /version.json': () => json({ version: 'v1' }),
     ...options.routes,
   });
-  const tokenStorage = memoryTokenStorage(user ? 'token-de-teste' : null);
+  const tokenStorage = memoryTokenStorage(user ? 'token-de-teste' : null, options.customerView ?? false);
   const reloadPage = vi.fn();
+  const loadPage = vi.fn();
   const leaveToLanding = vi.fn();
   const services = createServices({
     baseUrl: 'http://localhost',
@@ -58,6 +64,8 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions) {
     leaveToLanding,
     reloadPage,
     fetch: api.fetch,
+    loadPage,
+    ...(options.openTab ? { openTab: options.openTab } : {}),
     ...(options.chatSession ? { chatSession: options.chatSession } : {}),
   });
   const location = memoryLocation({ path: options.path, record: true });
@@ -72,5 +80,15 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions) {
   );
   /** The address on show now. */
   const currentPath = () => location.history.at(-1);
-  return { ...view, api, location, currentPath, tokenStorage, reloadPage, leaveToLanding, services };
+  return {
+    ...view,
+    api,
+    location,
+    currentPath,
+    tokenStorage,
+    reloadPage,
+    leaveToLanding,
+    loadPage,
+    services,
+  };
 }

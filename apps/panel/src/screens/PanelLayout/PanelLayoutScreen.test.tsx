@@ -37,6 +37,7 @@ function renderPanel(
     user?: Schemas['User'] | null;
     routes?: Record<string, Handler>;
     chatSession?: ChatSessionStore;
+    customerView?: boolean;
   } = {},
 ) {
   return renderWithApp(
@@ -59,6 +60,7 @@ function renderPanel(
       user: options.user === undefined ? customer : options.user,
       routes: { ...PANEL_ROUTES, ...options.routes },
       ...(options.chatSession ? { chatSession: options.chatSession } : {}),
+      ...(options.customerView ? { customerView: true } : {}),
     },
   );
 }
@@ -260,6 +262,31 @@ describe('PanelLayout: agent status and connection', { timeout: 15_000 }, () => 
     const { api } = renderPanel({ user: { ...customer, user_phone: null } });
     expect(await screen.findByText('WhatsApp desconectado', { selector: STATUS })).toBeInTheDocument();
     expect(api.callsTo('GET /api/conexao/status')).toHaveLength(0);
+  });
+});
+
+describe("PanelLayout: the administrator's tab on a customer's panel", () => {
+  it('says whose panel it is on every screen, and Sair ends that session only and brings the admin panel back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, loadPage } = renderPanel({
+      customerView: true,
+      routes: { 'POST /api/auth/logout': () => json({ message: 'ok' }) },
+    });
+    const notice = await screen.findByText(/^Você está vendo o painel de Maria Souza/);
+    expect(screen.getByText('Conteúdo do dashboard')).toBeInTheDocument();
+    await user.click(within(menu()).getByRole('link', { name: /Meu Agente/ }));
+    expect(await screen.findByText('Conteúdo do agente')).toBeInTheDocument();
+    expect(notice).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sair do painel de Maria Souza' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/panel/usuarios'));
+    expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1);
+  });
+
+  it('shows no such notice in an ordinary session', async () => {
+    renderPanel();
+    expect(await screen.findByText('Conteúdo do dashboard')).toBeInTheDocument();
+    expect(screen.queryByText(/Você está vendo o painel de/)).not.toBeInTheDocument();
   });
 });
 

@@ -37,7 +37,7 @@ export function PanelLayoutScreen({ children }: { children: ReactNode }) {
 }
 
 function PanelLayout({ userId, children }: { userId: number; children: ReactNode }) {
-  const { api, reloadPage, chatSession } = useServices();
+  const { api, reloadPage, chatSession, tokenStorage, loadPage } = useServices();
   const session = useSession();
   const sessionActor = useSessionActor();
   const [path, navigate] = useLocation();
@@ -85,7 +85,19 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
   );
 
   if (!user) return null;
+  // A tab the administrator opened on this customer's panel: leaving it ends that session only and brings the
+  // administrator's own panel back in this tab.
+  const isCustomerView = tokenStorage.isCustomerView?.() ?? false;
+  const leaveCustomerView = () => {
+    const watch = sessionActor.subscribe((state) => {
+      if (!state.matches('anonymous')) return;
+      watch.unsubscribe();
+      loadPage(PATHS.users);
+    });
+    sessionActor.send({ type: 'session.logout' });
+  };
   const logout = () => {
+    if (isCustomerView) return leaveCustomerView();
     sessionActor.send({ type: 'session.logout' });
     navigate(PATHS.login);
   };
@@ -119,6 +131,7 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
           </Suspense>
         ) : null
       }
+      customerView={isCustomerView ? { name: user.name, onLeave: leaveCustomerView } : null}
       hasNewVersion={version.hasNewVersion}
       onReload={version.reload}
     >

@@ -100,6 +100,7 @@ const meta = {
     passwordChange: null,
     hasNewVersion: false,
     onReload: fn(),
+    customerView: null,
   },
 } satisfies Meta<typeof PanelLayoutView>;
 
@@ -257,6 +258,16 @@ async function expectRoomForBanner(canvas: Canvas) {
     expect(logout.getBoundingClientRect().bottom).toBeLessThanOrEqual(banner.getBoundingClientRect().top);
   });
 }
+
+/** The administrator's tab on a customer's panel: whose panel it is, above every screen, and the way back. */
+export const CustomerView: Story = {
+  args: { customerView: { name: 'Maria Souza', onLeave: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(/^Você está vendo o painel de Maria Souza/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair do painel de Maria Souza' }));
+    await expect(args.customerView?.onLeave).toHaveBeenCalledOnce();
+  },
+};
 
 /** A new version was published: the yellow bar at the bottom, the menu ending above it. */
 export const NewVersion: Story = {

@@ -42,6 +42,8 @@ export interface PanelLayoutViewProps {
   passwordChange: ReactNode;
   hasNewVersion: boolean;
   onReload: () => void;
+  /** The administrator is looking at this customer's panel in a tab of its own: whose, and the way back. */
+  customerView: { name: string; onLeave: () => void } | null;
 }
 
 /** The panel frame: side menu, main area, footer, support chat and the overlays. */
@@ -111,6 +113,24 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
         )
       }
     >
+      {props.customerView && (
+        <Banner
+          tone="info"
+          emphasis="strong"
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={COPY.customerView.leaveLabel(props.customerView.name)}
+              onPress={props.customerView.onLeave}
+            >
+              {COPY.customerView.leave}
+            </Button>
+          }
+        >
+          {COPY.customerView.notice(props.customerView.name)} <span aria-hidden="true">·</span>
+        </Banner>
+      )}
       {props.children}
     </PanelShell>
   );

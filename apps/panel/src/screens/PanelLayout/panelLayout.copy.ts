@@ -87,5 +87,11 @@ export const PANEL_LAYOUT_COPY = {
       changeFailed: 'Erro ao alterar a senha. Por favor, tente novamente.',
     } satisfies Record<ForcedPasswordChangeCode, string>,
   },
+  /** The administrator's tab on a customer's panel (opened by 'Entrar como cliente'), on every screen. */
+  customerView: {
+    notice: (name: string) => `Você está vendo o painel de ${name}`,
+    leave: 'Sair',
+    leaveLabel: (name: string) => `Sair do painel de ${name}`,
+  },
   newVersion: { notice: 'Uma nova versão está disponível.', update: 'Atualizar agora' },
 } as const;

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@agente/api';
-import { copyFeedbackMachine, linkCopiedMachine, searchDebounceMachine } from '@agente/machines';
+import { copyFeedbackMachine, searchDebounceMachine } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -30,7 +30,7 @@ const NO_REPLY = { total: 0, ativos: 0, inativos: 0, por_pagina: 1 };
  * order applied there) and wires the cards, modal and dialogs.
  */
 export function UsuariosAdmin() {
-  const { api } = useServices();
+  const { api, openTab } = useServices();
   const [searchBox, sendSearch] = useMachine(searchDebounceMachine);
   const search = searchBox.context.query;
   const [filter, setFilter] = useState<StatusFilter>('todos');
@@ -56,7 +56,6 @@ export function UsuariosAdmin() {
   // A save closes the modal; its result shows in the toast corner, not above a long list.
   const toasts = useToasts();
   const passwordCopied = useFeedback(copyFeedbackMachine);
-  const linkCopied = useFeedback(linkCopiedMachine);
   const [impersonatingId, setImpersonatingId] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [eventsUserId, setEventsUserId] = useState<number | null>(null);
@@ -88,19 +87,27 @@ export function UsuariosAdmin() {
     },
   });
 
-  const impersonate = async (id: number): Promise<string | null> => {
+  // The tab opens inside the click (a pop-up blocker lets that through) and is sent to the one-use link once the
+  // server made it; this tab's own session is never touched.
+  const impersonate = async (id: number) => {
     setAlert(null);
+    const tab = openTab();
+    if (!tab) {
+      setAlert(COPY.errors.tabBlocked);
+      return;
+    }
     setImpersonatingId(id);
     try {
       const token = await api.auth.impersonate(id);
       if (!token) {
+        tab.close();
         setAlert(COPY.errors.noToken);
-        return null;
+        return;
       }
-      return impersonationLink(window.location.origin, token);
+      tab.go(impersonationLink(window.location.origin, token));
     } catch {
+      tab.close();
       setAlert(COPY.errors.impersonate);
-      return null;
     } finally {
       setImpersonatingId(null);
     }
@@ -131,12 +138,9 @@ export function UsuariosAdmin() {
       totalPages={pageCount(reply)}
       onPageChange={setPage}
       passwordCopiedId={idOf(passwordCopied.message)}
-      linkCopiedId={idOf(linkCopied.message)}
       impersonatingId={impersonatingId}
       onPasswordCopied={(id) => passwordCopied.show(String(id))}
-      onImpersonate={impersonate}
-      onLinkCopied={(id) => linkCopied.show(String(id))}
-      onLinkCopyFailed={(link) => setAlert(COPY.errors.copyFailed(link))}
+      onImpersonate={(id) => void impersonate(id)}
       onEdit={(id) => {
         const user = find(id);
         if (user) form.edit(user);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpenedTab } from '../../app/services.ts';
 import {
   deferred,
   fail,
@@ -51,12 +52,33 @@ const ana = account({
 });
 
 /** The screen over a fake server holding `usuarios`; a test may change the array as the server's data. */
-function renderUsers(routes: Record<string, Handler> = {}, usuarios = [maria, joao, ana]) {
+/** A tab the screen opened: where it was sent, and whether it was closed again. */
+function fakeTab() {
+  const tab = { url: null as string | null, closed: false };
+  return {
+    tab,
+    open: vi.fn(() => ({
+      go: (url: string) => {
+        tab.url = url;
+      },
+      close: () => {
+        tab.closed = true;
+      },
+    })),
+  };
+}
+
+function renderUsers(
+  routes: Record<string, Handler> = {},
+  usuarios = [maria, joao, ana],
+  openTab: () => OpenedTab | null = fakeTab().open,
+) {
   return renderScreen(UsuariosScreen, {
     route: '/panel/usuarios',
     path: '/panel/usuarios',
     user: administrator,
     routes: { 'GET /api/usuarios/list': fakeUserList(() => usuarios), ...routes },
+    openTab,
   });
 }
 
@@ -387,39 +409,54 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Erro ao salvar usuário')).toBeInTheDocument();
   });
 
-  it("copies the impersonation link and says 'Link copiado!' for 2 s", async () => {
+  it("'Entrar como cliente' opens the customer's panel in a new tab, on a one-use link, copying nothing", async () => {
     const user = setupUser();
-    const { api } = renderUsers({ 'POST /api/auth/impersonate': () => json({ token: 'tok-123' }) });
-    await screen.findByRole('list', { name: 'Contas' });
-    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }));
-    expect(
-      await within(card('Maria Souza')).findByRole('button', { name: 'Link copiado!' }),
-    ).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/impersonate')[0]?.body).toEqual({ id: 12 });
-    await expect(navigator.clipboard.readText()).resolves.toBe(
-      `${window.location.origin}/login?token=tok-123`,
+    const opened = fakeTab();
+    const { api, tokenStorage } = renderUsers(
+      { 'POST /api/auth/impersonate': () => json({ token: 'tok-123' }) },
+      undefined,
+      opened.open,
     );
-    await advance(1_900);
-    expect(within(card('Maria Souza')).getByRole('button', { name: 'Link copiado!' })).toBeInTheDocument();
-    await advance(200);
-    expect(
-      within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }),
-    ).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Contas' });
+    await navigator.clipboard.writeText('antes');
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Entrar como cliente' }));
+    await waitFor(() => expect(opened.tab.url).toBe(`${window.location.origin}/login?token=tok-123`));
+    expect(opened.open).toHaveBeenCalledOnce();
+    expect(api.callsTo('POST /api/auth/impersonate')[0]?.body).toEqual({ id: 12 });
+    // The administrator's own session and clipboard are left alone.
+    expect(tokenStorage.read()).toBe('token-de-teste');
+    await expect(navigator.clipboard.readText()).resolves.toBe('antes');
   });
 
-  it('alerts when the impersonation gives no token or fails', async () => {
+  it('closes the new tab and alerts when the impersonation gives no token or fails', async () => {
     const user = setupUser();
-    const { api } = renderUsers({ 'POST /api/auth/impersonate': () => json({ token: '' }) });
+    const first = fakeTab();
+    const { api } = renderUsers(
+      { 'POST /api/auth/impersonate': () => json({ token: '' }) },
+      undefined,
+      first.open,
+    );
     await screen.findByRole('list', { name: 'Contas' });
-    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }));
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Entrar como cliente' }));
     expect(await screen.findByText('Não foi possível gerar o token de acesso.')).toBeInTheDocument();
+    expect(first.tab).toEqual({ url: null, closed: true });
 
     api.on('POST /api/auth/impersonate', () => fail(403, 'Acesso restrito.'));
-    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Painel do Cliente' }));
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Entrar como cliente' }));
     expect(await screen.findByText('Erro ao tentar visualizar cliente.')).toBeInTheDocument();
+  });
+
+  it('says so when the browser opens no new tab, without making a link', async () => {
+    const user = setupUser();
+    const { api } = renderUsers({}, undefined, () => null);
+    await screen.findByRole('list', { name: 'Contas' });
+    await user.click(within(card('Maria Souza')).getByRole('button', { name: 'Entrar como cliente' }));
     expect(
-      within(card('Maria Souza')).queryByRole('button', { name: 'Link copiado!' }),
-    ).not.toBeInTheDocument();
+      await screen.findByText(
+        'O navegador não abriu uma nova aba. Permita janelas deste site e tente de novo.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/impersonate')).toHaveLength(0);
   });
 
   it("creates an account with 'Novo usuário'; the server's temporary password shows on its card", async () => {

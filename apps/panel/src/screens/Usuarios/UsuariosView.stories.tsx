@@ -109,12 +109,9 @@ const meta = {
     totalPages: 3,
     onPageChange: fn(),
     passwordCopiedId: null,
-    linkCopiedId: null,
     impersonatingId: null,
     onPasswordCopied: fn(),
     onImpersonate: fn(async () => null),
-    onLinkCopied: fn(),
-    onLinkCopyFailed: fn(),
     onEdit: fn(),
     onShowEvents: fn(),
     onNewUser: fn(),
@@ -183,7 +180,6 @@ export const SortedByStatus: Story = {
 };
 export const PasswordCopied: Story = { args: { passwordCopiedId: first.id } };
 export const Impersonating: Story = { args: { impersonatingId: first.id } };
-export const LinkCopied: Story = { args: { linkCopiedId: first.id } };
 export const ImpersonationFailed: Story = { args: { alertMessage: 'Erro ao tentar visualizar cliente.' } };
 export const Editing: Story = {
   args: { form: { mode: 'edit', id: first.id, values: toEditValues(first) }, isFormOpen: true },

@@ -70,19 +70,16 @@ export interface UsuariosViewProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** Whose 'Copiado!' (password, 1.5 s) and 'Link copiado!' (2 s) are showing. */
+  /** Whose 'Copiado!' (password, 1.5 s) is showing. */
   passwordCopiedId: number | null;
-  linkCopiedId: number | null;
   impersonatingId: number | null;
   onPasswordCopied: (id: number) => void;
-  /** Answers the login link of the account, or null when it could not (the alert says why). */
-  onImpersonate: (id: number) => Promise<string | null>;
-  onLinkCopied: (id: number) => void;
-  onLinkCopyFailed: (link: string) => void;
+  /** Opens the account's panel in a new tab (the alert says when it could not). */
+  onImpersonate: (id: number) => void;
   onEdit: (id: number) => void;
   onShowEvents: (id: number) => void;
   onNewUser: () => void;
-  /** Impersonation and clipboard problems (docs/admin.md#customer-panel-link). */
+  /** Why the customer's panel could not be opened (docs/admin.md#customer-panel). */
   alertMessage: string | null;
   onDismissAlert: () => void;
   /** The form's content; it stays set while the modal animates out, so the title does not change. */
@@ -191,9 +188,6 @@ export function UsuariosView(props: UsuariosViewProps) {
                 onPasswordCopied={() => props.onPasswordCopied(card.id)}
                 onImpersonate={() => props.onImpersonate(card.id)}
                 isImpersonating={props.impersonatingId === card.id}
-                isLinkCopied={props.linkCopiedId === card.id}
-                onLinkCopied={() => props.onLinkCopied(card.id)}
-                onLinkCopyFailed={props.onLinkCopyFailed}
                 onEdit={() => props.onEdit(card.id)}
                 onShowEvents={() => props.onShowEvents(card.id)}
                 headingLevel={2}

@@ -39,8 +39,7 @@ export const USUARIOS_COPY = {
     planValue: 'Valor Plano',
     planName: 'Nome Plano',
     modelTokens: 'Tokens do modelo',
-    impersonate: 'Painel do Cliente',
-    linkCopied: 'Link copiado!',
+    impersonate: 'Entrar como cliente',
     edit: 'Editar',
     events: 'Eventos da conta',
   },
@@ -76,11 +75,23 @@ export const USUARIOS_COPY = {
     list: 'Eventos da conta',
     empty: 'Nenhum evento registrado para esta conta.',
     close: 'Fechar',
-    /** The administrator's session in the account's panel (opened from 'Painel do Cliente'). */
+    /** The administrator's session in the account's panel (opened from 'Entrar como cliente'). */
     adminAccess: {
       event: 'Acesso ao painel pelo administrador',
-      outcome: 'Painel do Cliente',
+      outcome: 'Entrar como cliente',
       details: (name: string, email: string, until: string) => `${name} (${email}) · até ${until}`,
+    },
+    /** The administrator's edit that changed the account's plan: what it was and what it became. */
+    planChange: {
+      event: 'Plano alterado pelo administrador',
+      outcome: 'Plano alterado',
+      noPlan: 'sem plano',
+      noExpiry: 'sem data de expiração',
+      plan: (name: string, leads: number) => `${name} (${leads} leads por mês)`,
+      expiry: (date: string) => `expira em ${date}`,
+      change: (before: string, after: string) => `${before} → ${after}`,
+      by: (name: string, email: string) => `por ${name} (${email})`,
+      byRemoved: 'por um administrador removido',
     },
     /** The checkout's event names (generic and Hotmart v2); any other name is shown as it came. */
     names: {
@@ -120,7 +131,7 @@ export const USUARIOS_COPY = {
     valorInvalid: 'Valor inválido: use apenas números e vírgula para os centavos (ex.: 247,00).',
     noToken: 'Não foi possível gerar o token de acesso.',
     impersonate: 'Erro ao tentar visualizar cliente.',
-    copyFailed: (link: string) => `Não foi possível copiar o link. Copie-o daqui: ${link}`,
+    tabBlocked: 'O navegador não abriu uma nova aba. Permita janelas deste site e tente de novo.',
     events: 'Erro ao carregar eventos da conta',
   },
   success: {

@@ -84,7 +84,7 @@ export const actions = style({
   marginTop: 'auto',
 });
 
-/** Editar and Painel do Cliente side by side when the card is wide enough, stacked otherwise; by width, not text, so 'Link copiado!' never moves them. */
+/** Editar and 'Entrar como cliente' side by side when the card is wide enough, stacked otherwise (by width, not text). */
 export const mainActions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',

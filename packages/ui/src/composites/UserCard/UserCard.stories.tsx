@@ -43,17 +43,13 @@ const meta = {
       planValue: 'Valor Plano',
       planName: 'Nome Plano',
       modelTokens: 'Tokens do modelo',
-      impersonate: 'Painel do Cliente',
-      linkCopied: 'Link copiado!',
+      impersonate: 'Entrar como cliente',
       edit: 'Editar',
       events: 'Eventos de compra',
     },
     isPasswordCopied: false,
     onPasswordCopied: fn(),
-    onImpersonate: fn(async () => 'http://localhost:3000/login?token=exemplo'),
-    isLinkCopied: false,
-    onLinkCopied: fn(),
-    onLinkCopyFailed: fn(),
+    onImpersonate: fn(),
     onEdit: fn(),
     onShowEvents: fn(),
   },
@@ -68,9 +64,8 @@ export const Inactive: Story = {
 };
 export const OwnPassword: Story = { args: { user: { ...meta.args.user, password: null } } };
 export const PasswordCopied: Story = { args: { isPasswordCopied: true } };
-export const LinkCopied: Story = { args: { isLinkCopied: true } };
 export const Impersonating: Story = { args: { isImpersonating: true } };
-/** Without a purchase-events handler the card shows only its two buttons ('Painel do Cliente', 'Editar'). */
+/** Without a purchase-events handler the card shows only its two buttons ('Entrar como cliente', 'Editar'). */
 export const WithoutEvents: Story = { args: { onShowEvents: undefined } };
 
 /** The eye button shows the password and hides it again: with the mouse, then with Enter and Space. */
@@ -95,7 +90,7 @@ export const RevealPassword: Story = {
 };
 
 /**
- * Copy password, Editar, 'Painel do Cliente' (copies the login link) and the purchase events: first from
+ * Copy password, Editar, 'Entrar como cliente' (opens the customer's panel in a new tab) and the purchase events: first from
  * the keyboard (Tab from the eye button, Enter or Space), then with the mouse.
  */
 export const Actions: Story = {
@@ -106,7 +101,7 @@ export const Actions: Story = {
   play: async ({ args, canvas }) => {
     const copy = canvas.getByRole('button', { name: 'Copiar senha' });
     const edit = canvas.getByRole('button', { name: 'Editar' });
-    const impersonate = canvas.getByRole('button', { name: 'Painel do Cliente' });
+    const impersonate = canvas.getByRole('button', { name: 'Entrar como cliente' });
     const events = canvas.getByRole('button', { name: 'Eventos de compra' });
     const writeText = mocked(navigator.clipboard.writeText);
 
@@ -124,8 +119,7 @@ export const Actions: Story = {
     await userEvent.tab();
     await expect(impersonate).toHaveFocus();
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(args.onLinkCopied).toHaveBeenCalledTimes(1));
-    await expect(writeText).toHaveBeenLastCalledWith('http://localhost:3000/login?token=exemplo');
+    await expect(args.onImpersonate).toHaveBeenCalledTimes(1);
     await userEvent.tab();
     await expect(events).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -136,10 +130,8 @@ export const Actions: Story = {
     await userEvent.click(edit);
     await expect(args.onEdit).toHaveBeenCalledTimes(2);
     await userEvent.click(impersonate);
-    await waitFor(() => expect(args.onLinkCopied).toHaveBeenCalledTimes(2));
     await expect(args.onImpersonate).toHaveBeenCalledTimes(2);
     await userEvent.click(events);
     await expect(args.onShowEvents).toHaveBeenCalledTimes(2);
-    await expect(args.onLinkCopyFailed).not.toHaveBeenCalled();
   },
 };

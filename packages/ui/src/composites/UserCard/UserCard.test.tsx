@@ -1,9 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UserCard, type UserCardProps } from './UserCard.tsx';
-
-const LINK = 'http://localhost:3000/login?token=abc';
 
 const props = (overrides: Partial<UserCardProps> = {}): UserCardProps => ({
   user: {
@@ -41,51 +39,27 @@ const props = (overrides: Partial<UserCardProps> = {}): UserCardProps => ({
     planId: 'ID Plano',
     planValue: 'Valor Plano',
     planName: 'Nome Plano',
-    impersonate: 'Painel do Cliente',
-    linkCopied: 'Link copiado!',
+    impersonate: 'Entrar como cliente',
     edit: 'Editar',
     events: 'Eventos de compra',
   },
   isPasswordCopied: false,
   onPasswordCopied: vi.fn(),
-  onImpersonate: vi.fn(async () => LINK),
-  isLinkCopied: false,
-  onLinkCopied: vi.fn(),
-  onLinkCopyFailed: vi.fn(),
+  onImpersonate: vi.fn(),
   onEdit: vi.fn(),
   onShowEvents: vi.fn(),
   ...overrides,
 });
 
 describe('UserCard', () => {
-  it('copies the login link the caller answers, then reports it', async () => {
+  it("'Entrar como cliente' asks the caller to open the panel, and copies nothing", async () => {
     const user = userEvent.setup();
     const card = props();
-    render(<UserCard {...card} />);
-    await user.click(screen.getByRole('button', { name: 'Painel do Cliente' }));
-    await waitFor(() => expect(card.onLinkCopied).toHaveBeenCalledOnce());
-    await expect(navigator.clipboard.readText()).resolves.toBe(LINK);
-  });
-
-  it('copies nothing when the caller has no link', async () => {
-    const user = userEvent.setup();
-    const card = props({ onImpersonate: vi.fn(async () => null) });
     render(<UserCard {...card} />);
     await navigator.clipboard.writeText('antes');
-    await user.click(screen.getByRole('button', { name: 'Painel do Cliente' }));
-    await waitFor(() => expect(card.onImpersonate).toHaveBeenCalledOnce());
-    expect(card.onLinkCopied).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Entrar como cliente' }));
+    expect(card.onImpersonate).toHaveBeenCalledOnce();
     await expect(navigator.clipboard.readText()).resolves.toBe('antes');
-  });
-
-  it('hands the link back when the clipboard refuses it', async () => {
-    const user = userEvent.setup();
-    const card = props();
-    render(<UserCard {...card} />);
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('negado'));
-    await user.click(screen.getByRole('button', { name: 'Painel do Cliente' }));
-    await waitFor(() => expect(card.onLinkCopyFailed).toHaveBeenCalledWith(LINK));
-    expect(card.onLinkCopied).not.toHaveBeenCalled();
   });
 
   it('shows no password row when the account has no temporary password', () => {

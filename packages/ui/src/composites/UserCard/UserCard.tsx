@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { CopyIcon, EditIcon, EyeIcon, EyeOffIcon } from '../../icons/icons.tsx';
+import { EditIcon, ExternalLinkIcon, EyeIcon, EyeOffIcon } from '../../icons/icons.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Card } from '../../primitives/Card/Card.tsx';
 import { CopyButton } from '../../primitives/CopyButton/CopyButton.tsx';
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx';
-import { srOnly } from '../../theme/focus.css.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import { ReceiptIcon } from './ReceiptIcon.tsx';
 import * as styles from './UserCard.css.ts';
@@ -56,8 +55,8 @@ export interface UserCardLabels {
   planName: string;
   /** "Tokens do modelo", shown with `user.modelTokens`. */
   modelTokens?: string;
+  /** "Entrar como cliente": opens the customer's panel in a new tab. */
   impersonate: string;
-  linkCopied: string;
   edit: string;
   /** "Eventos de compra" */
   events?: string;
@@ -69,17 +68,9 @@ export interface UserCardProps {
   /** 'Copiado!' is on for this card's password (the caller's 1.5 s timer). */
   isPasswordCopied: boolean;
   onPasswordCopied: () => void;
-  /**
-   * 'Painel do Cliente': the caller asks for a token and answers the login link, or null when it could not
-   * (it says why itself). The card puts the link on the clipboard and then calls `onLinkCopied`.
-   */
-  onImpersonate: () => Promise<string | null>;
+  /** 'Entrar como cliente': the caller opens the customer's panel in a new tab (and says so if it cannot). */
+  onImpersonate: () => void;
   isImpersonating?: boolean;
-  /** 'Link copiado!' is on for this card (the caller's 2 s timer). */
-  isLinkCopied: boolean;
-  onLinkCopied: () => void;
-  /** The browser refused the clipboard: the caller shows the link some other way. */
-  onLinkCopyFailed?: (link: string) => void;
   onEdit: () => void;
   /** Shows the account's purchase events; the button appears only with this and `labels.events`. */
   onShowEvents?: () => void;
@@ -95,25 +86,12 @@ export function UserCard({
   onPasswordCopied,
   onImpersonate,
   isImpersonating = false,
-  isLinkCopied,
-  onLinkCopied,
-  onLinkCopyFailed,
   onEdit,
   onShowEvents,
   headingLevel = 3,
 }: UserCardProps) {
   const Name = `h${headingLevel}` as const;
   const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const impersonate = async () => {
-    const link = await onImpersonate();
-    if (link === null) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      onLinkCopied();
-    } catch {
-      onLinkCopyFailed?.(link);
-    }
-  };
   const planRows: ReadonlyArray<[string, string]> = [
     [labels.planName, user.planName],
     [labels.planId, user.planId],
@@ -185,12 +163,11 @@ export function UserCard({
           <Button
             variant="secondary"
             size="sm"
-            // The button copies the login link; it opens nothing.
-            icon={<CopyIcon />}
+            icon={<ExternalLinkIcon />}
             isPending={isImpersonating}
-            onPress={impersonate}
+            onPress={onImpersonate}
           >
-            {isLinkCopied ? labels.linkCopied : labels.impersonate}
+            {labels.impersonate}
           </Button>
         </div>
         {onShowEvents && labels.events && (
@@ -199,9 +176,6 @@ export function UserCard({
           </Button>
         )}
       </div>
-      <span role="status" className={srOnly}>
-        {isLinkCopied ? labels.linkCopied : ''}
-      </span>
     </Card>
   );
 }
