@@ -1,4 +1,4 @@
-// The official WhatsApp API (docs/connection.md, "The official WhatsApp Cloud API"): on Conectar Whatsapp the owner
+// The official WhatsApp API (docs/connection.md, "The official WhatsApp Cloud API"): on Conectar WhatsApp the owner
 // chooses the official API, enters the phone number id, the business account id and a token (the server's
 // embedded Graph API accepts a Meta-shaped one) and sees Meta's verified name and number; a lead's message arrives
 // through the signed webhook, the agent's reply leaves through the Graph API's messages endpoint, and the statuses
@@ -24,7 +24,7 @@ test('the owner connects through the official API and the agent answers a lead t
   await createAgent(request, customer.token, product.id, 'Lia');
 
   await openPanelWithToken(page, customer.token, '/panel/conectar-agente');
-  await expect(page.getByRole('heading', { level: 1, name: 'Conectar Whatsapp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conectar WhatsApp' })).toBeVisible();
   const numberCard = page.getByRole('region', { name: 'Seu número' });
   await numberCard.getByRole('radio', { name: 'API oficial do WhatsApp' }).click();
   // Ids unique to this run: one phone number id belongs to one account.
