@@ -1,18 +1,6 @@
 // Business constants only the panel's screens use (docs/panel-screens.md). Limits the server enforces too
 // (lengths, counts, the 20 MB upload, flow limits) live in @agente/rules.
 
-/** Upload: the accepted extensions, each with the media type it is sent as. */
-export const MEDIA_EXTENSION_TYPES = {
-  '.mp4': 'video',
-  '.mp3': 'audio',
-  '.ogg': 'audio',
-  '.opus': 'audio',
-  '.png': 'imagem',
-  '.jpg': 'imagem',
-  '.jpeg': 'imagem',
-  '.pdf': 'pdf',
-} as const;
-
 /** Disabled numbers: list page size. */
 export const DISABLED_PAGE_SIZE = 10;
 

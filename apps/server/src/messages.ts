@@ -3,7 +3,11 @@
  * group with a comment. Validation messages of request fields live in openapi.yaml (`x-mensagens`); the ones the
  * handlers also answer by hand are read from there (CONTRACT_SCHEMAS), so each text is written once.
  */
-import { CONTRACT_SCHEMAS as contract, SESSION_EXPIRED_SERVER_MESSAGE } from '@agente/rules';
+import {
+  CONTRACT_SCHEMAS as contract,
+  MEDIA_UPLOAD_EXTENSIONS,
+  SESSION_EXPIRED_SERVER_MESSAGE,
+} from '@agente/rules';
 
 // HTTP / infrastructure
 export const MSG_INVALID_DATA = 'Dados inválidos.';
@@ -127,8 +131,7 @@ export const MSG_PLAYGROUND_CHANGED =
 export const MSG_MEDIA_NOT_FOUND = 'Mídia não encontrada.';
 export const MSG_MEDIA_TOO_LARGE = 'O arquivo excede o tamanho máximo permitido de 20MB';
 export const MSG_STORAGE_FULL = 'Espaço de armazenamento esgotado. Exclua arquivos para enviar novos.';
-export const MSG_MEDIA_TYPE_NOT_ALLOWED =
-  'Tipo de arquivo não permitido. Formatos aceitos: .mp4, .mp3, .ogg, .opus, .png, .jpg, .jpeg, .pdf';
+export const MSG_MEDIA_TYPE_NOT_ALLOWED = `Tipo de arquivo não permitido. Formatos aceitos: ${MEDIA_UPLOAD_EXTENSIONS.join(', ')}`;
 export const MSG_MEDIA_TITLE_REQUIRED = contract.MediaTitle.messages.required;
 export const MSG_MEDIA_TITLE_TOO_LONG = contract.MediaTitle.messages.maxLength;
 export const MSG_MEDIA_PRODUCT_REQUIRED = 'Selecione um produto';

@@ -51,6 +51,13 @@ export {
   PRODUCT_NAME_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
 } from './limits.ts';
+export {
+  fileExtensionOf,
+  MEDIA_UPLOAD_EXTENSIONS,
+  MEDIA_UPLOAD_FORMATS,
+  type MediaUploadExtension,
+  mediaTypeOfFileName,
+} from './mediaFormats.ts';
 export { FLOW_MESSAGES, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_SERVER_MESSAGE } from './messages.ts';
 export {
   formatBrl,

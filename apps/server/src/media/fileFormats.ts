@@ -1,9 +1,10 @@
+import { fileExtensionOf, MEDIA_UPLOAD_FORMATS, type MediaUploadExtension } from '@agente/rules';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaKind } from '../db/integrationTables.ts';
 
 /**
- * The accepted upload formats (docs/panel-screens.md#media): extension → the media kind it becomes and what its
- * leading bytes must be, as file-type names them. A file is accepted only when both its extension and its
+ * The accepted upload formats (docs/panel-screens.md#media; the list is @agente/rules' MEDIA_UPLOAD_FORMATS):
+ * extension → the media kind it becomes and what its leading bytes must be, as file-type names them. A file is accepted only when both its extension and its
  * content agree, so a renamed executable is refused.
  */
 export interface MediaFormat {
@@ -17,23 +18,29 @@ const ISO_MEDIA = new Set(['mp4', 'm4v', 'm4a', 'mov']);
 const OGG = new Set(['ogg', 'oga', 'opus', 'spx', 'ogx']);
 const JPEG = new Set(['jpg']);
 
-export const MEDIA_FORMATS: readonly MediaFormat[] = [
-  { extension: 'mp4', kind: 'video', contentTypes: ISO_MEDIA },
-  { extension: 'mp3', kind: 'audio', contentTypes: new Set(['mp3']) },
-  { extension: 'ogg', kind: 'audio', contentTypes: OGG },
-  { extension: 'opus', kind: 'audio', contentTypes: OGG },
-  { extension: 'png', kind: 'imagem', contentTypes: new Set(['png', 'apng']) },
-  { extension: 'jpg', kind: 'imagem', contentTypes: JPEG },
-  { extension: 'jpeg', kind: 'imagem', contentTypes: JPEG },
-  { extension: 'pdf', kind: 'pdf', contentTypes: new Set(['pdf']) },
-];
+/** What each accepted extension's content may be detected as; the extensions themselves are @agente/rules'. */
+const CONTENT_TYPES: Readonly<Record<MediaUploadExtension, ReadonlySet<string>>> = {
+  '.mp4': ISO_MEDIA,
+  '.mp3': new Set(['mp3']),
+  '.ogg': OGG,
+  '.opus': OGG,
+  '.png': new Set(['png', 'apng']),
+  '.jpg': JPEG,
+  '.jpeg': JPEG,
+  '.pdf': new Set(['pdf']),
+};
+
+export const MEDIA_FORMATS: readonly MediaFormat[] = MEDIA_UPLOAD_FORMATS.map(({ extension, type }) => ({
+  extension: extension.slice(1),
+  kind: type,
+  contentTypes: CONTENT_TYPES[extension],
+}));
 
 const BY_EXTENSION = new Map(MEDIA_FORMATS.map((format) => [format.extension, format]));
 
 /** The accepted format of a client file name by its extension (case-insensitive), or undefined. */
 export function formatOfFileName(fileName: string): MediaFormat | undefined {
-  const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
-  return match?.[1] ? BY_EXTENSION.get(match[1].toLowerCase()) : undefined;
+  return BY_EXTENSION.get(fileExtensionOf(fileName).slice(1));
 }
 
 /** Whether the file's leading bytes are really of that format. */

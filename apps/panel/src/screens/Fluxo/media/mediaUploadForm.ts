@@ -1,14 +1,16 @@
 import type { MediaType } from '@agente/api';
-import { MEDIA_MAX_BYTES, MEDIA_TITLE_MAX_LENGTH } from '@agente/rules';
-import { MEDIA_EXTENSION_TYPES } from '../../../constants.ts';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_TITLE_MAX_LENGTH,
+  MEDIA_UPLOAD_EXTENSIONS,
+  mediaTypeOfFileName,
+} from '@agente/rules';
 import { FLUXO_COPY } from '../fluxo.copy.ts';
 
 const { errors: COPY } = FLUXO_COPY;
 
 /** The accepted extensions, in the order the error message lists them. */
-export const ACCEPTED_EXTENSIONS = Object.keys(
-  MEDIA_EXTENSION_TYPES,
-) as (keyof typeof MEDIA_EXTENSION_TYPES)[];
+export const ACCEPTED_EXTENSIONS = MEDIA_UPLOAD_EXTENSIONS;
 
 export interface UploadFormValues {
   file: File | null;
@@ -16,11 +18,6 @@ export interface UploadFormValues {
 }
 
 export type UploadFormErrors = Partial<Record<'file' | 'title', string>>;
-
-const extensionOf = (fileName: string) => /\.[^.]+$/.exec(fileName.trim())?.[0].toLowerCase() ?? '';
-
-const isAcceptedExtension = (extension: string): extension is keyof typeof MEDIA_EXTENSION_TYPES =>
-  Object.hasOwn(MEDIA_EXTENSION_TYPES, extension);
 
 // What the browser reports for a file it cannot name: the extension decides then.
 const GENERIC_MIME_TYPES = new Set(['', 'application/octet-stream']);
@@ -37,8 +34,7 @@ const MIME_FAMILIES: readonly (readonly [string, MediaType])[] = [
  */
 export function mediaTypeOf(file: File): MediaType | null {
   if (GENERIC_MIME_TYPES.has(file.type)) {
-    const extension = extensionOf(file.name);
-    return isAcceptedExtension(extension) ? MEDIA_EXTENSION_TYPES[extension] : null;
+    return mediaTypeOfFileName(file.name) ?? null;
   }
   return MIME_FAMILIES.find(([prefix]) => file.type.startsWith(prefix))?.[1] ?? null;
 }
@@ -59,7 +55,7 @@ export function titleFromFileName(fileName: string): string {
 /** What is wrong with a chosen file (checked as soon as it is picked), or null. */
 export function fileProblem(file: File): string | null {
   if (file.size > MEDIA_MAX_BYTES) return COPY.fileTooLarge;
-  if (!isAcceptedExtension(extensionOf(file.name))) return COPY.fileNotAllowed(ACCEPTED_EXTENSIONS);
+  if (mediaTypeOfFileName(file.name) === undefined) return COPY.fileNotAllowed(ACCEPTED_EXTENSIONS);
   if (mediaTypeOf(file) === null) return COPY.typeUnsupported;
   return null;
 }
