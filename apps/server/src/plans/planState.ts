@@ -1,11 +1,5 @@
-import { PLAN_TIME_ZONE } from '../constants.ts';
+import { planDay, planExpiredByDate } from '@agente/rules';
 import type { Db } from '../db/database.ts';
-import { isoDate, localDateAt } from '../kanban/zonedCalendar.ts';
-
-/** "2025-06-01": the calendar day of an instant in São Paulo (the plan's day), comparable as text. */
-export function planDay(instant: Date): string {
-  return isoDate(localDateAt(instant, PLAN_TIME_ZONE));
-}
 
 /** "10/01/2024", the way the dashboard writes the expiry day. */
 export function planDateText(instant: Date): string {
@@ -19,7 +13,7 @@ export function planDateText(instant: Date): string {
  */
 export function planEnded(expiration: Date | null, now: Date, endedByCheckout: boolean): boolean {
   if (expiration === null) return false;
-  if (planDay(expiration) < planDay(now)) return true;
+  if (planExpiredByDate(expiration, now)) return true;
   return endedByCheckout && expiration.getTime() <= now.getTime();
 }
 

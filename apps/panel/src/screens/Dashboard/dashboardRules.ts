@@ -1,19 +1,8 @@
 import type { DashboardCounters } from '@agente/api';
-import { PLAN_EXPIRY_WARNING_DAYS } from '@agente/rules';
-import { TIME_ZONE } from '@agente/ui';
+import { PLAN_EXPIRY_WARNING_DAYS, planDaysBetween, planExpiredByDate, planQuotaUsedUp } from '@agente/rules';
 
 // The dashboard's rules (docs/panel-screens.md#dashboard): plan expiry, usage exhausted, and the figures of
 // the usage cards.
-
-/** "2025-06-01": the calendar day of an instant in São Paulo, comparable as a string. */
-const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const MS_PER_DAY = 86_400_000;
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -21,18 +10,11 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Whole days between two calendar days ("2025-06-01" → "2025-06-30" is 29). */
-function daysBetween(from: Date, to: Date): number {
-  const start = Date.parse(calendarDay.format(from));
-  const end = Date.parse(calendarDay.format(to));
-  return Math.round((end - start) / MS_PER_DAY);
-}
-
 /** Expired when the expiry day is before today (São Paulo); null when the account has no expiry date. */
 export function isPlanExpired(expiration: string | null | undefined, today: Date): boolean | null {
   const date = parse(expiration);
   if (!date) return null;
-  return calendarDay.format(date) < calendarDay.format(today);
+  return planExpiredByDate(date, today);
 }
 
 /**
@@ -42,13 +24,13 @@ export function isPlanExpired(expiration: string | null | undefined, today: Date
 export function isPlanEndingSoon(expiration: string | null | undefined, today: Date): boolean {
   const date = parse(expiration);
   if (!date) return false;
-  const left = daysBetween(today, date);
+  const left = planDaysBetween(today, date);
   return left >= 0 && left <= PLAN_EXPIRY_WARNING_DAYS;
 }
 
 /** Usage is exhausted when the plan has a quota and the unique conversations reached it. */
 export function isUsageExhausted(counters: DashboardCounters): boolean {
-  return counters.conversas_plano > 0 && counters.conversas_unicas >= counters.conversas_plano;
+  return planQuotaUsedUp(counters.conversas_unicas, counters.conversas_plano);
 }
 
 export interface QuotaUsage {
@@ -84,7 +66,7 @@ export function planPeriod(
   const start = parse(renovation);
   const end = parse(expiration);
   if (!start || !end) return null;
-  const total = Math.max(1, daysBetween(start, end));
-  const remaining = Math.min(total, Math.max(0, daysBetween(today, end)));
+  const total = Math.max(1, planDaysBetween(start, end));
+  const remaining = Math.min(total, Math.max(0, planDaysBetween(today, end)));
   return { remaining, total, end };
 }

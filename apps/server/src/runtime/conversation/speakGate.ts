@@ -1,3 +1,4 @@
+import { planQuotaUsedUp } from '@agente/rules';
 import { sql } from 'kysely';
 import { isPhoneDisabled } from '../../disabled/queries.ts';
 import { accountPlanEnded } from '../../plans/planState.ts';
@@ -61,7 +62,7 @@ const CLOSED: Record<ClosedGate, (facts: GateFacts) => boolean> = {
   pausado_por_pessoa: (facts) => facts.lead.paused && facts.lead.pausedReason === 'comando',
   plano_expirado: (facts) => facts.planEnded,
   // Once the quota is used up only leads already counted in this period keep their agent.
-  sem_cota: (facts) => facts.quota > 0 && facts.used >= facts.quota && !facts.leadCounted,
+  sem_cota: (facts) => planQuotaUsedUp(facts.used, facts.quota) && !facts.leadCounted,
   nao_perturbe: (facts) => facts.lead.doNotDisturbSince !== null,
   aguardando_pessoa: (facts) => facts.lead.waitingSince !== null,
 };
