@@ -17,8 +17,7 @@ import {
 import { settle, TestClock } from '../testing/testClock.ts';
 import { type AgentPlaygroundEvent, agentPlaygroundMachine } from './agentPlaygroundMachine.ts';
 
-// Model-based coverage: xstate/graph walks the test chat's graph (load, send, the reply typed part by part,
-// restart) and every shortest path is replayed on a real actor whose requests are fakes settled by hand.
+// Model-based coverage: xstate/graph walks the test chat's graph (load, send, the reply, restart) and every shortest path is replayed on a real actor whose requests are fakes settled by hand.
 
 type Snapshot = SnapshotFrom<typeof agentPlaygroundMachine>;
 
@@ -64,7 +63,6 @@ const serializeState = (snapshot: Snapshot) =>
     value: snapshot.value,
     hasDraft: snapshot.context.draft.trim() !== '',
     shown: snapshot.context.shown?.mensagens.map((item) => item.id) ?? null,
-    typing: snapshot.context.typing.length,
     error: snapshot.context.error !== null,
   });
 
@@ -111,8 +109,7 @@ function assertInvariants(snapshot: Snapshot, { fakes }: Arranged) {
   expect(fakes.fetchState.running()).toHaveLength(snapshot.matches('loading') ? 1 : 0);
   expect(fakes.sendMessage.running()).toHaveLength(snapshot.matches('sending') ? 1 : 0);
   expect(fakes.resetConversation.running()).toHaveLength(snapshot.matches('resetting') ? 1 : 0);
-  // Parts wait to be typed only while typing; nothing is ever shown twice.
-  expect(snapshot.context.typing.length > 0).toBe(snapshot.matches('typing'));
+  // Nothing is ever shown twice.
   const ids = snapshot.context.shown?.mensagens.map((item) => item.id) ?? [];
   expect(new Set(ids).size).toBe(ids.length);
 }

@@ -1,7 +1,6 @@
 import type { ConversationMessage, PlaygroundState } from '@agente/api';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { TYPING_MAX_MS, TYPING_MIN_MS } from '../constants.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aConversationMessage } from '../testing/fixtures.ts';
 import { TestClock } from '../testing/testClock.ts';
@@ -20,7 +19,7 @@ const EMPTY: PlaygroundState = {
   motivos: [],
 };
 
-/** 100 characters: typed for TYPING_MAX_MS; 'Oi' for TYPING_MIN_MS. */
+/** A long part, which the chat once "typed" for seconds. */
 const LONG = 'a'.repeat(100);
 const AFTER_FIRST: PlaygroundState = {
   ...EMPTY,
@@ -56,7 +55,7 @@ async function loaded() {
 }
 
 describe('agentPlaygroundMachine', () => {
-  it('shows the seller’s message at once, then types the reply part by part, reasons last', async () => {
+  it('shows the seller’s message at once, the agent typing while it decides, then the whole reply at once', async () => {
     const { actor, clock, sendMessage, shown } = await loaded();
     actor.send({ type: 'user.send' });
     expect(sendMessage.calls).toHaveLength(0); // nothing to send yet
@@ -65,25 +64,15 @@ describe('agentPlaygroundMachine', () => {
     actor.send({ type: 'user.send' });
     expect(sendMessage.last().input).toEqual({ text: 'oi' });
     expect(shown()).toEqual(['oi']);
+    // "digitando..." is drawn from this state: the agent is deciding.
     expect(actor.getSnapshot().matches('sending')).toBe(true);
 
     sendMessage.resolve(AFTER_FIRST);
     await clock.advance(0);
+    // No typing pauses: every part and its reason are shown the moment the answer arrives.
     expect(actor.getSnapshot().context.draft).toBe('');
-    expect(actor.getSnapshot().matches('typing')).toBe(true);
-    expect(shown()).toEqual(['oi']);
-    expect(actor.getSnapshot().context.shown?.motivos).toEqual([]);
-
-    await clock.advance(TYPING_MIN_MS - 1);
-    expect(shown()).toEqual(['oi']);
-    await clock.advance(1);
-    expect(shown()).toEqual(['oi', 'Oi']);
-
-    await clock.advance(TYPING_MAX_MS - 1);
-    expect(shown()).toEqual(['oi', 'Oi']);
-    await clock.advance(1);
-    expect(shown()).toEqual(['oi', 'Oi', LONG]);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(shown()).toEqual(['oi', 'Oi', LONG]);
     expect(actor.getSnapshot().context.shown).toEqual(AFTER_FIRST);
     expect(clock.pendingTimers).toBe(0);
   });
@@ -122,18 +111,18 @@ describe('agentPlaygroundMachine', () => {
     expect(actor.getSnapshot().context.error).toEqual({ code: 'actionFailed' });
   });
 
-  it('restarts the conversation, even mid-reply, and stops typing the old one', async () => {
+  it('restarts the conversation', async () => {
     const { actor, clock, sendMessage, resetConversation, shown } = await loaded();
     actor.send({ type: 'user.type', text: 'oi' });
     actor.send({ type: 'user.send' });
     sendMessage.resolve(AFTER_FIRST);
-    await clock.advance(TYPING_MIN_MS);
-    expect(shown()).toEqual(['oi', 'Oi']);
+    await clock.advance(0);
+    expect(shown()).toEqual(['oi', 'Oi', LONG]);
 
     actor.send({ type: 'user.reset' });
     expect(actor.getSnapshot().matches('resetting')).toBe(true);
     resetConversation.resolve(EMPTY);
-    await clock.advance(TYPING_MAX_MS);
+    await clock.advance(0);
     expect(shown()).toEqual([]);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(clock.pendingTimers).toBe(0);

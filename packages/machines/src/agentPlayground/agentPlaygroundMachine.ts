@@ -2,15 +2,10 @@ import type { ConversationMessage, PlaygroundState } from '@agente/api';
 import { assign, fromPromise, setup } from 'xstate';
 import { type MachineMessage, withServerMessage } from '../errors.ts';
 import { notProvidedActor } from '../notProvided.ts';
-import { typingDurationMs } from '../supportChat/supportChatMachine.ts';
 
 export interface AgentPlaygroundContext {
-  /** What the chat shows: the conversation as the agent's reply is revealed, part by part. */
+  /** What the chat shows: the seller's message at once, then the whole reply as soon as the agent decided. */
   shown: PlaygroundState | null;
-  /** The conversation after the last reply, shown whole once every part was "typed". */
-  settled: PlaygroundState | null;
-  /** The reply's parts still being "typed", oldest first. */
-  typing: ConversationMessage[];
   draft: string;
   /** Sending or restarting failed, with the server's message when one came. */
   error: MachineMessage<AgentPlaygroundErrorCode> | null;
@@ -43,16 +38,10 @@ function withLeadMessage(state: PlaygroundState, text: string): PlaygroundState 
   return { ...state, mensagens: [...state.mensagens, message] };
 }
 
-/** The reply's parts: the agent's messages after the last message the chat already had. */
-function replyParts(before: PlaygroundState | null, after: PlaygroundState): ConversationMessage[] {
-  const known = new Set(before?.mensagens.map((message) => message.id));
-  return after.mensagens.filter((message) => message.autor === 'agente' && !known.has(message.id));
-}
-
 /**
- * "Testar agente": loads the account's test conversation; sending shows the seller's message at once, waits for
- * the agent's answer (the server answers in the same request), then reveals its parts one by one after a
- * "digitando..." pause of TYPING per part, like a lead would see them; the reasons show once the reply is whole.
+ * "Testar agente": loads the account's test conversation; sending shows the seller's message at once and the
+ * agent "digitando..." while it decides (the server answers in the same request), then the whole reply and its
+ * reasons the moment the answer arrives: no typing pauses, so the test chat is as fast as the agent's brain.
  * "Reiniciar conversa" empties it. One action at a time; a failure keeps the draft and says why.
  */
 export const agentPlaygroundMachine = setup({
@@ -71,12 +60,9 @@ export const agentPlaygroundMachine = setup({
   guards: {
     hasDraft: ({ context }) => context.draft.trim() !== '',
   },
-  delays: {
-    TYPING: ({ context }) => typingDurationMs(context.typing[0]?.texto ?? ''),
-  },
 }).createMachine({
   id: 'agentPlayground',
-  context: { shown: null, settled: null, typing: [], draft: '', error: null },
+  context: { shown: null, draft: '', error: null },
   initial: 'loading',
   on: {
     'user.type': { actions: assign({ draft: ({ event }) => event.text }) },
@@ -109,22 +95,8 @@ export const agentPlaygroundMachine = setup({
         src: 'sendMessage',
         input: ({ context }) => ({ text: context.draft.trim() }),
         onDone: {
-          target: 'typing',
-          actions: assign(({ context, event }) => {
-            const typing = replyParts(context.shown, event.output);
-            const parts = new Set(typing.map((message) => message.id));
-            return {
-              draft: '',
-              settled: event.output,
-              typing,
-              // The seller's message with its id; the reply appears part by part; the reasons at the end.
-              shown: {
-                ...event.output,
-                mensagens: event.output.mensagens.filter((message) => !parts.has(message.id)),
-                motivos: context.shown?.motivos ?? [],
-              },
-            };
-          }),
+          target: 'idle',
+          actions: assign({ draft: '', shown: ({ event }) => event.output }),
         },
         onError: {
           target: 'idle',
@@ -139,28 +111,6 @@ export const agentPlaygroundMachine = setup({
           })),
         },
       },
-    },
-    typing: {
-      always: {
-        guard: ({ context }) => context.typing.length === 0,
-        target: 'idle',
-        actions: assign(({ context }) => ({ shown: context.settled, settled: null })),
-      },
-      after: {
-        TYPING: {
-          target: 'typing',
-          reenter: true,
-          actions: assign(({ context }) => {
-            const [next, ...rest] = context.typing;
-            if (!next || !context.shown) return {};
-            return {
-              typing: rest,
-              shown: { ...context.shown, mensagens: [...context.shown.mensagens, next] },
-            };
-          }),
-        },
-      },
-      on: { 'user.reset': { target: 'resetting', actions: assign({ typing: [], settled: null }) } },
     },
     resetting: {
       entry: assign({ error: null }),

@@ -39,7 +39,6 @@ export default function TestarAgenteScreen() {
       stepLabel={shown ? stepLabel(shown) : ''}
       isPaused={shown?.pausado ?? false}
       isSending={state.matches('sending')}
-      isTyping={state.matches('typing')}
       isResetting={state.matches('resetting')}
       error={error && messageText(error, COPY.machineErrors)}
       draft={draft}

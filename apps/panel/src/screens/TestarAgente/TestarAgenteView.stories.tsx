@@ -53,7 +53,6 @@ const meta = {
     items: [],
     stepLabel: stepLabel({ etapa: 0, total_etapas: 5 }),
     isPaused: false,
-    isTyping: false,
     isSending: false,
     isResetting: false,
     error: null,

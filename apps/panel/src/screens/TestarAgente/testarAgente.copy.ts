@@ -32,7 +32,7 @@ export const TESTAR_AGENTE_COPY = {
       placeholder: 'Escreva como um cliente...',
       send: 'Enviar',
       sending: 'Aguardando o agente...',
-      hint: 'Ctrl + Enter também envia.',
+      hint: 'Enter envia; Shift + Enter quebra a linha.',
     },
     typing: 'Agente digitando...',
     paused: 'Agente pausado',

@@ -10,7 +10,6 @@ const meta = {
     items: [],
     stepLabel: 'Início do fluxo (5 etapas)',
     isPaused: false,
-    isTyping: false,
     isSending: false,
     isResetting: false,
     error: null,

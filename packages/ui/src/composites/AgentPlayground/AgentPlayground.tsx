@@ -11,7 +11,7 @@ import * as styles from './AgentPlayground.css.ts';
 export interface AgentPlaygroundLabels {
   transcript: Omit<ConversationViewLabels, 'loadOlder' | 'loadingOlder'>;
   composer: ComposerLabels;
-  /** "Digitando...", shown while the agent's next part is on its way. */
+  /** "Agente digitando...", shown while the agent decides its reply. */
   typing: string;
   /** The conversation is paused (a human would take over), e.g. "Agente pausado". */
   paused: string;
@@ -25,8 +25,7 @@ export interface AgentPlaygroundProps {
   /** Where the agent is in the flow, in words, e.g. "Etapa 2 de 5". */
   stepLabel: string;
   isPaused: boolean;
-  /** The agent is thinking or typing its reply: sending waits. */
-  isTyping: boolean;
+  /** The seller's message is on its way and the agent decides its reply: "digitando..." shows, sending waits. */
   isSending: boolean;
   isResetting: boolean;
   error: string | null;
@@ -46,7 +45,6 @@ export function AgentPlayground({
   items,
   stepLabel,
   isPaused,
-  isTyping,
   isSending,
   isResetting,
   error,
@@ -75,7 +73,7 @@ export function AgentPlayground({
         </Button>
       </div>
       <ConversationView items={items} labels={{ ...labels.transcript, loadOlder: '', loadingOlder: '' }} />
-      {(isSending || isTyping) && (
+      {isSending && (
         <p className={styles.typing} role="status">
           {labels.typing}
         </p>
@@ -86,7 +84,7 @@ export function AgentPlayground({
         onSubmit={onSend}
         labels={labels.composer}
         maxLength={maxLength}
-        isPending={isSending || isTyping || isResetting}
+        isPending={isSending || isResetting}
         error={error}
       />
     </div>

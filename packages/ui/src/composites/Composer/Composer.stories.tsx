@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty: nothing to send. Typed: the button and Ctrl+Enter send it. */
+/** Empty: nothing to send. Typed: the button and Enter send it; Shift+Enter breaks the line. */
 export const TypeAndSend: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Enviar mensagem' });
@@ -44,9 +44,14 @@ export const TypeAndSend: Story = {
     await expect(button).toBeEnabled();
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Mensagem' }));
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    const box = canvas.getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.click(box);
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}tudo bem?');
+    await expect(box).toHaveValue('Oi, Ana!\ntudo bem?');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await expect(box).toHaveValue('Oi, Ana!\ntudo bem?');
   },
 };
 

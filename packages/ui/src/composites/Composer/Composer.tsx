@@ -26,7 +26,10 @@ export interface ComposerProps {
   error?: string | null;
 }
 
-/** Writes a message to the lead; Ctrl/⌘ + Enter sends too. An empty box sends nothing. */
+/**
+ * Writes a message, as in every chat the owner knows: Enter sends, Shift+Enter breaks the line. An empty box
+ * sends nothing. A composition in progress (an accent being typed with a dead key or an IME) is never sent.
+ */
 export function Composer({
   value,
   onChange,
@@ -51,7 +54,9 @@ export function Composer({
         value={value}
         onChange={onChange}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          submit();
         }}
       />
       {error && <InlineMessage tone="danger">{error}</InlineMessage>}
