@@ -115,6 +115,7 @@ export const MSG_LEAD_TAG_DELETED = 'Etiqueta excluída.';
 export const MSG_KANBAN_CURSOR_INVALID = 'Cursor inválido';
 export const MSG_CONVERSATION_NOT_FOUND = 'Conversa não encontrada.';
 export const MSG_CONVERSATION_CURSOR_INVALID = 'Cursor inválido';
+export const MSG_CONVERSATION_READ_INVALID = 'Mensagem inválida.';
 export const MSG_CONVERSATION_TEXT_REQUIRED = 'Digite uma mensagem.';
 export const MSG_CONVERSATION_NOT_CONNECTED =
   'Conecte seu WhatsApp em "Conectar WhatsApp" para enviar mensagens.';

@@ -5,6 +5,7 @@ import type {
   AdminUserOrder,
   AdminUserStatusFilter,
   AgentInput,
+  ConversationFilter,
   DisabledNumberInput,
   FollowupHours,
   FollowupMessageInput,
@@ -270,7 +271,7 @@ export function createApi(options: ApiClientOptions) {
     },
     conversations: {
       /** Newest conversation first; `cursor` (from the previous page) asks for the next one. */
-      list: (query: { busca?: string; cursor?: string } = {}) =>
+      list: (query: { busca?: string; filtro?: ConversationFilter; cursor?: string } = {}) =>
         call(client.GET('/api/conversas', { params: { query } })),
       /** "Aguardando você": the leads waiting for a person, longest wait first; `cursor` asks for the next page. */
       waiting: (cursor?: string) =>
@@ -289,6 +290,13 @@ export function createApi(options: ApiClientOptions) {
       resume: async (phone: string) =>
         (await call(client.DELETE('/api/conversas/{phone}/pausa', { params: { path: { phone } } }))).estado,
       /** Sent as humano through the outbox; the agent is paused for this lead. */
+      /** Marks the conversation read up to the newest message the owner saw; answers how many are still unread. */
+      markRead: async (phone: string, ate: number) =>
+        (
+          await call(
+            client.PUT('/api/conversas/{phone}/leitura', { params: { path: { phone } }, body: { ate } }),
+          )
+        ).nao_lidas,
       sendAsHuman: (phone: string, texto: string) =>
         call(
           client.POST('/api/conversas/{phone}/mensagens', { params: { path: { phone } }, body: { texto } }),

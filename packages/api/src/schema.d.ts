@@ -1048,6 +1048,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversas/{phone}/leitura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marcar a conversa como lida até uma mensagem (a mais recente que o dono viu)
+         * @description As mensagens do lead depois dela continuam não lidas. Uma marca anterior à já gravada não volta atrás, e um id além da mensagem mais recente da conversa vale como ela (nunca marca como lidas mensagens que ainda não chegaram).
+         */
+        put: operations["markConversationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversas/{phone}/pausa": {
         parameters: {
             query?: never;
@@ -2119,6 +2142,8 @@ export interface components {
             nome: string;
             ultima_mensagem: components["schemas"]["ConversationMessage"];
             pausado: boolean;
+            /** @description Mensagens do lead que chegaram depois da última que o dono viu no painel */
+            nao_lidas: number;
             /**
              * Format: date-time
              * @description O lead pediu para o agente parar de escrever ("não perturbe")
@@ -2128,6 +2153,17 @@ export interface components {
             aguardando: null | components["schemas"]["ConversationWaiting"];
             /** @description O lead comprou (a venda aprovada mais recente, não reembolsada); null quando não comprou */
             compra: null | components["schemas"]["LeadPurchase"];
+        };
+        ConversationKanbanCard: {
+            produto_id: components["schemas"]["Id"];
+            /** @description Nome do produto */
+            produto: string;
+            /** @description Etapa do fluxo em que o lead está (1 = a primeira) */
+            etapa: number;
+            /** @description O começo do texto da etapa, como na coluna do Kanban (vazio quando a etapa saiu do fluxo) */
+            texto_etapa: string;
+            /** @description A etiqueta do lead no Kanban; null sem etiqueta */
+            etiqueta: string | null;
         };
         ConversationListPage: {
             conversas: components["schemas"]["ConversationSummary"][];
@@ -2140,6 +2176,8 @@ export interface components {
             estado: components["schemas"]["ConversationAgentState"];
             /** @description O lead comprou (a venda aprovada mais recente, não reembolsada); null quando não comprou */
             compra?: null | components["schemas"]["LeadPurchase"];
+            /** @description Onde o lead está no Kanban (o cartão de interação mais recente, quando o lead passou por mais de um produto); null quando não tem cartão */
+            kanban?: null | components["schemas"]["ConversationKanbanCard"];
             /**
              * @description O agente da conta, para todos os leads: ativo; desligado no painel; ou parado porque o plano expirou. Fora de 'ativo' o agente não responde a este lead, pausado ou não.
              * @enum {string}
@@ -4393,6 +4431,8 @@ export interface operations {
             query?: {
                 /** @description Parte do nome do lead ou dígitos do telefone (ignora maiúsculas e acentos no nome) */
                 busca?: string;
+                /** @description Só as conversas com mensagens do lead ainda não lidas (nao_lidas), com o agente pausado (pausadas) ou em que o lead pediu para não receber mais mensagens (nao_perturbe) */
+                filtro?: "nao_lidas" | "pausadas" | "nao_perturbe";
                 cursor?: components["schemas"]["ConversationCursor"];
             };
             header?: never;
@@ -4482,6 +4522,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Telefone do lead como o WhatsApp informa (só dígitos) */
+                phone: components["parameters"]["LeadPhone"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Id da mensagem mais recente que o dono viu */
+                    ate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Quantas mensagens do lead ainda não foram lidas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nao_lidas: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components, paths } from './schema';
 
 /** Short names for the generated schemas (aliases only: the shapes come from openapi.yaml). */
 type Schemas = components['schemas'];
@@ -57,6 +57,11 @@ export type ConversationMessage = Schemas['ConversationMessage'];
 export type ConversationTurnLine = Schemas['ConversationTurnLine'];
 export type ConversationAgentState = Schemas['ConversationAgentState'];
 export type ConversationSummary = Schemas['ConversationSummary'];
+export type ConversationKanbanCard = Schemas['ConversationKanbanCard'];
+/** The list's filters besides the search ("Não lidas", "Pausadas", "Não perturbe"). */
+export type ConversationFilter = NonNullable<
+  NonNullable<paths['/api/conversas']['get']['parameters']['query']>['filtro']
+>;
 export type ConversationListPage = Schemas['ConversationListPage'];
 export type ConversationPage = Schemas['ConversationPage'];
 export type PlaygroundState = Schemas['PlaygroundState'];

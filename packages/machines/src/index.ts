@@ -48,6 +48,12 @@ export {
   conversationListMachine,
 } from './conversationList/conversationListMachine.ts';
 export {
+  type ConversationReadContext,
+  type ConversationReadEvent,
+  type ConversationReadInput,
+  conversationReadMachine,
+} from './conversationRead/conversationReadMachine.ts';
+export {
   type DocumentProcessingContext,
   type DocumentProcessingEvent,
   documentProcessingMachine,

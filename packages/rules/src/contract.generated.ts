@@ -502,6 +502,8 @@ export const ConversationTurnLine = {
   },
 } as const;
 export const ConversationAgentState = { motivo: { enum: ['comando', 'fluxo', null] } } as const;
+export const ConversationSummary = { nao_lidas: { minimum: 0 } } as const;
+export const ConversationKanbanCard = { etapa: { minimum: 1 } } as const;
 export const ConversationPage = { agente_conta: { enum: ['ativo', 'desligado', 'plano_expirado'] } } as const;
 export const PlaygroundReason = {
   mensagem_id: { minimum: 1 },

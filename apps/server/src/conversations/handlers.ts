@@ -6,11 +6,13 @@ import {
   MSG_CONVERSATION_CURSOR_INVALID,
   MSG_CONVERSATION_NOT_CONNECTED,
   MSG_CONVERSATION_NOT_FOUND,
+  MSG_CONVERSATION_READ_INVALID,
   MSG_CONVERSATION_TEXT_REQUIRED,
 } from '../messages.ts';
 import { changeLeadState } from '../runtime/conversation/leadState.ts';
 import { listConversations } from './listConversations.ts';
 import { conversationExists, readAgentState, readConversationPage } from './readConversation.ts';
+import { markRead } from './readMarks.ts';
 import { sendAsHuman } from './takeover.ts';
 import { countWaiting, decodeWaitingCursor, listWaiting } from './waitingConversations.ts';
 
@@ -34,7 +36,11 @@ export function conversationHandlers(deps: AppDeps) {
     listConversations: async (request) => {
       const userId = requireUser(request).id;
       const before = decodeCursor(request.query.cursor);
-      return listConversations(db, userId, { busca: request.query.busca ?? '', before });
+      return listConversations(db, userId, {
+        busca: request.query.busca ?? '',
+        filtro: request.query.filtro ?? null,
+        before,
+      });
     },
 
     listWaitingConversations: async (request) => {
@@ -54,6 +60,15 @@ export function conversationHandlers(deps: AppDeps) {
       const before = decodeCursor(request.query.cursor);
       await requireConversation(userId, request.params.phone);
       return readConversationPage(db, userId, request.params.phone, before, clock());
+    },
+
+    markConversationRead: async (request) => {
+      const userId = requireUser(request).id;
+      const { phone } = request.params;
+      // The contract takes any integer; a message id fits a bigint and JavaScript's safe integers.
+      if (!Number.isSafeInteger(request.body.ate)) throw badRequest(MSG_CONVERSATION_READ_INVALID);
+      await requireConversation(userId, phone);
+      return { nao_lidas: await markRead(db, userId, phone, request.body.ate) };
     },
 
     pauseConversation: async (request) => {

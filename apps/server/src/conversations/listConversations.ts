@@ -6,17 +6,43 @@ import { leadPurchases } from '../sales/leadPurchase.ts';
 import { leadNames } from './leadNames.ts';
 import { leadStatesOf, stateToApi } from './leadStates.ts';
 import { selectMessagesWithReason } from './messagesWithReason.ts';
+import { hasUnread, unreadCounts } from './readMarks.ts';
 import { messageToApi } from './toApi.ts';
+
+/** The list's filters besides the search. */
+export type ConversationFilter = 'nao_lidas' | 'pausadas' | 'nao_perturbe';
+
+function filtered(userId: number, filter: ConversationFilter | null) {
+  const phone = sql.ref('latest.lead_phone');
+  const state = (condition: ReturnType<typeof sql>) =>
+    sql`and exists (select 1 from lead_states s where s.user_id = ${userId} and s.lead_phone = ${phone}
+      and ${condition})`;
+  switch (filter) {
+    case null:
+      return sql``;
+    case 'nao_lidas':
+      return sql`and ${hasUnread(userId, phone)}`;
+    case 'pausadas':
+      return state(sql`s.paused`);
+    case 'nao_perturbe':
+      return state(sql`s.nao_perturbe_desde is not null`);
+  }
+}
 
 /**
  * The account's conversations, the one with the newest message first, a page at a time (the cursor is the
  * newest message id of the last conversation delivered). `busca` matches part of the lead's name (case and
- * accents ignored) or, when it has digits, part of the phone.
+ * accents ignored) or, when it has digits, part of the phone; `filtro` keeps the unread, paused or "não
+ * perturbe" ones.
  */
 export async function listConversations(
   db: Db,
   userId: number,
-  options: { readonly busca: string; readonly before: number | null },
+  options: {
+    readonly busca: string;
+    readonly filtro: ConversationFilter | null;
+    readonly before: number | null;
+  },
 ) {
   const name = foldSearch(options.busca.trim());
   const digits = options.busca.replace(/\D/g, '');
@@ -33,7 +59,7 @@ export async function listConversations(
     select latest.lead_phone, latest.last_id from (
       select lead_phone, max(id) as last_id from conversation_messages where user_id = ${userId} group by lead_phone
     ) as latest
-    where true ${after} ${searched}
+    where true ${after} ${searched} ${filtered(userId, options.filtro)}
     order by latest.last_id desc
     limit ${CONVERSATION_LIST_PAGE_SIZE + 1}`.execute(db);
   const page = rows.slice(0, CONVERSATION_LIST_PAGE_SIZE);
@@ -56,7 +82,8 @@ export function newestMessageIds(db: Db, userId: number, phones: readonly string
 
 /**
  * The list's entry of each lead, in the order given (with its newest message id): that message, the name, the
- * pause, "não perturbe", the wait for a person and the "comprou" mark.
+ * pause, "não perturbe", the wait for a person, the "comprou" mark and how many of its messages the owner
+ * has not seen.
  */
 export async function conversationSummaries(
   db: Db,
@@ -65,7 +92,7 @@ export async function conversationSummaries(
 ) {
   if (rows.length === 0) return [];
   const phones = rows.map((row) => row.lead_phone);
-  const [messages, names, states, purchases] = await Promise.all([
+  const [messages, names, states, purchases, unread] = await Promise.all([
     selectMessagesWithReason(db, userId)
       .where(
         'm.id',
@@ -76,6 +103,7 @@ export async function conversationSummaries(
     leadNames(db, userId, phones),
     leadStatesOf(db, userId, phones),
     leadPurchases(db, userId, phones),
+    unreadCounts(db, userId, phones),
   ]);
   const byId = new Map(messages.map((message) => [message.id, message]));
   return rows.flatMap((row) => {
@@ -91,6 +119,7 @@ export async function conversationSummaries(
         nao_perturbe_desde: state.nao_perturbe_desde,
         aguardando: state.aguardando,
         compra: purchases.get(row.lead_phone) ?? null,
+        nao_lidas: unread.get(row.lead_phone) ?? 0,
       },
     ];
   });

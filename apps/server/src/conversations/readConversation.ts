@@ -1,4 +1,5 @@
 import { CONVERSATION_PAGE_SIZE } from '../constants.ts';
+import { stepTextExcerpt } from '../kanban/stepText.ts';
 import { accountPlanEnded } from '../plans/planState.ts';
 import type { Executor } from '../runtime/conversation/messages.ts';
 import { leadPurchase } from '../sales/leadPurchase.ts';
@@ -84,22 +85,53 @@ export async function readConversationPage(
     .execute();
   const page = rows.slice(0, CONVERSATION_PAGE_SIZE).reverse();
   const oldest = page[0];
-  const [estado, agenteConta, names, turns, compra] = await Promise.all([
+  const [estado, agenteConta, names, turns, compra, kanban] = await Promise.all([
     readAgentState(db, userId, phone),
     accountAgentState(db, userId, now),
     leadNames(db, userId, [phone]),
     oldest ? turnLines(db, userId, phone, oldest.id, before) : Promise.resolve([]),
     leadPurchase(db, userId, phone),
+    kanbanCard(db, userId, phone),
   ]);
   return {
     lead_phone: phone,
     nome: names.get(phone) ?? '',
     estado,
     compra,
+    kanban,
     agente_conta: agenteConta,
     mensagens: page.map(messageToApi),
     turnos: turns,
     cursor: rows.length > CONVERSATION_PAGE_SIZE && oldest ? String(oldest.id) : null,
+  };
+}
+
+/**
+ * Where the lead stands on the kanban: its card with the most recent interaction (a lead may have one per
+ * product), with the product's name and the start of the step's text; null without a card in a product.
+ */
+async function kanbanCard(db: Executor, userId: number, phone: string) {
+  const card = await db
+    .selectFrom('leads as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .leftJoin('flow_steps as f', (join) =>
+      join.onRef('f.product_id', '=', 'l.product_id').onRef('f.posicao', '=', 'l.ultimo_step'),
+    )
+    .select(['l.product_id', 'p.nome_produto', 'l.ultimo_step', 'l.etiqueta', 'f.texto'])
+    .where('l.user_id', '=', userId)
+    .where('p.user_id', '=', userId)
+    .where('l.lead_phone', '=', phone)
+    .orderBy('l.data_hora_ultima_interacao', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!card || card.product_id === null) return null;
+  return {
+    produto_id: card.product_id,
+    produto: card.nome_produto,
+    etapa: card.ultimo_step,
+    texto_etapa: card.texto === null ? '' : stepTextExcerpt(card.texto),
+    etiqueta: card.etiqueta,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CheckoutTables } from '../checkout/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
+import type { ConversationTables } from '../conversations/tables.ts';
 import type { FollowupTables } from '../followup/tables.ts';
 import type { WhatsappCloudTables } from '../gateways/instances/whatsappCloud/tables.ts';
 import type { KnowledgeTables } from '../knowledge/tables.ts';
@@ -20,6 +21,7 @@ export interface Database
     IntegrationTables,
     CheckoutTables,
     RuntimeTables,
+    ConversationTables,
     PlaygroundTables,
     ModelUsageTables,
     ReplicaTables,

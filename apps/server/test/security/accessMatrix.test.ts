@@ -57,6 +57,7 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   getConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}` }) },
   listWaitingConversations: { expect: 'own-data', request: () => ({ url: '/api/conversas/aguardando' }) },
   countWaitingConversations: { expect: 'own-data', request: () => ({ url: '/api/conversas/aguardando/total' }) },
+  markConversationRead: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/leitura`, payload: { ate: 1 } }) },
   pauseConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/pausa` }) },
   resumeConversation: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/pausa` }) },
   sendHumanMessage: { expect: 'own-data', request: () => ({ url: `/api/conversas/${LEAD_PHONE}/mensagens`, payload: { texto: 'Intrusa' } }) },

@@ -12,6 +12,7 @@ const summary = (phone: string): ConversationSummary => ({
   nome: '',
   pausado: false,
   nao_perturbe_desde: null,
+  nao_lidas: 0,
   aguardando: null,
   compra: null,
   ultima_mensagem: aConversationMessage(),

@@ -24,6 +24,8 @@ export interface LiveConversationContext extends LiveConversationInput {
   agenteConta: ConversationPage['agente_conta'];
   /** The lead's "comprou" mark (its latest sale standing), or null. */
   compra: NonNullable<ConversationPage['compra']> | null;
+  /** Where the lead stands on the kanban (product, step, tag), or null without a card. */
+  kanban: NonNullable<ConversationPage['kanban']> | null;
   transcript: Transcript;
   /** The tab is in front: polling runs only then. */
   visible: boolean;
@@ -59,6 +61,7 @@ const fromPage = (page: ConversationPage) => ({
   estado: page.estado,
   agenteConta: page.agente_conta,
   compra: page.compra ?? null,
+  kanban: page.kanban ?? null,
 });
 
 /**
@@ -103,6 +106,7 @@ export const liveConversationMachine = setup({
     estado: { pausado: false, motivo: null, desde: null, nao_perturbe_desde: null, aguardando: null },
     agenteConta: 'ativo',
     compra: null,
+    kanban: null,
     transcript: EMPTY_TRANSCRIPT,
     visible: true,
     draft: '',

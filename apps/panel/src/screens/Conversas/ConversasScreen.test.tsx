@@ -11,6 +11,7 @@ const summary = (phone: string, nome: string, pausado = false): Schemas['Convers
   nome,
   pausado,
   nao_perturbe_desde: null,
+  nao_lidas: 0,
   aguardando: null,
   compra: null,
   ultima_mensagem: {

@@ -108,6 +108,7 @@ describe('conversationListItem', () => {
         nao_perturbe_desde: null,
         aguardando: null,
         compra: null,
+        nao_lidas: 0,
         ultima_mensagem: message(1, { autor: 'agente', texto: 'O sérum custa pouco.' }),
       }),
     ).toMatchObject({
