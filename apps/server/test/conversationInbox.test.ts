@@ -50,20 +50,23 @@ async function newestId(token: string, phone: string): Promise<number> {
   return page.mensagens.at(-1).id;
 }
 
-/** A lead writes and the agent answers (the answer is not unread: only the lead's messages count). */
-async function leadWrites(secret: string, phone: string, text: string, answers: number) {
+/** An account whose agent is switched off: the lead's messages are stored and nobody answers them. */
+async function quietAccount() {
+  const account = await agentAccount(ctx);
+  await ctx.db.updateTable('agents').set({ status: false }).where('user_id', '=', account.user.id).execute();
+  return account;
+}
+
+/** A lead writes (stored by the webhook before it answers). */
+async function leadWrites(secret: string, phone: string, text: string) {
   await deliver(ctx, secret, { phone, text });
-  await vi.waitFor(
-    () => expect(instances.sent.filter((entry) => entry.message.to === phone)).toHaveLength(answers),
-    WAIT,
-  );
 }
 
 describe('unread counts in Conversas', () => {
   it('counts the lead’s messages the owner has not seen, and opening the conversation reads them', async () => {
-    const { token, secret } = await agentAccount(ctx);
+    const { token, secret } = await quietAccount();
     const lead = newLead();
-    await leadWrites(secret, lead, 'oi', 1);
+    await leadWrites(secret, lead, 'oi');
     expect(await unreadOf(token, lead)).toBe(1);
 
     const seen = await newestId(token, lead);
@@ -73,7 +76,7 @@ describe('unread counts in Conversas', () => {
     expect(await unreadOf(token, lead)).toBe(0);
 
     // A message after the one the owner saw is unread again.
-    await leadWrites(secret, lead, 'quanto custa?', 2);
+    await leadWrites(secret, lead, 'quanto custa?');
     expect(await unreadOf(token, lead)).toBe(1);
     // An older mark never takes the count back, nor does a mark past the newest message read what comes later.
     await call('PUT', `/api/conversas/${lead}/leitura`, token, { ate: 1 });
@@ -85,13 +88,16 @@ describe('unread counts in Conversas', () => {
   });
 
   it('filters the unread, the paused and the "não perturbe" conversations', async () => {
-    const { token, secret, user } = await agentAccount(ctx);
+    const { token, secret, user } = await quietAccount();
     const [unread, paused, quiet] = [newLead(), newLead(), newLead()];
-    for (const phone of [unread, paused, quiet]) await leadWrites(secret, phone, 'oi', 1);
+    for (const phone of [unread, paused, quiet]) await leadWrites(secret, phone, 'oi');
     for (const phone of [paused, quiet]) {
       await call('PUT', `/api/conversas/${phone}/leitura`, token, { ate: await newestId(token, phone) });
     }
     await call('POST', `/api/conversas/${paused}/pausa`, token);
+    // Paused and resumed: the lead has its state row, where "não perturbe" is kept.
+    await call('POST', `/api/conversas/${quiet}/pausa`, token);
+    await call('DELETE', `/api/conversas/${quiet}/pausa`, token);
     await ctx.db
       .updateTable('lead_states')
       .set({ nao_perturbe_desde: ctx.clock.now() })
@@ -110,10 +116,10 @@ describe('unread counts in Conversas', () => {
   });
 
   it('answers 400 in pt-BR for an unknown filter or a malformed mark, 404 for another account’s lead', async () => {
-    const owner = await agentAccount(ctx);
-    const other = await agentAccount(ctx);
+    const owner = await quietAccount();
+    const other = await quietAccount();
     const lead = newLead();
-    await leadWrites(owner.secret, lead, 'oi', 1);
+    await leadWrites(owner.secret, lead, 'oi');
 
     const badFilter = await call('GET', '/api/conversas?filtro=todas', owner.token);
     expect(badFilter.statusCode).toBe(400);
@@ -135,7 +141,11 @@ describe('the conversation’s kanban card', () => {
   it('says the product, the step and its text, and the tag of the lead’s card', async () => {
     const { token, secret, productId } = await agentAccount(ctx);
     const lead = newLead();
-    await leadWrites(secret, lead, 'oi', 1);
+    await leadWrites(secret, lead, 'oi');
+    await vi.waitFor(
+      () => expect(instances.sent.filter((entry) => entry.message.to === lead)).toHaveLength(1),
+      WAIT,
+    );
     const page = (await call('GET', `/api/conversas/${lead}`, token)).json();
     expect(page.kanban).toMatchObject({ produto_id: productId, etapa: 1, etiqueta: 'LEAD NOVO' });
     expect(FLOW[0]).toContain(page.kanban.texto_etapa);
