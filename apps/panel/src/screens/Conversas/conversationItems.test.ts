@@ -127,6 +127,7 @@ describe('conversationListItem', () => {
       pausado: false,
       nao_perturbe_desde: null,
       aguardando: null,
+      nao_lidas: 0,
       compra: { valor_centavos: 19_700, oferta: 'Kit 3 frascos', em: '2025-06-18T13:00:00.000Z' },
       ultima_mensagem: message(1, { autor: 'agente', texto: 'Obrigada pela compra!' }),
     });
