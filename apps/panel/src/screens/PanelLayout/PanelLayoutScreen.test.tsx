@@ -180,6 +180,15 @@ describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
 });
 
 describe('PanelLayout: agent status and connection', { timeout: 15_000 }, () => {
+  it("never says 'Ativo' while no number is connected: it says what is missing", async () => {
+    renderPanel({ routes: { 'GET /api/conexao/status': () => json({ status: 'disconnected' }) } });
+    expect(await screen.findByText('WhatsApp desconectado', { selector: STATUS })).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Agente' });
+    await waitFor(() => expect(toggle).toHaveAccessibleDescription('Sem WhatsApp conectado'));
+    // Still on: it answers as soon as the number is connected.
+    expect(toggle).toBeChecked();
+  });
+
   it('shows Ativo, asks before pausing, pauses through the server and says so, disabled meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
     const reply = deferred();

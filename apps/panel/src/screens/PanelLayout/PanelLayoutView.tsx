@@ -69,6 +69,7 @@ export function PanelLayoutView(props: PanelLayoutViewProps) {
                 labels={COPY.agentStatus}
                 isDisabled={!props.canToggleAgent}
                 onToggle={props.onToggleAgent}
+                missing={props.connection === 'disconnected' ? COPY.agentMissingNumber : null}
               />
               <ConnectionIndicator state={props.connection} labels={COPY.connection} />
             </>

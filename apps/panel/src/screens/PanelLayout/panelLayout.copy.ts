@@ -23,6 +23,8 @@ export const PANEL_LAYOUT_COPY = {
   },
   logout: 'Sair',
   agentStatus: { caption: 'Agente', active: 'Ativo', paused: 'Pausado', unknown: 'Indisponível' },
+  /** In place of 'Ativo' while no number is connected: the agent is on but can answer no one yet. */
+  agentMissingNumber: 'Sem WhatsApp conectado',
   /** Pausing stops every conversation: it is confirmed first, and both directions say what changed. */
   agentPause: {
     confirmTitle: 'Pausar o agente?',

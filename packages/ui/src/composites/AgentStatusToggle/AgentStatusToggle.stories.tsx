@@ -32,6 +32,17 @@ function Confirming(args: AgentStatusToggleProps) {
 export const Active: Story = {};
 export const Paused: Story = { args: { status: false } };
 
+/** On, but no number is connected: what is missing, in amber, instead of a green 'Ativo'. */
+export const OnWithoutNumber: Story = {
+  args: { missing: 'Sem WhatsApp conectado' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Agente' })).toHaveAccessibleDescription(
+      'Sem WhatsApp conectado',
+    );
+    await expect(canvas.queryByText('Ativo')).not.toBeInTheDocument();
+  },
+};
+
 export const Unknown: Story = {
   args: { status: null },
   play: async ({ canvas, args }) => {

@@ -18,18 +18,31 @@ export interface AgentStatusToggleProps {
   /** Unknown status or a change running: the switch does not react. */
   isDisabled?: boolean;
   onToggle: () => void;
+  /**
+   * Switched on but unable to answer anyone (no number connected): what is missing, said in place of the
+   * green 'Ativo', drawn as a pause.
+   */
+  missing?: string | null;
 }
 
-const statusKey = (status: boolean | null) => (status === null ? 'unknown' : status ? 'active' : 'paused');
+const statusKey = (status: boolean | null, missing: boolean) =>
+  status === null ? 'unknown' : status && !missing ? 'active' : 'paused';
 
 /**
  * The agent's active/paused switch of the side menu: green 'Ativo', amber 'Pausado'. The switch shows the
  * status it is given; the caller decides what a toggle does (the server's answer wins).
  */
-export function AgentStatusToggle({ status, labels, isDisabled = false, onToggle }: AgentStatusToggleProps) {
+export function AgentStatusToggle({
+  status,
+  labels,
+  isDisabled = false,
+  onToggle,
+  missing = null,
+}: AgentStatusToggleProps) {
   const stateId = useId();
-  const key = statusKey(status);
-  const stateLabel = labels[key];
+  const isMissing = status === true && missing !== null;
+  const key = statusKey(status, isMissing);
+  const stateLabel = isMissing ? missing : labels[key];
   return (
     <div className={styles.root}>
       <RACSwitch
