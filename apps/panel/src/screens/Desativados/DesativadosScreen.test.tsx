@@ -109,14 +109,29 @@ describe('DesativadosScreen', () => {
     expect(api.callsTo('POST /api/desativados')).toHaveLength(0);
   });
 
-  it("shows the server's message when blocking fails", async () => {
+  it("says 'Telefone inválido' at the field for a number too short to be a phone, sending nothing", async () => {
+    const user = userEvent.setup();
+    const { api } = renderDisabled();
+    await table();
+    await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '119888');
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'X');
+    await user.click(screen.getByRole('button', { name: 'Desativar número' }));
+    expect(screen.getByRole('textbox', { name: 'Telefone' })).toHaveAccessibleDescription(
+      /Telefone inválido/,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/desativados')).toHaveLength(0);
+  });
+
+  it("shows the server's message in the toast corner when blocking fails", async () => {
     const user = userEvent.setup();
     renderDisabled({ 'POST /api/desativados': () => fail(409, 'Este número já está desativado.') });
     await table();
     await user.type(screen.getByRole('textbox', { name: 'Telefone' }), '11988880000');
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'X');
     await user.click(screen.getByRole('button', { name: 'Desativar número' }));
-    expect(await screen.findByText('Este número já está desativado.')).toBeInTheDocument();
+    const notifications = await screen.findByRole('region', { name: 'Notificações' });
+    expect(await within(notifications).findByText('Este número já está desativado.')).toBeInTheDocument();
   });
 
   it('deletes a record after confirmation', async () => {

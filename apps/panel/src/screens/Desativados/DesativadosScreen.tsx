@@ -1,6 +1,7 @@
 import type { DisabledNumber } from '@agente/api';
 import { type DisabledNumberRow, formatDateTime, formatPhoneDisplay, maskPhoneInput } from '@agente/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useToasts } from '../../app/toasts.tsx';
 import { DISABLED_PAGE_SIZE } from '../../constants.ts';
 import { paginate } from '../listScreen/paginate.ts';
 import { useListScreen } from '../listScreen/useListScreen.ts';
@@ -23,10 +24,13 @@ const toRow = (record: DisabledNumber): DisabledNumberRow => ({
 /** /panel/desativados — numbers the agent must not message (docs/panel-screens.md#desativados). */
 export default function DesativadosScreen() {
   const { api } = useServices();
+  // Results show in the toast corner, as on every screen; the page keeps a banner only for a list that failed to load.
+  const toasts = useToasts();
   const screen = useListScreen({
     emptyValues: EMPTY_DISABLED_FORM,
     validate: validateDisabledNumber,
     texts: DESATIVADOS_RESULTS,
+    announce: toasts,
     // The server lists the most recent first.
     newItemsFirst: true,
     calls: {

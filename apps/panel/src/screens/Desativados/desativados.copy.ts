@@ -35,6 +35,7 @@ export const DESATIVADOS_COPY = {
     nameRequired: contract.DisabledNumberInput.name.messages.required,
     nameTooLong: contract.DisabledNumberInput.name.messages.maxLength,
     phoneRequired: contract.DisabledNumberInput.phone_block.messages.required,
+    phoneInvalid: contract.DisabledNumberInput.phone_block.messages.maxLength,
   },
 } as const;
 

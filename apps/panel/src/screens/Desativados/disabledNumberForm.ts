@@ -1,5 +1,5 @@
 import type { DisabledNumber, DisabledNumberInput } from '@agente/api';
-import { DISABLED_NAME_MAX_LENGTH, phoneWithCountryCode } from '@agente/rules';
+import { DISABLED_NAME_MAX_LENGTH, normalizePhoneBr, phoneWithCountryCode } from '@agente/rules';
 import { onlyDigits } from '@agente/ui';
 import type { DESATIVADOS_COPY } from './desativados.copy.ts';
 
@@ -23,6 +23,8 @@ export function validateDisabledNumber(values: DisabledNumberFormValues): Disabl
   if (!name) errors.name = 'nameRequired';
   else if (name.length > DISABLED_NAME_MAX_LENGTH) errors.name = 'nameTooLong';
   if (!onlyDigits(values.phone)) errors.phone = 'phoneRequired';
+  // Said at the field before anything is sent, instead of the server's refusal over the page.
+  else if (normalizePhoneBr(values.phone) === null) errors.phone = 'phoneInvalid';
   return errors;
 }
 

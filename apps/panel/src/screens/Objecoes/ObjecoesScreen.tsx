@@ -1,6 +1,7 @@
 import type { Objection } from '@agente/api';
 import type { ObjectionListItem } from '@agente/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useToasts } from '../../app/toasts.tsx';
 import { useRouteId } from '../../hooks/useRouteId.ts';
 import { useListScreen } from '../listScreen/useListScreen.ts';
 import { ProductNav } from '../ProductNav/ProductNav.tsx';
@@ -29,10 +30,13 @@ export default function ObjecoesScreen() {
 
 function ProductObjections({ productId }: { productId: number }) {
   const { api } = useServices();
+  // Results show in the toast corner, as on every screen; the page keeps a banner only for a list that failed to load.
+  const toasts = useToasts();
   const screen = useListScreen({
     emptyValues: EMPTY_OBJECTION_FORM,
     validate: validateObjection,
     texts: OBJECOES_RESULTS,
+    announce: toasts,
     toFormValues: toObjectionForm,
     isActive: (objection) => objection.status === 'ativa',
     calls: {

@@ -110,7 +110,8 @@ describe('OfertasScreen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Link' }), 'loja.com.br/x');
     await user.click(screen.getByRole('button', { name: 'Cadastrar oferta' }));
 
-    expect(await screen.findByText('Oferta cadastrada com sucesso!')).toBeInTheDocument();
+    const notifications = await screen.findByRole('region', { name: 'Notificações' });
+    expect(await within(notifications).findByText('Oferta cadastrada com sucesso!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/products/3/offers')[0]?.body).toEqual({
       nome_oferta: null,
       preco: 49.9,
@@ -289,8 +290,10 @@ describe('OfertasScreen', () => {
     renderOffers({ 'DELETE /api/products/3/offers/1': () => fail(404, 'Oferta não encontrada.') });
     await user.click(await screen.findByRole('button', { name: `Excluir: ${brl('97,90')}` }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Oferta não encontrada.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // A failed action is said in the toast corner, not in a banner over the page.
+    const notifications = await screen.findByRole('region', { name: 'Notificações' });
+    expect(await within(notifications).findByText('Oferta não encontrada.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument());
     expect(
       within(screen.getByRole('list', { name: 'Ofertas cadastradas' })).getByText('R$ 97,90'),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Offer } from '@agente/api';
 import { formatBrl } from '@agente/rules';
 import type { OfferListItem } from '@agente/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useToasts } from '../../app/toasts.tsx';
 import { useRouteId } from '../../hooks/useRouteId.ts';
 import { useListScreen } from '../listScreen/useListScreen.ts';
 import { ProductNav } from '../ProductNav/ProductNav.tsx';
@@ -26,10 +27,13 @@ export default function OfertasScreen() {
 
 function ProductOffers({ productId }: { productId: number }) {
   const { api } = useServices();
+  // Results show in the toast corner, as on every screen; the page keeps a banner only for a list that failed to load.
+  const toasts = useToasts();
   const screen = useListScreen({
     emptyValues: EMPTY_OFFER_FORM,
     validate: validateOffer,
     texts: OFERTAS_RESULTS,
+    announce: toasts,
     toFormValues: toOfferForm,
     calls: {
       load: () => api.offers.list(productId),
