@@ -1,8 +1,14 @@
+import { LEAD_PHONE_DIGITS_MAX, LEAD_PHONE_DIGITS_MIN } from '@agente/rules';
 import { MSG_WEBHOOK_NOT_EVOLUTION } from '../../../messages.ts';
 import { ownEntry } from '../../../ownEntry.ts';
 import type { DeliveryStatus, InboundEvent, InboundMedia } from '../inboundEvent.ts';
 import { instanceName, toConnectionState } from '../instancesClient.ts';
 import type { WebhookDelivery, WebhookTranslation } from '../provider.ts';
+
+/** A person's chat id: the number (as many digits as a lead's phone may have), maybe a device, then the domain. */
+const PERSON_JID = new RegExp(
+  `^(\\d{${LEAD_PHONE_DIGITS_MIN},${LEAD_PHONE_DIGITS_MAX}})(?::\\d+)?@s\\.whatsapp\\.net$`,
+);
 
 const DELIVERY: Readonly<Record<string, DeliveryStatus>> = {
   SERVER_ACK: 'sent',
@@ -27,7 +33,7 @@ function chatNumber(key: Json): { phone: string } | { ignored: string } {
   if (jid.endsWith('@broadcast')) return { ignored: 'lista de transmissão' };
   if (jid.endsWith('@newsletter')) return { ignored: 'canal' };
   for (const candidate of [jid, text(key.senderPn), text(key.remoteJidAlt)]) {
-    const match = /^(\d{8,15})(?::\d+)?@s\.whatsapp\.net$/.exec(candidate);
+    const match = PERSON_JID.exec(candidate);
     if (match?.[1]) return { phone: match[1] };
   }
   return { ignored: 'conversa sem número' };
@@ -130,7 +136,7 @@ export function translateEvolutionEvent(payload: unknown, now: Date): InboundEve
     }
     case 'connection.update': {
       const state = toConnectionState(data.state);
-      const phone = /^(\d{8,15})(?::\d+)?@s\.whatsapp\.net$/.exec(text(data.wuid))?.[1];
+      const phone = PERSON_JID.exec(text(data.wuid))?.[1];
       return state === 'connected' && phone
         ? { kind: 'connection', state, phone }
         : { kind: 'connection', state };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { LEAD_PHONE_DIGITS_MAX, LEAD_PHONE_DIGITS_MIN } from '@agente/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import {
@@ -36,7 +37,7 @@ export interface RunningSimulator {
 /** Largest request body the simulator reads (its API and page forms are small). */
 const MAX_BODY_BYTES = 64 * 1_024;
 const INSTANCE_PATH = /^\/instances\/([^/]+)(\/status|\/messages)?$/;
-const LEAD_NUMBER = /^\d{8,15}$/;
+const LEAD_NUMBER = new RegExp(`^\\d{${LEAD_PHONE_DIGITS_MIN},${LEAD_PHONE_DIGITS_MAX}}$`);
 const INSTANCE_NAME = /^[\w-]{1,64}$/;
 const PAGE_ACTION_PATH = /^\/painel\/instancias\/([^/]+)\/(ler|mensagens)$/;
 /** What the QR code encodes: the instance's place on the simulator page. */
