@@ -1,7 +1,9 @@
-// Conversations in the panel: the owner watches a lead's conversation live, takes it over and hands it back. The
-// lead writes on the messaging-app simulator's page; the panel's conversation shows each message without a reload,
-// "Pausar agente" silences the agent for that lead, a message sent from the panel reaches the lead's chat, and
-// "Retomar agente" lets the agent answer again.
+// Conversations in the panel, an inbox: the owner watches a lead's conversation live, takes it over and hands it
+// back. The lead writes on the messaging-app simulator's page; the list counts the unread messages, the
+// conversation opens beside it on a wide screen (alone on a phone) at its newest message and shows each new one
+// without a reload, "Pausar agente" silences the agent for that lead (the list says "Pausado"), a message sent
+// from the panel with Enter reaches the lead's chat, and "Retomar agente" lets the agent answer again. The header
+// and the composer stay on screen together throughout.
 import type { Locator } from '@playwright/test';
 import { createAgent, createFlowStep, createProduct, uniquePhone } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -47,24 +49,41 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
   await writeAsLead(simulator, customer.phone, lead, 'oi, tudo bem?');
   await expect(chat.getByText(STEPS[0] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
 
-  // The panel lists the conversation; it opens on the transcript.
+  // The panel lists the conversation with its unread message; it opens on the transcript, at the newest message.
   const panel = await page.context().newPage();
   await openPanelWithToken(panel, customer.token, '/panel/conversas');
-  await panel.getByRole('link', { name: /Carla Mendes/ }).click();
+  const list = panel.getByRole('grid', { name: 'Conversas' });
+  const row = list.getByRole('row', { name: /Carla Mendes/ });
+  await expect(row.getByText('1 mensagem não lida')).toBeAttached();
+  await row.click();
+  await expect(panel).toHaveURL(new RegExp(`/panel/conversas/${lead.phone}$`));
   const transcript = panel.getByRole('log', { name: 'Conversa com Carla Mendes' });
   await expect(transcript.getByText('oi, tudo bem?')).toBeVisible();
-  await expect(transcript.getByText(STEPS[0] ?? '')).toBeVisible();
+  await expect(transcript.getByText(STEPS[0] ?? '')).toBeInViewport();
   await expect(panel.getByText('Agente ativo')).toBeVisible();
+  // Wide: the list stays beside the conversation, the unread count gone once read. Phone: the conversation alone.
+  const wide = (panel.viewportSize()?.width ?? 0) >= 1024;
+  if (wide) await expect(row.getByText('1 mensagem não lida')).toHaveCount(0);
+  else await expect(list).toBeHidden();
+  const header = panel.getByRole('button', { name: 'Pausar agente' });
+  const composer = panel.getByRole('textbox', { name: 'Mensagem' });
+  await expect(header).toBeInViewport();
+  await expect(composer).toBeInViewport();
 
   // A new lead message and the agent's answer appear while the conversation is open.
   await replyAsLead(chat, 'certo, entendi');
   await expect(transcript.getByText('certo, entendi')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
-  await expect(transcript.getByText(STEPS[1] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+  await expect(transcript.getByText(STEPS[1] ?? '')).toBeInViewport({ timeout: REPLY_TIMEOUT_MS });
 
   // Paused from the panel, the agent lets the next lead message go unanswered, and says why.
   await panel.bringToFront();
   await panel.getByRole('button', { name: 'Pausar agente' }).click();
   await expect(panel.getByText('Agente pausado')).toBeVisible();
+  // The list's badge follows after a reload of the list ("Pausadas" filter lists it).
+  if (wide) {
+    await panel.getByRole('radio', { name: 'Pausadas' }).click();
+    await expect(list.getByRole('row', { name: /Carla Mendes/ }).getByText('Pausado')).toBeVisible();
+  }
   await replyAsLead(chat, 'e tem desconto?');
   await expect(transcript.getByText('O agente não respondeu: pausado para este lead.')).toBeVisible({
     timeout: REPLY_TIMEOUT_MS,
@@ -73,12 +92,13 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
 
   // The owner writes from the panel: the lead receives it.
   await panel.bringToFront();
-  await panel.getByRole('textbox', { name: 'Mensagem' }).fill('Oi, Carla! Aqui é a Marta: tem 5% no Pix.');
-  await panel.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await composer.fill('Oi, Carla! Aqui é a Marta: tem 5% no Pix.');
+  await composer.press('Enter');
   await expect(chat.getByText('Oi, Carla! Aqui é a Marta: tem 5% no Pix.')).toBeVisible({
     timeout: REPLY_TIMEOUT_MS,
   });
-  await expect(transcript.getByText('Oi, Carla! Aqui é a Marta: tem 5% no Pix.')).toBeVisible();
+  await expect(transcript.getByText('Oi, Carla! Aqui é a Marta: tem 5% no Pix.')).toBeInViewport();
+  await expect(composer).toHaveValue('');
 
   // Resumed, the agent answers the next message.
   await panel.bringToFront();
@@ -86,5 +106,7 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
   await expect(panel.getByText('Agente ativo')).toBeVisible();
   await replyAsLead(chat, 'fechado, quero!');
   await expect(chat.getByText(STEPS[2] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
-  await expect(transcript.getByText(STEPS[2] ?? '')).toBeVisible({ timeout: REPLY_TIMEOUT_MS });
+  await expect(transcript.getByText(STEPS[2] ?? '')).toBeInViewport({ timeout: REPLY_TIMEOUT_MS });
+  await expect(panel.getByRole('button', { name: 'Pausar agente' })).toBeInViewport();
+  await expect(composer).toBeInViewport();
 });

@@ -25,8 +25,7 @@ export const PANEL_ROUTES: readonly ScreenRoute[] = [
   { path: PATHS.connect, screen: screen(() => import('./screens/Conectar/ConectarScreen.tsx')) },
   { path: PATHS.training, screen: screen(() => import('./screens/Treinamento/TreinamentoScreen.tsx')) },
   { path: PATHS.affiliate, screen: screen(() => import('./screens/Afiliado/AfiliadoScreen.tsx')) },
-  { path: PATHS.conversations, screen: screen(() => import('./screens/Conversas/ConversasScreen.tsx')) },
-  { path: PATHS.conversation, screen: screen(() => import('./screens/Conversas/ConversaScreen.tsx')) },
+  { path: PATHS.inbox, screen: screen(() => import('./screens/Conversas/ConversasScreen.tsx')) },
   { path: PATHS.playground, screen: screen(() => import('./screens/TestarAgente/TestarAgenteScreen.tsx')) },
   { path: PATHS.users, screen: screen(() => import('./screens/Usuarios/UsuariosScreen.tsx')) },
 ];

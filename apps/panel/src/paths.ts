@@ -23,6 +23,8 @@ export const PATHS = {
   affiliate: '/panel/seja-afiliado',
   conversations: '/panel/conversas',
   conversation: '/panel/conversas/:phone',
+  /** The inbox: the list, and the conversation the address names beside it. */
+  inbox: '/panel/conversas/:phone?',
   playground: '/panel/testar-agente',
   users: '/panel/usuarios',
 } as const;

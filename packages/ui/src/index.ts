@@ -557,6 +557,12 @@ export {
 } from './composites/ConversationList/ConversationList.tsx';
 export { Composer, type ComposerLabels, type ComposerProps } from './composites/Composer/Composer.tsx';
 export {
+  ChatThread,
+  type ChatThreadLabels,
+  type ChatThreadProps,
+} from './composites/ChatThread/ChatThread.tsx';
+export { InboxLayout, type InboxLayoutProps } from './composites/InboxLayout/InboxLayout.tsx';
+export {
   AgentPlayground,
   type AgentPlaygroundLabels,
   type AgentPlaygroundProps,

@@ -85,4 +85,27 @@ describe('conversationListMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('page');
     expect(phones()).toEqual(['1']);
   });
+
+  it('filters to the unread, paused or "não perturbe" conversations, keeping the search', async () => {
+    const { actor, clock, loadPage } = arrange();
+    actor.send({ type: 'user.search', search: 'ana' });
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    for (const view of ['nao_lidas', 'pausadas', 'nao_perturbe'] as const) {
+      actor.send({ type: 'user.view', view });
+      expect(loadPage.last().input).toEqual({ view, search: 'ana', cursor: null });
+    }
+  });
+
+  it('clears the unread count of the conversation just read, and of no other', async () => {
+    const { actor, loadPage } = arrange();
+    const unread = (phone: string, count: number) => ({ ...summary(phone), nao_lidas: count });
+    loadPage.resolve({ conversas: [unread('1', 2), unread('2', 3)], cursor: null });
+    await settle();
+    actor.send({ type: 'conversation.read', phone: '1' });
+    const counts = actor.getSnapshot().context.conversations.map((item) => [item.lead_phone, item.nao_lidas]);
+    expect(counts).toEqual([
+      ['1', 0],
+      ['2', 3],
+    ]);
+  });
 });

@@ -3,8 +3,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { notProvidedActor } from '../notProvided.ts';
 
-/** Every conversation (newest first, searchable), or only the leads waiting for a person (longest wait first). */
-export type ConversationListView = 'todas' | 'aguardando';
+/**
+ * Every conversation (newest first, searchable); only the unread, paused or "não perturbe" ones (newest first,
+ * searchable); or the leads waiting for a person (longest wait first).
+ */
+export type ConversationListView = 'todas' | 'nao_lidas' | 'aguardando' | 'pausadas' | 'nao_perturbe';
 
 export interface ConversationListContext {
   view: ConversationListView;
@@ -19,7 +22,9 @@ export type ConversationListEvent =
   | { type: 'user.search'; search: string }
   | { type: 'user.view'; view: ConversationListView }
   | { type: 'user.loadMore' }
-  | { type: 'user.retry' };
+  | { type: 'user.retry' }
+  /** The open conversation was read up to its newest message: its unread count goes to zero at once. */
+  | { type: 'conversation.read'; phone: string };
 
 export interface ConversationListPageInput {
   view: ConversationListView;
@@ -38,7 +43,9 @@ export const conversationListMachine = setup({
     events: {} as ConversationListEvent,
   },
   actors: {
-    /** GET /api/conversas?busca=…&cursor=… or, in "Aguardando você", GET /api/conversas/aguardando?cursor=… */
+    /**
+     * GET /api/conversas?busca=…&filtro=…&cursor=… or, in "Aguardando você", GET /api/conversas/aguardando?cursor=…
+     */
     loadPage: fromPromise<ConversationListPage, ConversationListPageInput>(notProvidedActor('loadPage')),
   },
   delays: {
@@ -56,6 +63,14 @@ export const conversationListMachine = setup({
     'user.view': {
       target: '.loading',
       actions: assign({ view: ({ event }) => event.view, conversations: [], cursor: null }),
+    },
+    'conversation.read': {
+      actions: assign({
+        conversations: ({ context, event }) =>
+          context.conversations.map((item) =>
+            item.lead_phone === event.phone && item.nao_lidas > 0 ? { ...item, nao_lidas: 0 } : item,
+          ),
+      }),
     },
   },
   states: {

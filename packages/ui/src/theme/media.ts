@@ -3,6 +3,7 @@ import {
   MOBILE_MEDIA_QUERY,
   PHONE_MEDIA_QUERY,
   REDUCED_MOTION_MEDIA_QUERY,
+  WIDE_MEDIA_QUERY,
 } from '../tokens/breakpoints.ts';
 
 /** Keys for vanilla-extract's `'@media'` blocks, so style files never spell a breakpoint. */
@@ -11,4 +12,5 @@ export const media = {
   mobile: MOBILE_MEDIA_QUERY,
   phone: PHONE_MEDIA_QUERY,
   reducedMotion: REDUCED_MOTION_MEDIA_QUERY,
+  wide: WIDE_MEDIA_QUERY,
 } as const;

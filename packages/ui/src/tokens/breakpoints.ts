@@ -13,6 +13,12 @@ export const PHONE_MAX_WIDTH_PX = 639;
 /** Phones only (narrower than 640 px). */
 export const PHONE_MEDIA_QUERY = `screen and (max-width: ${PHONE_MAX_WIDTH_PX}px)`;
 
+/** From this width a list and the item it opens fit side by side (Conversas: the list beside the thread). */
+export const WIDE_MIN_WIDTH_PX = 1024;
+
+/** Wide screens only (at least WIDE_MIN_WIDTH_PX). */
+export const WIDE_MEDIA_QUERY = `screen and (min-width: ${WIDE_MIN_WIDTH_PX}px)`;
+
 export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)';
 
 export const breakpointTokens = {

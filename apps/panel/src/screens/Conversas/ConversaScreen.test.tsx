@@ -57,6 +57,7 @@ function renderConversation(pages: Schemas['ConversationPage'][]) {
       [`GET /api/conversas/${PHONE}`]: () => json(pages[Math.min(call++, pages.length - 1)]),
       [`POST /api/conversas/${PHONE}/pausa`]: () => json({ estado: PAUSED }),
       [`DELETE /api/conversas/${PHONE}/pausa`]: () => json({ estado: ACTIVE }),
+      [`PUT /api/conversas/${PHONE}/leitura`]: () => json({ nao_lidas: 0 }),
     },
   });
 }
@@ -84,6 +85,38 @@ describe('ConversaScreen', { timeout: 15_000 }, () => {
 
     await act(() => vi.advanceTimersByTimeAsync(CONVERSATION_POLL_MS));
     expect(await within(log()).findByText('quanto custa?')).toBeInTheDocument();
+  });
+
+  it('marks read what is on screen, again when a new message arrives, and links to the lead on the kanban', async () => {
+    const first = [message(1, { texto: 'oi' })];
+    const { api } = renderConversation([
+      {
+        ...page(first),
+        kanban: {
+          produto_id: 7,
+          produto: 'Sérum Capilar',
+          etapa: 2,
+          texto_etapa: 'O Sérum age',
+          etiqueta: 'QUENTE',
+        },
+      },
+      page([...first, message(4, { texto: 'e o frete?' })]),
+    ]);
+    expect(await screen.findByText('Etapa 2 · Sérum Capilar')).toBeInTheDocument();
+    expect(screen.getByText('QUENTE')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver no Kanban' })).toHaveAttribute('href', '/panel/kanban/7');
+    await vi.waitFor(() =>
+      expect(api.callsTo(`PUT /api/conversas/${PHONE}/leitura`).map((call) => call.body)).toEqual([
+        { ate: 1 },
+      ]),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(CONVERSATION_POLL_MS));
+    await vi.waitFor(() =>
+      expect(api.callsTo(`PUT /api/conversas/${PHONE}/leitura`).map((call) => call.body)).toEqual([
+        { ate: 1 },
+        { ate: 4 },
+      ]),
+    );
   });
 
   it('shows under the agent reply why it answered so, as text, and nothing under the lead or the rest of the reply', async () => {

@@ -1,4 +1,4 @@
-import { liveConversationMachine, loadStatus, messageText } from '@agente/machines';
+import { conversationReadMachine, liveConversationMachine, loadStatus, messageText } from '@agente/machines';
 import { purchaseMark } from '@agente/rules';
 import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
 import { useMachine } from '@xstate/react';
@@ -7,14 +7,24 @@ import { useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { usePanelStatus } from '../../app/panelStatus.tsx';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { PATHS, pathTo } from '../../paths.ts';
 import { ConversaView } from './ConversaView.tsx';
 import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
 import { conversationItems, leadTitle } from './conversationItems.ts';
 
-/** /panel/conversas/:phone — one lead's conversation, kept up to date while open. */
-export default function ConversaScreen() {
+export interface ConversaScreenProps {
+  /** The lead's phone; the address's when not given. */
+  phone?: string;
+  /** The conversation was marked read up to its newest message (the inbox's list clears its count). */
+  onRead?: (phone: string) => void;
+}
+
+/** One lead's conversation, kept up to date while open, in the inbox beside the list (or alone on a phone). */
+export default function ConversaScreen(props: ConversaScreenProps) {
   const { api } = useServices();
-  const phone = useParams<{ phone: string }>().phone ?? '';
+  const routePhone = useParams<{ phone: string }>().phone ?? '';
+  const phone = props.phone ?? routePhone;
+  const { onRead } = props;
   const logic = useMemo(
     () =>
       liveConversationMachine.provide({
@@ -29,8 +39,27 @@ export default function ConversaScreen() {
       }),
     [api],
   );
+  const readLogic = useMemo(
+    () =>
+      conversationReadMachine.provide({
+        actors: {
+          markRead: fromPromise(async ({ input }) => {
+            await api.conversations.markRead(input.phone, input.upTo);
+            onRead?.(input.phone);
+          }),
+        },
+      }),
+    [api, onRead],
+  );
   const [state, send] = useMachine(logic, { input: { phone } });
-  const { nome, estado, agenteConta, compra, transcript, draft, olderError, actionError } = state.context;
+  const [, sendRead] = useMachine(readLogic, { input: { phone } });
+  const { nome, estado, agenteConta, compra, kanban, transcript, draft, olderError, actionError } =
+    state.context;
+  // What is on screen is read: each refresh of the transcript reports its newest message.
+  useEffect(() => {
+    const upTo = transcript.messages.reduce((newest, message) => Math.max(newest, message.id), 0);
+    sendRead({ type: 'conversation.shown', upTo });
+  }, [transcript, sendRead]);
   // The lead started or stopped waiting for a person (answered, resumed, or handed over while open): the menu's
   // count follows at once rather than at its next poll. Keyed on the wait's start, so a refresh that changes
   // nothing counts nothing.
@@ -57,6 +86,13 @@ export default function ConversaScreen() {
       }
       doNotDisturb={estado.nao_perturbe_desde && COPY.doNotDisturb(formatDateTime(estado.nao_perturbe_desde))}
       purchase={compra && purchaseMark(compra)}
+      kanban={
+        kanban && {
+          step: COPY.kanbanStep(kanban.etapa, kanban.produto),
+          tag: kanban.etiqueta,
+          href: pathTo(PATHS.kanban, { id: kanban.produto_id }),
+        }
+      }
       isChangingPause={state.matches({ control: 'pausing' }) || state.matches({ control: 'resuming' })}
       onPause={() => send({ type: 'user.pause' })}
       onResume={() => send({ type: 'user.resume' })}

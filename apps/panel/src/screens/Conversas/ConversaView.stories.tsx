@@ -1,54 +1,20 @@
-import type { ConversationItem } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConversaView } from './ConversaView.tsx';
-
-const at = (time: string, day = '18') => ({ time, timeIso: `2025-06-${day}T${time}:00-03:00` });
-
-const ITEMS: ConversationItem[] = [
-  { kind: 'day', id: 'd1', label: '18/06/2025' },
-  {
-    kind: 'message',
-    id: '1',
-    author: 'lead',
-    authorLabel: 'Ana Lima',
-    text: 'Oi! Quanto custa o sérum?',
-    ...at('10:02'),
-  },
-  {
-    kind: 'message',
-    id: '2',
-    author: 'agente',
-    authorLabel: 'Agente',
-    text: 'Oi, Ana! Eu sou a Júlia, da Loja Bela. O sérum dura três meses de uso.',
-    delivery: { tone: 'done', label: 'Entregue' },
-    ...at('10:02'),
-  },
-  {
-    kind: 'message',
-    id: '3',
-    author: 'agente',
-    authorLabel: 'Agente',
-    text: 'Sérum Facial por R$ 97,90: https://loja.exemplo.com/serum',
-    delivery: { tone: 'done', label: 'Lida' },
-    ...at('10:03'),
-  },
-  { kind: 'day', id: 'd2', label: '19/06/2025' },
-  {
-    kind: 'message',
-    id: '4',
-    author: 'lead',
-    authorLabel: 'Ana Lima',
-    text: 'Tem desconto no Pix?',
-    ...at('09:15', '19'),
-  },
-  { kind: 'turn', id: 't1', text: 'O agente não respondeu: a cota de conversas do plano acabou.' },
-];
+import { at, CONVERSATION_ITEMS as ITEMS } from './conversaStoryData.ts';
 
 const meta = {
   title: 'Screens/Conversa',
   component: ConversaView,
   parameters: { layout: 'fullscreen' },
+  // The inbox gives the thread the screen's height; here, a phone screen's.
+  decorators: [
+    (Story) => (
+      <div style={{ height: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     status: 'ready',
     onRetry: fn(),
@@ -76,10 +42,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The agent answers this lead: "Pausar agente" takes it over. */
+/** The agent answers this lead: "Pausar agente" takes it over; the lead's kanban step and tag, and a link there. */
 export const AgentActive: Story = {
+  args: { kanban: { step: 'Etapa 2 · Sérum Capilar', tag: 'QUENTE', href: '/panel/kanban/1' } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Agente ativo')).toBeVisible();
+    await expect(canvas.getByText('Etapa 2 · Sérum Capilar')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver no Kanban' })).toHaveAttribute(
+      'href',
+      '/panel/kanban/1',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Pausar agente' }));
     await expect(args.onPause).toHaveBeenCalledOnce();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Mensagem' }), 'O');

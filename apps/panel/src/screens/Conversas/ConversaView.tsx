@@ -4,10 +4,9 @@ import {
   Badge,
   Banner,
   Button,
-  Card,
+  ChatThread,
   Composer,
   type ConversationItem,
-  ConversationView,
   Heading,
   Inline,
   Link,
@@ -18,6 +17,14 @@ import {
 } from '@agente/ui';
 import { PATHS } from '../../paths.ts';
 import { CONVERSAS_COPY as COPY } from './conversas.copy.ts';
+
+/** Where the lead stands on the kanban, in words, with the address of that kanban. */
+export interface ConversaKanban {
+  /** "Etapa 2 · Sérum Capilar" */
+  step: string;
+  tag: string | null;
+  href: string;
+}
 
 export interface ConversaViewProps {
   status: 'loading' | 'ready' | 'error';
@@ -35,6 +42,8 @@ export interface ConversaViewProps {
   doNotDisturb?: string | null;
   /** The lead bought ("Comprou · R$ 197,00 · Kit"); null when it did not, or the sale was refunded. */
   purchase?: string | null;
+  /** The lead's kanban card; null without one. */
+  kanban?: ConversaKanban | null;
   isChangingPause: boolean;
   onPause: () => void;
   onResume: () => void;
@@ -50,93 +59,95 @@ export interface ConversaViewProps {
   actionError: string | null;
 }
 
-/** /panel/conversas/:phone — the lead's transcript, the agent's state for this lead, and the composer. */
+/**
+ * One lead's conversation in the inbox's chat shell: a fixed header (who, the phone, the agent's state for this
+ * lead with Pausar/Retomar, the kanban step and tag with a link there), the transcript, and a fixed composer.
+ */
 export function ConversaView(props: ConversaViewProps) {
   const stopped = props.accountAgent === 'ativo' ? null : COPY.accountAgent[props.accountAgent];
-  return (
-    <Stack gap="lg">
-      <Link href={PATHS.conversations}>{COPY.back}</Link>
-      {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
-      {props.status === 'error' && (
-        <RetryBanner onRetry={props.onRetry}>{COPY.conversationLoadError}</RetryBanner>
-      )}
-      {props.status === 'ready' && (
-        <>
-          <Card as="section" aria-labelledby="conversa-titulo">
-            <Stack gap="sm">
-              <Heading level={1} id="conversa-titulo">
-                {/* The lead's name, isolated: its direction never reorders the page around it. */}
-                <bdi>{props.title}</bdi>
-              </Heading>
-              <Text tone="muted">{props.phone}</Text>
-              <Inline gap="md" justify="between">
-                <Stack gap="xxs">
-                  <Inline>
-                    <AgentStatusBadge status={stopped || props.paused ? 'paused' : 'active'}>
-                      {stopped ? stopped.badge : props.paused ? COPY.agentPaused : COPY.agentActive}
-                    </AgentStatusBadge>
-                  </Inline>
-                  {props.waiting && (
-                    <Inline>
-                      <Badge tone="danger">{props.waiting}</Badge>
-                    </Inline>
-                  )}
-                  {props.doNotDisturb && (
-                    <Inline>
-                      <Badge tone="neutral">{props.doNotDisturb}</Badge>
-                    </Inline>
-                  )}
-                  {props.purchase && (
-                    <Inline>
-                      <Badge tone="success">{props.purchase}</Badge>
-                    </Inline>
-                  )}
-                  {stopped && <Text tone="muted">{stopped.hint}</Text>}
-                  {(!stopped || props.paused) && (
-                    <Text tone="muted">{props.paused ? props.pausedWhy : COPY.activeHint}</Text>
-                  )}
-                </Stack>
-                {props.paused ? (
-                  <Button
-                    variant="primary"
-                    isPending={props.isChangingPause}
-                    pendingLabel={COPY.resuming}
-                    onPress={props.onResume}
-                  >
-                    {COPY.resume}
-                  </Button>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    isPending={props.isChangingPause}
-                    pendingLabel={COPY.pausing}
-                    onPress={props.onPause}
-                  >
-                    {COPY.pause}
-                  </Button>
-                )}
-              </Inline>
-            </Stack>
-          </Card>
-          {props.actionError && <Banner tone="danger">{props.actionError}</Banner>}
-          <ConversationView
-            items={props.items}
-            labels={{ ...COPY.transcript, title: COPY.conversationTitle(props.title) }}
-            hasOlder={props.hasOlder}
-            isLoadingOlder={props.isLoadingOlder}
-            olderError={props.olderError}
-            onLoadOlder={props.onLoadOlder}
-          />
-          <Composer
-            value={props.draft}
-            onChange={props.onDraftChange}
-            onSubmit={props.onSend}
-            labels={COPY.composer}
-            maxLength={HUMAN_MESSAGE_MAX_LENGTH}
-            isPending={props.isSending}
-          />
-        </>
-      )}
+  const back = <Link href={PATHS.conversations}>{COPY.back}</Link>;
+  if (props.status !== 'ready') {
+    return (
+      <Stack gap="md">
+        {back}
+        {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
+        {props.status === 'error' && (
+          <RetryBanner onRetry={props.onRetry}>{COPY.conversationLoadError}</RetryBanner>
+        )}
+      </Stack>
+    );
+  }
+  const header = (
+    <Stack gap="xs">
+      <Inline gap="sm" justify="between" wrap={false}>
+        <Stack gap="xxs">
+          <Heading level={2} size="md" id="conversa-titulo">
+            {/* The lead's name, isolated: its direction never reorders the page around it. */}
+            <bdi>{props.title}</bdi>
+          </Heading>
+          <Text tone="muted" size="sm">
+            {props.phone}
+          </Text>
+        </Stack>
+        {props.paused ? (
+          <Button
+            variant="primary"
+            size="sm"
+            isPending={props.isChangingPause}
+            pendingLabel={COPY.resuming}
+            onPress={props.onResume}
+          >
+            {COPY.resume}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            isPending={props.isChangingPause}
+            pendingLabel={COPY.pausing}
+            onPress={props.onPause}
+          >
+            {COPY.pause}
+          </Button>
+        )}
+      </Inline>
+      <Inline gap="xs">
+        <AgentStatusBadge status={stopped || props.paused ? 'paused' : 'active'}>
+          {stopped ? stopped.badge : props.paused ? COPY.agentPaused : COPY.agentActive}
+        </AgentStatusBadge>
+        {props.waiting && <Badge tone="danger">{props.waiting}</Badge>}
+        {props.doNotDisturb && <Badge tone="neutral">{props.doNotDisturb}</Badge>}
+        {props.purchase && <Badge tone="success">{props.purchase}</Badge>}
+        {props.kanban && <Badge tone="info">{props.kanban.step}</Badge>}
+        {props.kanban?.tag && <Badge tone="neutral">{props.kanban.tag}</Badge>}
+        {props.kanban && <Link href={props.kanban.href}>{COPY.kanbanLink}</Link>}
+      </Inline>
+      <Text tone="muted" size="sm">
+        {stopped ? stopped.hint : props.paused ? props.pausedWhy : COPY.activeHint}
+      </Text>
     </Stack>
+  );
+  return (
+    <ChatThread
+      back={back}
+      header={header}
+      notice={props.actionError && <Banner tone="danger">{props.actionError}</Banner>}
+      items={props.items}
+      labels={{ ...COPY.transcript, title: COPY.conversationTitle(props.title) }}
+      hasOlder={props.hasOlder}
+      isLoadingOlder={props.isLoadingOlder}
+      olderError={props.olderError}
+      onLoadOlder={props.onLoadOlder}
+      composer={
+        <Composer
+          value={props.draft}
+          onChange={props.onDraftChange}
+          onSubmit={props.onSend}
+          labels={COPY.composer}
+          maxLength={HUMAN_MESSAGE_MAX_LENGTH}
+          isPending={props.isSending}
+        />
+      }
+    />
   );
 }

@@ -35,10 +35,10 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('lists conversations linking to each, loads more, and searches once the typing stops', async () => {
+  it('lists conversations with unread counts, opens one beside the list, loads more, and searches', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { api } = renderScreen(ConversasScreen, {
-      route: '/panel/conversas',
+      route: '/panel/conversas/:phone?',
       path: '/panel/conversas',
       routes: {
         'GET /api/conversas': ({ query }) => {
@@ -47,30 +47,86 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
           if (query.get('cursor') === '10')
             return json({ conversas: [summary('5511970000003', 'Caio')], cursor: null });
           return json({
-            conversas: [summary('5511970000001', 'Ana Lima'), summary('5511970000002', '', true)],
+            conversas: [
+              { ...summary('5511970000001', 'Ana Lima'), nao_lidas: 2 },
+              summary('5511970000002', '', true),
+            ],
             cursor: '10',
           });
         },
+        'GET /api/conversas/5511970000002': () =>
+          json({
+            lead_phone: '5511970000002',
+            nome: '',
+            estado: {
+              pausado: true,
+              motivo: 'comando',
+              desde: null,
+              nao_perturbe_desde: null,
+              aguardando: null,
+            },
+            agente_conta: 'ativo',
+            mensagens: [summary('5511970000002', '').ultima_mensagem],
+            turnos: [],
+            cursor: null,
+          }),
+        'PUT /api/conversas/5511970000002/leitura': () => json({ nao_lidas: 0 }),
       },
     });
-    const list = await screen.findByRole('list', { name: 'Conversas' });
-    expect(within(list).getByRole('link', { name: /Ana Lima/ })).toHaveAttribute(
-      'href',
-      '/panel/conversas/5511970000001',
-    );
+    const list = await screen.findByRole('grid', { name: 'Conversas' });
+    const ana = within(list).getByRole('row', { name: /Ana Lima/ });
+    expect(within(ana).getByText('2 mensagens não lidas')).toBeInTheDocument();
     expect(
       within(list).getByText('+55 (11) 9.7000-0002', { selector: 'span:first-child > bdi' }),
     ).toBeInTheDocument();
     expect(within(list).getByText('Pausado')).toBeInTheDocument();
+    expect(screen.getByText('Escolha uma conversa')).toBeInTheDocument();
+
+    // Keyboard: one Tab stop, j moves down like ↓, Enter opens the conversation beside the list.
+    const rows = within(list).getAllByRole('row');
+    rows[0]?.focus();
+    await user.keyboard('j');
+    expect(rows[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '+55 (11) 9.7000-0002' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retomar agente' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Conversas' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /api/conversas/5511970000002/leitura')[0]?.body).toEqual({ ate: 1 }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    expect(await within(list).findByRole('link', { name: /Caio/ })).toBeInTheDocument();
+    expect(await within(list).findByRole('row', { name: /Caio/ })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar conversa' }), 'ana');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-    const searched = await screen.findByRole('list', { name: 'Conversas' });
-    expect(within(searched).getAllByRole('link')).toHaveLength(1);
+    const searched = await screen.findByRole('grid', { name: 'Conversas' });
+    await vi.waitFor(() => expect(within(searched).getAllByRole('row')).toHaveLength(1));
     expect(api.callsTo('GET /api/conversas').filter((call) => call.query.get('busca'))).toHaveLength(1);
+  });
+
+  it('filters to the unread, paused or "não perturbe" conversations', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = renderScreen(ConversasScreen, {
+      route: '/panel/conversas/:phone?',
+      path: '/panel/conversas',
+      routes: { 'GET /api/conversas': () => json({ conversas: [], cursor: null }) },
+    });
+    expect(await screen.findByText(/Nenhuma conversa ainda/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Não lidas' }));
+    expect(await screen.findByText('Nenhuma conversa com mensagens não lidas.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Pausadas' }));
+    expect(await screen.findByText('Nenhuma conversa com o agente pausado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Não perturbe' }));
+    expect(await screen.findByText('Nenhum lead pediu para não receber mensagens.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/conversas').map((call) => call.query.get('filtro'))).toEqual([
+      null,
+      'nao_lidas',
+      'pausadas',
+      'nao_perturbe',
+    ]);
   });
 
   it('shows "Aguardando você": the waiting leads, longest wait first, with since when and why', async () => {
@@ -101,7 +157,7 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
           }),
       },
     });
-    const list = await screen.findByRole('list', { name: 'Conversas' });
+    const list = await screen.findByRole('grid', { name: 'Conversas' });
     expect(within(list).getByText('Não perturbe desde 18/06/2025 09:00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Aguardando você' }));

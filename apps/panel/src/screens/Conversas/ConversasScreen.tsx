@@ -1,14 +1,20 @@
 import { conversationListMachine, loadStatus } from '@agente/machines';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
+import ConversaScreen from './ConversaScreen.tsx';
 import { ConversasView } from './ConversasView.tsx';
 import { conversationListItem } from './conversationItems.ts';
 
-/** /panel/conversas — the account's most recent conversations, searchable, or "Aguardando você"; a page at a time. */
+/**
+ * /panel/conversas and /panel/conversas/:phone — the inbox: the account's conversations (searchable, filtered,
+ * or "Aguardando você"; a page at a time) and, when the address names one, that conversation beside them.
+ */
 export default function ConversasScreen() {
   const { api } = useServices();
+  const phone = useParams<{ phone?: string }>().phone || null;
   const logic = useMemo(
     () =>
       conversationListMachine.provide({
@@ -18,6 +24,7 @@ export default function ConversasScreen() {
               ? api.conversations.waiting(input.cursor ?? undefined)
               : api.conversations.list({
                   ...(input.search.trim() ? { busca: input.search.trim() } : {}),
+                  ...(input.view === 'todas' ? {} : { filtro: input.view }),
                   ...(input.cursor ? { cursor: input.cursor } : {}),
                 }),
           ),
@@ -28,6 +35,7 @@ export default function ConversasScreen() {
   const [state, send] = useMachine(logic);
   const { view, conversations, cursor, search, error } = state.context;
   const items = useMemo(() => conversations.map(conversationListItem), [conversations]);
+  const onRead = useCallback((read: string) => send({ type: 'conversation.read', phone: read }), [send]);
   return (
     <ConversasView
       view={view}
@@ -41,6 +49,8 @@ export default function ConversasScreen() {
       onLoadMore={() => send({ type: 'user.loadMore' })}
       pageError={error === 'page'}
       onRetry={() => send({ type: 'user.retry' })}
+      currentPhone={phone}
+      thread={phone && <ConversaScreen key={phone} phone={phone} onRead={onRead} />}
     />
   );
 }

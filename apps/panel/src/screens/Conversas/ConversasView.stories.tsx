@@ -2,6 +2,8 @@ import type { ConversationListItem } from '@agente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ConversasView } from './ConversasView.tsx';
+import { ConversaView } from './ConversaView.tsx';
+import { CONVERSATION_ITEMS } from './conversaStoryData.ts';
 
 const items = Array.from({ length: 8 }, (_, index) => ({
   id: `55119700000${index}`,
@@ -12,6 +14,7 @@ const items = Array.from({ length: 8 }, (_, index) => ({
   time: `18/06/2025 10:0${index}`,
   timeIso: '2025-06-18T13:00:00.000Z',
   paused: index === 1,
+  ...(index < 3 ? { unread: 3 - index, unreadLabel: `${3 - index} mensagens não lidas` } : {}),
   ...(index === 3 ? { doNotDisturb: 'Não perturbe desde 18/06/2025 09:12' } : {}),
   href: `/panel/conversas/55119700000${index}`,
 }));
@@ -32,6 +35,8 @@ const meta = {
     onLoadMore: fn(),
     pageError: false,
     onRetry: fn(),
+    currentPhone: null,
+    thread: null,
   },
 } satisfies Meta<typeof ConversasView>;
 
@@ -88,7 +93,7 @@ export const Waiting: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Aguardando você' })).toBeChecked();
     await expect(canvas.queryByRole('searchbox')).toBeNull();
-    await expect(canvas.getByText(/desde 18\/06\/2025 09:40 · etapa de pausa do fluxo/)).toBeVisible();
+    await expect(await canvas.findByText(/desde 18\/06\/2025 09:40 · etapa de pausa do fluxo/)).toBeVisible();
   },
 };
 
@@ -100,10 +105,87 @@ export const NobodyWaiting: Story = {
   },
 };
 
-/** Choosing "Aguardando você" reaches the screen. */
+/** Choosing a filter reaches the screen. */
 export const SwitchingView: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Aguardando você' }));
     await expect(args.onViewChange).toHaveBeenCalledWith('aguardando');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Não lidas' }));
+    await expect(args.onViewChange).toHaveBeenCalledWith('nao_lidas');
+  },
+};
+
+/** A filter with nothing in it says so. */
+export const NoPaused: Story = {
+  args: { view: 'pausadas', items: [], hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nenhuma conversa com o agente pausado.')).toBeVisible();
+  },
+};
+
+const THREAD = (
+  <ConversaView
+    status="ready"
+    onRetry={fn()}
+    title="Ana Lima"
+    phone="(11) 97000-0000"
+    paused={false}
+    accountAgent="ativo"
+    pausedWhy=""
+    kanban={{ step: 'Etapa 2 · Sérum Capilar', tag: 'QUENTE', href: '/panel/kanban/1' }}
+    isChangingPause={false}
+    onPause={fn()}
+    onResume={fn()}
+    items={CONVERSATION_ITEMS}
+    hasOlder={false}
+    isLoadingOlder={false}
+    olderError={null}
+    onLoadOlder={fn()}
+    draft=""
+    onDraftChange={fn()}
+    onSend={fn()}
+    isSending={false}
+    actionError={null}
+  />
+);
+
+/** Wide screen: the list and the open conversation side by side, the conversation marked in the list. */
+export const Inbox: Story = {
+  args: { currentPhone: '5511970000000', thread: THREAD, hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('row')).toHaveLength(8);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ana Lima' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pausar agente' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeVisible();
+  },
+};
+
+/** Wide screen, nothing open yet: how to open one. */
+export const InboxNoneOpen: Story = {
+  args: { hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Escolha uma conversa')).toBeVisible();
+  },
+};
+
+/** Phone: the list alone. */
+export const PhoneList: Story = {
+  args: { hasMore: false },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('grid', { name: 'Conversas' })).toBeVisible();
+    await expect(canvas.queryByText('Escolha uma conversa')).not.toBeVisible();
+  },
+};
+
+/** Phone, a conversation open: the conversation alone, with the way back to the list. */
+export const PhoneThread: Story = {
+  args: { currentPhone: '5511970000000', thread: THREAD },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '← Voltar para Conversas' })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: 'Conversas', hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pausar agente' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeVisible();
   },
 };

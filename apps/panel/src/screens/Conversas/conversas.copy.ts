@@ -16,10 +16,25 @@ export const CONVERSAS_COPY = {
   empty: 'Nenhuma conversa ainda. Quando um lead escrever para o seu número, a conversa aparece aqui.',
   noMatch: 'Nenhuma conversa encontrada para a pesquisa.',
   list: { title: 'Conversas', paused: 'Pausado', loadMore: 'Carregar mais', loadingMore: 'Carregando...' },
-  views: { label: 'Mostrar:', todas: 'Todas', aguardando: 'Aguardando você' } satisfies Record<
-    ConversationListView | 'label',
-    string
-  >,
+  listPane: 'Lista de conversas',
+  unread: (count: number) => (count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`),
+  views: {
+    label: 'Mostrar:',
+    todas: 'Todas',
+    nao_lidas: 'Não lidas',
+    aguardando: 'Aguardando você',
+    pausadas: 'Pausadas',
+    nao_perturbe: 'Não perturbe',
+  } satisfies Record<ConversationListView | 'label', string>,
+  /** A filter with nothing in it. */
+  filterEmpty: {
+    nao_lidas: 'Nenhuma conversa com mensagens não lidas.',
+    pausadas: 'Nenhuma conversa com o agente pausado.',
+    nao_perturbe: 'Nenhum lead pediu para não receber mensagens.',
+  },
+  /** Beside the list on a wide screen, before a conversation is opened. */
+  noneOpen: 'Escolha uma conversa',
+  noneOpenHint: 'Use ↑ e ↓ (ou j e k) na lista e Enter para abrir.',
   waitingEmpty:
     'Ninguém aguardando você agora. Quando o agente passar uma conversa para você, ela aparece aqui, a espera mais longa primeiro.',
   waiting: (since: string, reason: string) => `Aguardando você desde ${since} · ${reason}`,
@@ -27,7 +42,9 @@ export const CONVERSAS_COPY = {
   preview: (author: string, text: string) => `${author}: ${text}`,
   mediaPreview: 'Mídia',
 
-  back: 'Voltar para Conversas',
+  back: '← Voltar para Conversas',
+  kanbanStep: (step: number, product: string) => `Etapa ${step} · ${product}`,
+  kanbanLink: 'Ver no Kanban',
   conversationTitle: (name: string) => `Conversa com ${name}`,
   conversationLoadError: 'Não foi possível carregar a conversa.',
   /** What the open conversation reports; a server's own message is shown instead when one came. */
@@ -40,6 +57,8 @@ export const CONVERSAS_COPY = {
     loadOlder: 'Carregar mensagens anteriores',
     loadingOlder: 'Carregando...',
     newTabHint: '(abre em nova aba)',
+    jumpToNewest: 'Ir para a mensagem mais recente',
+    newerBelow: 'Nova mensagem ↓',
   },
   agentActive: 'Agente ativo',
   agentPaused: 'Agente pausado',
@@ -66,7 +85,7 @@ export const CONVERSAS_COPY = {
     placeholder: 'Escreva para o lead...',
     send: 'Enviar mensagem',
     sending: 'Enviando...',
-    hint: 'Enviar uma mensagem pausa o agente para este lead até você retomá-lo.',
+    hint: 'Enter envia; Shift + Enter quebra a linha. Enviar pausa o agente para este lead até você retomá-lo.',
   },
   authors: { agente: 'Agente', humano: 'Humano', sistema: 'Sistema', lead: 'Lead', comando: 'Comando' },
   media: { imagem: 'Imagem', video: 'Vídeo', audio: 'Áudio', pdf: 'Documento PDF' },

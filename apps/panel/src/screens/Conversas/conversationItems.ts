@@ -95,6 +95,8 @@ export function conversationListItem(summary: ConversationSummary): Conversation
     time: formatDateTime(last.data_hora),
     timeIso: last.data_hora,
     paused: summary.pausado,
+    unread: summary.nao_lidas,
+    unreadLabel: COPY.unread(summary.nao_lidas),
     ...(summary.aguardando
       ? { waiting: COPY.waiting(formatDateTime(summary.aguardando.desde), summary.aguardando.motivo) }
       : {}),

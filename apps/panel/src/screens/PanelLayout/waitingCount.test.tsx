@@ -34,7 +34,9 @@ function renderWaitingConversation() {
       <Route path="/panel/*?">
         <RequireAuth>
           <PanelLayoutScreen>
-            <Route path="/panel/conversas/:phone" component={ConversaScreen} />
+            <Route path="/panel/conversas/:phone">
+              <ConversaScreen />
+            </Route>
           </PanelLayoutScreen>
         </RequireAuth>
       </Route>

@@ -1,15 +1,13 @@
 import { Button } from '../../primitives/Button/Button.tsx';
 import { AgentStatusBadge } from '../AgentStatusBadge/AgentStatusBadge.tsx';
+import { viewportFrame } from '../ChatThread/ChatThread.css.ts';
+import { ChatThread, type ChatThreadLabels } from '../ChatThread/ChatThread.tsx';
 import { Composer, type ComposerLabels } from '../Composer/Composer.tsx';
-import {
-  type ConversationItem,
-  ConversationView,
-  type ConversationViewLabels,
-} from '../ConversationView/ConversationView.tsx';
+import type { ConversationItem } from '../ConversationView/ConversationView.tsx';
 import * as styles from './AgentPlayground.css.ts';
 
 export interface AgentPlaygroundLabels {
-  transcript: Omit<ConversationViewLabels, 'loadOlder' | 'loadingOlder'>;
+  transcript: Omit<ChatThreadLabels, 'loadOlder' | 'loadingOlder'>;
   composer: ComposerLabels;
   /** "Agente digitando...", shown while the agent decides its reply. */
   typing: string;
@@ -38,8 +36,8 @@ export interface AgentPlaygroundProps {
 }
 
 /**
- * A chat with the seller's own agent: its replies as a lead would see them, where it is in the flow and why it
- * said each thing, with a button to start the conversation over.
+ * A chat with the seller's own agent, in the same chat shell as Conversas: its replies as a lead would see them,
+ * where it is in the flow and why it said each thing, with a button to start the conversation over.
  */
 export function AgentPlayground({
   items,
@@ -56,36 +54,39 @@ export function AgentPlayground({
   onReset,
 }: AgentPlaygroundProps) {
   return (
-    <div className={styles.playground}>
-      <div className={styles.status}>
-        <p className={styles.step} aria-live="polite">
-          <span>{stepLabel}</span>
-          {isPaused && <AgentStatusBadge status="paused">{labels.paused}</AgentStatusBadge>}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          isPending={isResetting}
-          pendingLabel={labels.resetting}
-          onPress={onReset}
-        >
-          {labels.reset}
-        </Button>
-      </div>
-      <ConversationView items={items} labels={{ ...labels.transcript, loadOlder: '', loadingOlder: '' }} />
-      {isSending && (
-        <p className={styles.typing} role="status">
-          {labels.typing}
-        </p>
-      )}
-      <Composer
-        value={draft}
-        onChange={onDraftChange}
-        onSubmit={onSend}
-        labels={labels.composer}
-        maxLength={maxLength}
-        isPending={isSending || isResetting}
-        error={error}
+    <div className={viewportFrame}>
+      <ChatThread
+        header={
+          <div className={styles.status}>
+            <p className={styles.step} aria-live="polite">
+              <span>{stepLabel}</span>
+              {isPaused && <AgentStatusBadge status="paused">{labels.paused}</AgentStatusBadge>}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              isPending={isResetting}
+              pendingLabel={labels.resetting}
+              onPress={onReset}
+            >
+              {labels.reset}
+            </Button>
+          </div>
+        }
+        items={items}
+        labels={{ ...labels.transcript, loadOlder: '', loadingOlder: '' }}
+        typing={isSending ? labels.typing : null}
+        composer={
+          <Composer
+            value={draft}
+            onChange={onDraftChange}
+            onSubmit={onSend}
+            labels={labels.composer}
+            maxLength={maxLength}
+            isPending={isSending || isResetting}
+            error={error}
+          />
+        }
       />
     </div>
   );

@@ -6,6 +6,8 @@ export const PLAYGROUND_LABELS: AgentPlaygroundLabels = {
     title: 'Conversa de teste com o agente',
     empty: 'Escreva como se fosse um cliente para ver o que o agente responde.',
     newTabHint: '(abre em nova aba)',
+    jumpToNewest: 'Ir para a mensagem mais recente',
+    newerBelow: 'Nova mensagem',
   },
   composer: {
     field: 'Mensagem',

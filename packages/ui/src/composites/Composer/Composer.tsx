@@ -49,7 +49,8 @@ export function Composer({
         label={labels.field}
         placeholder={labels.placeholder}
         description={labels.hint}
-        rows={3}
+        rows={2}
+        className={styles.field}
         maxLength={maxLength}
         value={value}
         onChange={onChange}
@@ -59,7 +60,11 @@ export function Composer({
           submit();
         }}
       />
-      {error && <InlineMessage tone="danger">{error}</InlineMessage>}
+      {error && (
+        <div className={styles.error}>
+          <InlineMessage tone="danger">{error}</InlineMessage>
+        </div>
+      )}
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -29,16 +29,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each entry is a link to the conversation; a paused lead says so. */
+/** Each entry opens its conversation; a paused lead says so; ↓/↑ or j/k move between them. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Conversas' });
-    await expect(list.querySelectorAll('li')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: /Ana Lima/ })).toHaveAttribute(
-      'href',
-      '/panel/conversas/5511970000000',
-    );
+    // The grid fills its rows once its collection is built, a render after its own.
+    const rows = await canvas.findAllByRole('row');
+    const list = canvas.getByRole('grid', { name: 'Conversas' });
+    await expect(rows).toHaveLength(3);
+    await expect(list).toBeVisible();
     await expect(canvas.getByText('Pausado')).toBeVisible();
+    await userEvent.tab();
+    await expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard('j');
+    await expect(rows[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[2]).toHaveFocus();
+    await userEvent.keyboard('k');
+    await expect(rows[1]).toHaveFocus();
+  },
+};
+
+/** Unread messages: a count beside the last message, the name in bold; the open conversation is marked. */
+export const UnreadAndCurrent: Story = {
+  args: {
+    items: [
+      { ...item(0), unread: 3, unreadLabel: '3 mensagens não lidas' },
+      { ...item(1, true), unread: 1, unreadLabel: '1 mensagem não lida' },
+      item(2),
+    ],
+    currentId: '5511970000002',
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('row', { name: /Ana Lima/ })).toHaveTextContent(
+      '3 mensagens não lidas',
+    );
+    await expect(canvas.getByText('1 mensagem não lida')).toBeInTheDocument();
   },
 };
 
@@ -61,8 +86,10 @@ export const Waiting: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Aguardando você desde 18/06/2025 09:40 · pediu uma pessoa')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Ana Lima.*pediu uma pessoa/ })).toBeVisible();
+    await expect(
+      await canvas.findByText('Aguardando você desde 18/06/2025 09:40 · pediu uma pessoa'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Ana Lima/ })).toHaveTextContent(/pediu uma pessoa/);
   },
 };
 
@@ -70,7 +97,7 @@ export const Waiting: Story = {
 export const DoNotDisturb: Story = {
   args: { items: [{ ...item(0), doNotDisturb: 'Não perturbe desde 18/06/2025 10:02' }, item(1)] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Não perturbe desde 18/06/2025 10:02')).toBeVisible();
+    await expect(await canvas.findByText('Não perturbe desde 18/06/2025 10:02')).toBeVisible();
   },
 };
 
@@ -78,8 +105,8 @@ export const DoNotDisturb: Story = {
 export const Bought: Story = {
   args: { items: [{ ...item(0), purchase: 'Comprou · R$ 197,00 · Kit 3 frascos' }, item(1)] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Comprou · R$ 197,00 · Kit 3 frascos')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Ana Lima.*Comprou/ })).toBeVisible();
+    await expect(await canvas.findByText('Comprou · R$ 197,00 · Kit 3 frascos')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Ana Lima/ })).toHaveTextContent(/Comprou/);
     await expect(canvas.getAllByText(/Comprou/)).toHaveLength(1);
   },
 };

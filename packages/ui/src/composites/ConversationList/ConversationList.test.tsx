@@ -29,7 +29,7 @@ describe('the conversation list', () => {
         }}
       />,
     );
-    const isolated = [...screen.getByRole('link').querySelectorAll('bdi')].map((node) => node.textContent);
+    const isolated = [...screen.getByRole('row').querySelectorAll('bdi')].map((node) => node.textContent);
     expect(isolated).toEqual([REVERSING_NAME, REVERSING_PREVIEW]);
   });
 });

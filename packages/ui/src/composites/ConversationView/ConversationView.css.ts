@@ -13,6 +13,13 @@ export const transcript = style({
   minWidth: 0,
 });
 
+export const embedded = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { InlineMessage } from '../../primitives/InlineMessage/InlineMessage.tsx';
 import { srOnly } from '../../theme/focus.css.ts';
@@ -60,6 +59,8 @@ export interface ConversationViewProps {
   isLoadingOlder?: boolean;
   olderError?: string | null;
   onLoadOlder?: () => void;
+  /** Inside a chat frame (ChatThread), which draws the border and background and does the scrolling. */
+  embedded?: boolean;
 }
 
 function Media({
@@ -138,8 +139,8 @@ function Message({ item, newTabHint }: { item: ConversationMessageItem; newTabHi
 
 /**
  * A lead's conversation as chat bubbles: the lead on the left, the agent and the owner on the right, system
- * lines and unanswered turns in the middle, a separator per day. It keeps the newest message in view as new
- * ones arrive, and is a live log so screen readers announce them.
+ * lines and unanswered turns in the middle, a separator per day. A live log, so screen readers announce new
+ * messages; ChatThread frames it and keeps the newest one in view.
  */
 export function ConversationView({
   items,
@@ -148,14 +149,10 @@ export function ConversationView({
   isLoadingOlder = false,
   olderError = null,
   onLoadOlder,
+  embedded = false,
 }: ConversationViewProps) {
-  const endRef = useRef<HTMLDivElement>(null);
-  const lastId = items.at(-1)?.id;
-  useEffect(() => {
-    if (lastId !== undefined) endRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [lastId]);
   return (
-    <div className={styles.transcript}>
+    <div className={embedded ? styles.embedded : styles.transcript}>
       {hasOlder && (
         <Button
           variant="secondary"
@@ -194,7 +191,6 @@ export function ConversationView({
           </ol>
         </div>
       )}
-      <div ref={endRef} />
     </div>
   );
 }
