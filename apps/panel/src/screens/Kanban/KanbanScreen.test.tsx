@@ -177,6 +177,9 @@ describe('KanbanScreen', () => {
     expect(
       await screen.findByRole('button', { name: 'Etiqueta de João Pedro: Compra efetuada' }),
     ).toBeEnabled();
+    // Confirmed like every other change, in the toast corner.
+    const notifications = await screen.findByRole('region', { name: 'Notificações' });
+    expect(within(notifications).getByText('Etiqueta alterada para Compra efetuada.')).toBeVisible();
   });
 
   it("keeps the tag and alerts 'Erro ao atualizar etiqueta' when the server refuses", async () => {

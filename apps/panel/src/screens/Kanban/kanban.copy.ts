@@ -32,6 +32,8 @@ export const KANBAN_COPY = {
   doNotDisturbSince: (since: string) => `Não perturbe desde ${since}`,
   /** The tag button's accessible name. */
   tagButton: (name: string, tag: string) => `Etiqueta de ${name}: ${tag}`,
+  /** The toast once the server saved a lead's new tag. */
+  tagSaved: (tag: string) => `Etiqueta alterada para ${tag}.`,
   tagErrors: { tagUpdateFailed: 'Erro ao atualizar etiqueta' } satisfies Record<KanbanTagErrorCode, string>,
   /** The owner's own tags: made, renamed, recoloured and deleted in one dialog. */
   tags: {

@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
+import { useToasts } from '../../app/toasts.tsx';
 import type { KanbanViewProps } from './KanbanView.tsx';
 import { KANBAN_COPY as COPY } from './kanban.copy.ts';
 import { currentTag, kanbanColumns } from './kanbanColumns.ts';
@@ -37,7 +38,9 @@ export function useKanbanBoard(
   );
   const [board, send] = useMachine(boardLogic, { input: { period: DEFAULT_PERIOD } });
   const { period, groups, loadingStep, error } = board.context;
-  const tags = useLeadTags(api);
+  // A tag change is confirmed like every other change: in the toast corner, once the server has it.
+  const toasts = useToasts();
+  const tags = useLeadTags(api, (tag) => toasts.success(COPY.tagSaved(tag)));
   const { reset, select, confirmed } = tags;
 
   // A fresh load carries the server's tags: local confirmations and a past tag error no longer apply.

@@ -10,7 +10,10 @@ type TagActor = Actor<typeof kanbanTagMachine>;
  * new tag only once that actor reports the server confirmed it, and the actor's error otherwise.
  * Actors live here, not in the cards, because the columns are virtualised and unmount cards out of view.
  */
-export function useLeadTags(api: Api) {
+export function useLeadTags(api: Api, onSaved?: (tag: string) => void) {
+  // Read when a save ends, so the actors made earlier call the latest one.
+  const savedListener = useRef(onSaved);
+  savedListener.current = onSaved;
   const [confirmed, setConfirmed] = useState<ReadonlyMap<number, string>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<KanbanTagErrorCode | null>(null);
@@ -39,8 +42,11 @@ export function useLeadTags(api: Api) {
       let actor = actors.current.get(leadId);
       if (!actor) {
         const created = createActor(logic, { input: { leadId, tag: currentTag } });
+        let wasSaving = false;
         created.subscribe((snapshot) => {
           const saving = snapshot.matches('saving');
+          const justSaved = wasSaving && !saving;
+          wasSaving = saving;
           setPending((set) => {
             if (saving === set.has(leadId)) return set;
             const next = new Set(set);
@@ -51,6 +57,7 @@ export function useLeadTags(api: Api) {
           if (saving) return;
           if (snapshot.context.error) setError(snapshot.context.error);
           const savedTag = snapshot.context.tag;
+          if (justSaved && !snapshot.context.error && savedTag !== null) savedListener.current?.(savedTag);
           if (savedTag !== null) {
             setConfirmed((map) => (map.get(leadId) === savedTag ? map : new Map(map).set(leadId, savedTag)));
           }
