@@ -147,7 +147,7 @@ describe('the conversation’s kanban card', () => {
       WAIT,
     );
     const page = (await call('GET', `/api/conversas/${lead}`, token)).json();
-    expect(page.kanban).toMatchObject({ produto_id: productId, etapa: 1, etiqueta: 'LEAD NOVO' });
+    expect(page.kanban).toMatchObject({ produto_id: productId, etapa: 1, etiqueta: 'Lead novo' });
     expect(FLOW[0]).toContain(page.kanban.texto_etapa);
     expect(page.kanban.texto_etapa).not.toBe('');
   });

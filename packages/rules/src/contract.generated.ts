@@ -532,7 +532,7 @@ export const WhatsappCloudConnectionInput = {
   access_token: {
     minLength: 20,
     maxLength: 1000,
-    pattern: '^\\s*\\S+\\s*$',
+    pattern: '^\\s*[!-~]+\\s*$',
     messages: {
       required: 'Informe o token de acesso.',
       minLength: 'Token de acesso inválido.',

@@ -116,6 +116,25 @@ describe('Conectar through the official API', () => {
     expect(response.json().message).toBe('O ID do número de telefone tem só números (ex.: 106540352242922).');
   });
 
+  it('a token with characters no token has (accents, emoji, inner spaces) is refused at its field', async () => {
+    const { ctx } = cloud;
+    const { token } = await ctx.createCustomer();
+    for (const accessToken of [`${'💥'.repeat(30)}`, `EAAG${'ã'.repeat(30)}`, `EAAG ${'x'.repeat(30)}`]) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/conexao/api-oficial',
+        headers: ctx.auth(token),
+        payload: {
+          phone_number_id: newPhoneNumberId(),
+          business_account_id: '102290129340398',
+          access_token: accessToken,
+        },
+      });
+      expect(response.statusCode, accessToken).toBe(400);
+      expect(response.json().message).toBe('Token de acesso inválido.');
+    }
+  });
+
   it('a number another account connected is refused with 409, and Desconectar frees it', async () => {
     const { ctx } = cloud;
     const first = await ctx.createCustomer();
