@@ -186,13 +186,14 @@ test("an expired plan shows as INATIVO and 'Entrar como cliente' opens that pane
     await again.close();
   }
 
-  // The account's events show the plan change and the administrator's visit.
+  // The account's events show the plan change and the administrator's two visits (the new tab, then the link
+  // opened once in another browser; its refused second use is no visit).
   await findCard(page, account);
   await card.getByRole('button', { name: 'Eventos da conta' }).click();
   const events = page.getByRole('dialog', { name: `Eventos da conta: ${account.name}` });
   await expect(
     events.getByRole('listitem').filter({ hasText: 'Acesso ao painel pelo administrador' }),
-  ).toHaveCount(1);
+  ).toHaveCount(2);
   await expect(events).toContainText(/Administrador \(.+@.+\) · até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(
     events.getByRole('listitem').filter({ hasText: 'Plano alterado pelo administrador' }),
