@@ -81,7 +81,7 @@ export function ConversaView(props: ConversaViewProps) {
     <Stack gap="xs">
       <Inline gap="sm" justify="between" wrap={false}>
         <Stack gap="xxs">
-          <Heading level={1} size="md" id="conversa-titulo">
+          <Heading level={2} size="md" id="conversa-titulo">
             {/* The lead's name, isolated: its direction never reorders the page around it. */}
             <bdi>{props.title}</bdi>
           </Heading>

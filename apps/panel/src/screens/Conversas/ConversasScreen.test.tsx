@@ -89,7 +89,7 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
     expect(rows[1]).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '+55 (11) 9.7000-0002' }),
+      await screen.findByRole('heading', { level: 2, name: '+55 (11) 9.7000-0002' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retomar agente' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Conversas' })).toBeInTheDocument();

@@ -154,7 +154,7 @@ export const Inbox: Story = {
   args: { currentPhone: '5511970000000', thread: THREAD, hasMore: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('row')).toHaveLength(8);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Ana Lima' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ana Lima' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pausar agente' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeVisible();
   },
