@@ -76,7 +76,8 @@ test('a lead pays the link the agent sent, shows "Comprou", and a refund takes i
 
   // The lead bought: in its conversation and in the list, with the amount.
   await openPanelWithToken(page, customer.token, `/panel/conversas/${lead}`);
-  await expect(page.getByText(/^Comprou · R\$\s197,00/)).toBeVisible();
+  const thread = page.getByRole('region', { name: 'Conversa com Carla Dias' });
+  await expect(thread.getByText(/^Comprou · R\$\s197,00/)).toBeVisible();
   await openPanelWithToken(page, customer.token, '/panel/conversas');
   const listed = page.getByRole('grid', { name: 'Conversas' }).getByRole('row', { name: /Carla Dias/ });
   await expect(listed.getByText(/^Comprou/)).toBeVisible();
