@@ -134,8 +134,7 @@ const PANEL_SHELL_MODULES = [
   'packages/ui/src/primitives/ConfirmDialog/ConfirmDialog.tsx',
   'packages/ui/src/theme/floating.css.ts',
   'packages/ui/src/theme/bottomInset.css.ts',
-  'packages/ui/src/format/phone.ts',
-  'packages/ui/src/format/digits.ts',
+  'packages/rules/src/phone.ts',
   // Building blocks most panel screens show (six to twenty screens each): one request with the shell, not one each.
   'packages/ui/src/primitives/Link/',
   'node_modules/react-aria/dist/private/link/useLink.mjs',

@@ -5,6 +5,7 @@
  */
 import {
   CONTRACT_SCHEMAS as contract,
+  formatPhoneBr,
   MEDIA_UPLOAD_EXTENSIONS,
   SESSION_EXPIRED_SERVER_MESSAGE,
 } from '@agente/rules';
@@ -96,6 +97,8 @@ export const MSG_DISABLED_DELETED = 'Registro excluído com sucesso!';
 export const MSG_DISABLED_DUPLICATE = 'Este número já está desativado.';
 export const MSG_DISABLED_PHONE_REQUIRED = contract.DisabledNumberInput.phone_block.messages.required;
 export const MSG_DISABLED_PHONE_INVALID = contract.DisabledNumberInput.phone_block.messages.maxLength;
+/** The panel's words for a number that is no Brazilian phone, said also by the embedded checkout's buyer form. */
+export const MSG_PHONE_INVALID = MSG_DISABLED_PHONE_INVALID;
 
 export const MSG_FOLLOWUP_NOT_FOUND = 'Mensagem de follow up não encontrada.';
 export const MSG_FOLLOWUP_DELETED = 'Mensagem excluída com sucesso!';
@@ -221,7 +224,7 @@ export const handoverMailText = (fields: {
   ].join('\n');
 /** How the mail names a lead: its WhatsApp name and number, or the number alone. */
 export const handoverLeadLabel = (name: string, phone: string) =>
-  name ? `${name} (+${phone})` : `+${phone}`;
+  name ? `${name} (${formatPhoneBr(phone)})` : formatPhoneBr(phone);
 
 // ── One-port serving ──
 export const MISSING_BUILD_TITLE = 'Aplicativo ainda não compilado';

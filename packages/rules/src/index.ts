@@ -86,6 +86,7 @@ export {
   phoneWithCountryCode,
   phoneWithoutCountryCode,
 } from './phone.ts';
+export { maskPhoneBr, maskPhoneBrDotted } from './phoneMask.ts';
 export { planDay, planDaysBetween, planExpiredByDate, planQuotaUsedUp } from './planState.ts';
 export {
   ADVANCED_PLAN,

@@ -3,14 +3,6 @@
 export const LOCALE = 'pt-BR';
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-/** Brazil's country calling code: phones are stored as 55 + digits. */
-export const DEFAULT_COUNTRY_CODE = '55';
-/** A phone with at least this many digits carries a country code (55 + area code + number). */
-export const PHONE_MIN_INTERNATIONAL_DIGITS = 12;
-/** The input mask "(99) 9.9999-9999" holds an area code and a 9-digit mobile number. */
-export const PHONE_MASK_MAX_DIGITS = 11;
-/** With the country code typed too ("+55 (99) 9.9999-9999"): 55 + area code + 9-digit number. */
-export const PHONE_MASK_MAX_INTERNATIONAL_DIGITS = 13;
 /** Lead cards show the first two words of the lead's name. */
 export const LEAD_NAME_WORDS = 2;
 

@@ -20,7 +20,6 @@ export { focusRing, visuallyHidden, srOnly } from './theme/focus.css.ts';
 export {
   LOCALE,
   TIME_ZONE,
-  DEFAULT_COUNTRY_CODE,
   METER_WARNING_SHARE,
   METER_EXHAUSTED_SHARE,
 } from './constants.ts';
@@ -29,10 +28,8 @@ export { COPY } from './copy.ts';
 // Formatting (pt-BR)
 export { formatInteger } from './format/money.ts';
 export { formatDate, formatTime, formatDateTime, toDateInputValue, type DateInput } from './format/date.ts';
-export { maskPhoneInput, formatPhoneDisplay } from './format/phone.ts';
 export { formatLeadName } from './format/name.ts';
 export { formatPercent } from './format/percent.ts';
-export { onlyDigits } from './format/digits.ts';
 
 // Utilities
 export { composeClassName, cx } from './utils/composeClassName.ts';

@@ -118,6 +118,19 @@ describe('paying on the embedded checkout', () => {
     expect(await account('caio@')).toBeUndefined();
   });
 
+  it('refuses a phone without its DDD at the field, keeping what was typed, and creates nothing', async () => {
+    const email = uniqueEmail('sem-ddd');
+    const { token } = await formToken('/checkout/pro');
+    const res = await post('/checkout/pro', { token, nome: 'Duda', email, telefone: '98765-4321' });
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toMatch(
+      /<input name="telefone" value="98765-4321"[^>]*aria-invalid="true"[^>]*><span class="erro" id="telefone-erro">Telefone inválido<\/span>/,
+    );
+    expect(page).not.toContain('role="alert"');
+    expect(await account(email)).toBeUndefined();
+  });
+
   it('refuses a form without its token', async () => {
     const email = uniqueEmail('forjado');
     const res = await post('/checkout/pro', { token: 'x', nome: 'Forjado', email, telefone: '11955554444' });

@@ -153,7 +153,9 @@ describe('a lead handed over to a person', () => {
 
     await vi.waitFor(async () => expect(await mailsTo(ctx.config.dataDir, user.email)).toHaveLength(1), WAIT);
     const [mail] = await mailsTo(ctx.config.dataDir, user.email);
-    expect(mail?.sent.subject).toBe(`Aguardando você: Ana Lima (+${lead}) precisa de uma pessoa`);
+    // The lead's number as Brazilians write it: "(31) 86000-0001".
+    const shown = `(${lead.slice(2, 4)}) ${lead.slice(4, 9)}-${lead.slice(9)}`;
+    expect(mail?.sent.subject).toBe(`Aguardando você: Ana Lima (${shown}) precisa de uma pessoa`);
     expect(mail?.sent.text).toContain(`Motivo: ${HANDOVER_REASONS.etapaDePausa}`);
     expect(mail?.sent.text).toContain('“beleza, vamos lá”');
     expect(mail?.sent.text).toContain(`${ctx.config.publicUrl}/panel/conversas/${lead}`);

@@ -1,6 +1,4 @@
 export { type DateInput, formatDate, formatDateTime, formatTime, toDateInputValue } from './date.ts';
-export { onlyDigits } from './digits.ts';
 export { formatInteger } from './money.ts';
 export { formatLeadName } from './name.ts';
 export { formatPercent } from './percent.ts';
-export { formatPhoneDisplay, maskPhoneInput } from './phone.ts';

@@ -63,7 +63,7 @@ describe('ConectarScreen', { timeout: 20_000 }, () => {
     renderConnect();
     const field = await screen.findByRole('textbox', { name: 'Número do WhatsApp' });
     expect(field).toHaveValue('5511988887777');
-    expect(screen.getByText('+55 (11) 9.8888-7777')).toBeInTheDocument();
+    expect(screen.getByText('(11) 98888-7777')).toBeInTheDocument();
     expect(screen.getByText('Desconectado')).toBeInTheDocument();
     expect(screen.getByText(/Inclua o código do país \(55\) e o DDD/)).toBeInTheDocument();
   });
@@ -106,7 +106,7 @@ describe('ConectarScreen', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/conexao')).toHaveLength(1);
     expect(screen.getByText('Expira em 60s')).toBeInTheDocument();
     // The session now carries the new number.
-    expect(await screen.findByText('+55 (21) 9.7777-6666')).toBeInTheDocument();
+    expect(await screen.findByText('(21) 97777-6666')).toBeInTheDocument();
 
     await advance(2_000);
     expect(await screen.findByText('Aguardando escaneamento do QR Code...')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { User } from '@agente/api';
 import { qrConnectionMachine } from '@agente/machines';
-import { formatPhoneDisplay } from '@agente/ui';
+import { formatPhoneBr } from '@agente/rules';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -116,7 +116,7 @@ function ConnectionFlow({
     <ConectarView
       {...cloud}
       {...connectionViewState(snapshot)}
-      registeredPhone={user.user_phone ? formatPhoneDisplay(user.user_phone) : null}
+      registeredPhone={user.user_phone ? formatPhoneBr(user.user_phone) : null}
       onPhoneChange={(value) => send({ type: 'user.changePhone', value })}
       onConnect={() => send({ type: 'user.connect' })}
       onStop={() => send({ type: 'user.stopPolling' })}

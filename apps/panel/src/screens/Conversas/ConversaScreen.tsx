@@ -1,6 +1,6 @@
 import { conversationReadMachine, liveConversationMachine, loadStatus, messageText } from '@agente/machines';
-import { purchaseMark } from '@agente/rules';
-import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
+import { formatPhoneBr, purchaseMark } from '@agente/rules';
+import { formatDateTime } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'wouter';
@@ -77,7 +77,7 @@ export default function ConversaScreen(props: ConversaScreenProps) {
       status={feed}
       onRetry={() => send({ type: 'user.retry' })}
       title={leadTitle(nome, phone)}
-      phone={formatPhoneDisplay(phone)}
+      phone={formatPhoneBr(phone)}
       paused={estado.pausado}
       accountAgent={agenteConta}
       pausedWhy={COPY.pausedWhy(estado, estado.desde ? formatDateTime(estado.desde) : '')}

@@ -77,7 +77,7 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
     const ana = within(list).getByRole('row', { name: /Ana Lima/ });
     expect(within(ana).getByText('2 mensagens não lidas')).toBeInTheDocument();
     expect(
-      within(list).getByText('+55 (11) 9.7000-0002', { selector: 'span:first-child > bdi' }),
+      within(list).getByText('(11) 97000-0002', { selector: 'span:first-child > bdi' }),
     ).toBeInTheDocument();
     expect(within(list).getByText('Pausado')).toBeInTheDocument();
     expect(screen.getByText('Escolha uma conversa')).toBeInTheDocument();
@@ -88,9 +88,7 @@ describe('ConversasScreen', { timeout: 15_000 }, () => {
     await user.keyboard('j');
     expect(rows[1]).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: '+55 (11) 9.7000-0002' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '(11) 97000-0002' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retomar agente' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Conversas' })).toBeInTheDocument();
     await vi.waitFor(() =>

@@ -112,7 +112,7 @@ describe('conversationListItem', () => {
         ultima_mensagem: message(1, { autor: 'agente', texto: 'O sérum custa pouco.' }),
       }),
     ).toMatchObject({
-      title: '+55 (11) 9.7000-0001',
+      title: '(11) 97000-0001',
       preview: 'Agente: O sérum custa pouco.',
       paused: true,
       href: '/panel/conversas/5511970000001',

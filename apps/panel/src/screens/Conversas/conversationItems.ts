@@ -1,12 +1,11 @@
 import type { ConversationMessage, ConversationSummary, ConversationTurnLine } from '@agente/api';
-import { purchaseMark } from '@agente/rules';
+import { formatPhoneBr, purchaseMark } from '@agente/rules';
 import {
   type ConversationItem,
   type ConversationListItem,
   type DeliveryTone,
   formatDate,
   formatDateTime,
-  formatPhoneDisplay,
   formatTime,
 } from '@agente/ui';
 import { PATHS, pathTo } from '../../paths.ts';
@@ -26,7 +25,7 @@ const DELIVERY_TONES: Record<Delivery, DeliveryTone> = {
 };
 
 /** The lead's name, or the formatted phone when WhatsApp gave none. */
-export const leadTitle = (name: string, phone: string) => name.trim() || formatPhoneDisplay(phone);
+export const leadTitle = (name: string, phone: string) => name.trim() || formatPhoneBr(phone);
 
 function authorLabel(message: ConversationMessage, leadName: string): string {
   if (message.tipo === 'comando') return COPY.authors.comando;
@@ -90,7 +89,7 @@ export function conversationListItem(summary: ConversationSummary): Conversation
   return {
     id: summary.lead_phone,
     title: leadTitle(summary.nome, summary.lead_phone),
-    subtitle: formatPhoneDisplay(summary.lead_phone),
+    subtitle: formatPhoneBr(summary.lead_phone),
     preview: COPY.preview(author, last.texto || (last.midia ? COPY.media[last.midia.tipo] : '')),
     time: formatDateTime(last.data_hora),
     timeIso: last.data_hora,

@@ -30,7 +30,7 @@ describe('DesativadosScreen', () => {
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(11); // header + 10
     expect(rows[1]).toHaveTextContent('Fornecedor');
-    expect(rows[1]).toHaveTextContent('+55 (11) 9.8888-0000');
+    expect(rows[1]).toHaveTextContent('(11) 98888-0000');
     expect(rows[1]).toHaveTextContent('12/05/2025 12:30');
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
 
@@ -83,13 +83,13 @@ describe('DesativadosScreen', () => {
     expect(phone).toHaveValue('');
   });
 
-  it('keeps the country code of a number typed with it, and says so in the hint', async () => {
+  it('takes a number typed with its country code, masked without it, and says so in the hint', async () => {
     const { user, api, phone } = await renderSaving();
     expect(phone).toHaveAccessibleDescription(
-      'Informe DDD e número, com ou sem o código do país 55: (21) 9.1234-5678 ou +55 (21) 9.1234-5678.',
+      'Informe DDD e número, com ou sem o código do país 55: (21) 9.1234-5678.',
     );
     await user.type(phone, '5521912345678');
-    expect(phone).toHaveValue('+55 (21) 9.1234-5678');
+    expect(phone).toHaveValue('(21) 9.1234-5678');
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Loja');
     await user.click(screen.getByRole('button', { name: 'Desativar número' }));
     expect(await screen.findByText('Número desativado cadastrado com sucesso!')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { DisabledNumber } from '@agente/api';
-import { type DisabledNumberRow, formatDateTime, formatPhoneDisplay, maskPhoneInput } from '@agente/ui';
+import { formatPhoneBr, maskPhoneBrDotted } from '@agente/rules';
+import { type DisabledNumberRow, formatDateTime } from '@agente/ui';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useToasts } from '../../app/toasts.tsx';
 import { DISABLED_PAGE_SIZE } from '../../constants.ts';
@@ -17,7 +18,7 @@ import {
 const toRow = (record: DisabledNumber): DisabledNumberRow => ({
   id: record.id,
   name: record.name,
-  phone: formatPhoneDisplay(record.phone_block),
+  phone: formatPhoneBr(record.phone_block),
   dateTime: formatDateTime(record.data_hora),
 });
 
@@ -52,7 +53,8 @@ export default function DesativadosScreen() {
       totalPages={shown.totalPages}
       onPageChange={(page) => send({ type: 'user.page', page })}
       onFormChange={({ phone, ...change }) =>
-        onFormChange(phone === undefined ? change : { ...change, phone: maskPhoneInput(phone) })
+        // The dotted mask, unlike every other phone input, because the product spec requires it for this form.
+        onFormChange(phone === undefined ? change : { ...change, phone: maskPhoneBrDotted(phone) })
       }
       busyId={context.confirmingId}
       confirming={confirming ? toRow(confirming) : null}

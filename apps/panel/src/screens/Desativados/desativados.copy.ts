@@ -9,8 +9,7 @@ export const DESATIVADOS_COPY = {
   name: 'Nome',
   phone: 'Telefone',
   phonePlaceholder: '(99) 9.9999-9999',
-  phoneHint:
-    'Informe DDD e número, com ou sem o código do país 55: (21) 9.1234-5678 ou +55 (21) 9.1234-5678.',
+  phoneHint: 'Informe DDD e número, com ou sem o código do país 55: (21) 9.1234-5678.',
   submit: 'Desativar número',
   saving: 'Salvando...',
   loading: 'Carregando...',

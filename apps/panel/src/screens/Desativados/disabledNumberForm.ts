@@ -1,6 +1,5 @@
 import type { DisabledNumber, DisabledNumberInput } from '@agente/api';
-import { DISABLED_NAME_MAX_LENGTH, normalizePhoneBr, phoneWithCountryCode } from '@agente/rules';
-import { onlyDigits } from '@agente/ui';
+import { DISABLED_NAME_MAX_LENGTH, normalizePhoneBr, phoneDigits, phoneWithCountryCode } from '@agente/rules';
 import type { DESATIVADOS_COPY } from './desativados.copy.ts';
 
 export interface DisabledNumberFormValues {
@@ -22,7 +21,7 @@ export function validateDisabledNumber(values: DisabledNumberFormValues): Disabl
   const name = values.name.trim();
   if (!name) errors.name = 'nameRequired';
   else if (name.length > DISABLED_NAME_MAX_LENGTH) errors.name = 'nameTooLong';
-  if (!onlyDigits(values.phone)) errors.phone = 'phoneRequired';
+  if (!phoneDigits(values.phone)) errors.phone = 'phoneRequired';
   // Said at the field before anything is sent, instead of the server's refusal over the page.
   else if (normalizePhoneBr(values.phone) === null) errors.phone = 'phoneInvalid';
   return errors;
@@ -37,6 +36,6 @@ export function toDisabledNumberInput(values: DisabledNumberFormValues): Disable
 export function matchesSearch(record: DisabledNumber, query: string): boolean {
   const text = query.trim().toLowerCase();
   if (!text) return true;
-  const digits = onlyDigits(text);
+  const digits = phoneDigits(text);
   return record.name.toLowerCase().includes(text) || (digits !== '' && record.phone_block.includes(digits));
 }

@@ -1,6 +1,6 @@
 import type { LeadLocation } from '@agente/api';
-import { purchaseMark, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
-import { formatDateTime, formatPhoneDisplay } from '@agente/ui';
+import { formatPhoneBr, purchaseMark, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
+import { formatDateTime } from '@agente/ui';
 import { PATHS, pathTo } from '../../paths.ts';
 import type { LeadDetails } from './LeadDetailsView.tsx';
 import { LEADS_COPY } from './leads.copy.ts';
@@ -12,7 +12,7 @@ export function leadDetails({ lead, nome_produto }: LeadLocation): LeadDetails {
   return {
     name: lead.nome.trim() || COPY.untitled,
     details: [
-      { label: COPY.phone, value: formatPhoneDisplay(lead.lead_phone) },
+      { label: COPY.phone, value: formatPhoneBr(lead.lead_phone) },
       { label: COPY.product, value: nome_produto ?? COPY.productRemoved },
       { label: COPY.step, value: COPY.stepValue(lead.ultimo_step) },
       { label: COPY.tag, value: lead.etiqueta?.trim() || COPY.noTag },

@@ -110,7 +110,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     await choose(user, /Objetivo/, 'Qualificação (SDR)');
     await choose(user, /Produto/, 'Kit Capilar');
     await fillText(user, /Telefone de treinamento/, '11988887777');
-    expect(screen.getByRole('textbox', { name: /Telefone de treinamento/ })).toHaveValue('(11) 9.8888-7777');
+    expect(screen.getByRole('textbox', { name: /Telefone de treinamento/ })).toHaveValue('(11) 98888-7777');
     api.on('GET /api/agents', () => json({ agent }));
     await user.click(screen.getByRole('button', { name: 'Cadastrar agente' }));
 
@@ -139,7 +139,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
       'PUT /api/agents': ({ body }) => json({ agent: { ...agent, ...(body as object) } }),
     });
     expect(await screen.findByRole('textbox', { name: /Nome/ })).toHaveValue('Ana');
-    expect(screen.getByRole('textbox', { name: /Telefone de treinamento/ })).toHaveValue('(11) 9.8888-7777');
+    expect(screen.getByRole('textbox', { name: /Telefone de treinamento/ })).toHaveValue('(11) 98888-7777');
     expect(screen.getByRole('combobox', { name: 'Tom de voz' })).toHaveDisplayValue('Amigável');
     expect(await screen.findByRole('combobox', { name: 'Produto' })).toHaveDisplayValue('Kit Capilar');
     expect(screen.getByText('21/350')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET /api/agents')).toHaveLength(2);
   });
 
-  it('keeps the country code of a training phone typed with it', async () => {
+  it('takes a training phone typed with its country code, shown without it and stored with it', async () => {
     const user = userEvent.setup();
     const { api } = renderAgent({
       'GET /api/agents': () => json({ agent }),
@@ -171,7 +171,7 @@ describe('MeuAgenteScreen', { timeout: 20_000 }, () => {
     const phone = await screen.findByRole('textbox', { name: /Telefone de treinamento/ });
     await user.clear(phone);
     await user.type(phone, '5521912345678');
-    expect(phone).toHaveValue('+55 (21) 9.1234-5678');
+    expect(phone).toHaveValue('(21) 91234-5678');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Agente atualizado com sucesso!')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/agents')[0]?.body).toMatchObject({ phone_treinamento: '5521912345678' });

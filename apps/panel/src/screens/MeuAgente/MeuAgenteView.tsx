@@ -5,6 +5,7 @@ import {
   AGENT_NEVER_DO_MAX_LENGTH,
   AGENT_OPTOUT_MESSAGE_MAX_LENGTH,
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
+  maskPhoneBr,
 } from '@agente/rules';
 import {
   Button,
@@ -14,7 +15,6 @@ import {
   Grid,
   Heading,
   Inline,
-  maskPhoneInput,
   NumberField,
   RetryBanner,
   Select,
@@ -188,7 +188,7 @@ export function MeuAgenteView(props: MeuAgenteViewProps) {
               type="tel"
               inputMode="tel"
               value={form.phone_treinamento}
-              onChange={(value) => onChange('phone_treinamento', maskPhoneInput(value))}
+              onChange={(value) => onChange('phone_treinamento', maskPhoneBr(value))}
               placeholder={COPY.fields.phoneTreinamentoPlaceholder}
               errorMessage={formErrors.phone_treinamento}
               isDisabled={isSaving}

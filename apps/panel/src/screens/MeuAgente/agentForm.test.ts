@@ -67,13 +67,13 @@ describe('phone_treinamento', () => {
       phone_treinamento: '5511988887777',
     };
     const form = toAgentForm(agent);
-    expect(form.phone_treinamento).toBe('(11) 9.8888-7777');
+    expect(form.phone_treinamento).toBe('(11) 98888-7777');
     expect(toAgentInput({ ...valid, phone_treinamento: form.phone_treinamento }).phone_treinamento).toBe(
       '5511988887777',
     );
     // Area code 55 (Rio Grande do Sul) without the country code keeps its digits.
     expect(toAgentForm({ ...agent, phone_treinamento: '5599887766' }).phone_treinamento).toBe(
-      '(55) 9.9887-766',
+      '(55) 9988-7766',
     );
     expect(toAgentInput({ ...valid, phone_treinamento: '' }).phone_treinamento).toBe('');
   });

@@ -7,10 +7,10 @@ import {
   AGENT_NEVER_DO_MAX_LENGTH,
   AGENT_OPTOUT_MESSAGE_MAX_LENGTH,
   AGENT_PAUSE_MESSAGE_MAX_LENGTH,
+  maskPhoneBr,
   phoneWithCountryCode,
   phoneWithoutCountryCode,
 } from '@agente/rules';
-import { maskPhoneInput } from '@agente/ui';
 import { MEU_AGENTE_COPY } from './meuAgente.copy.ts';
 
 export interface AgentFormValues {
@@ -55,7 +55,7 @@ export function toAgentForm(agent: Agent): AgentFormValues {
     objetivo: agent.objetivo,
     id_produto: agent.id_produto,
     nunca_fazer: agent.nunca_fazer,
-    phone_treinamento: maskPhoneInput(phoneWithoutCountryCode(agent.phone_treinamento)),
+    phone_treinamento: maskPhoneBr(phoneWithoutCountryCode(agent.phone_treinamento)),
     mensagem_pausa: agent.mensagem_pausa,
     mensagem_midia: agent.mensagem_midia,
     mensagem_optout: agent.mensagem_optout,

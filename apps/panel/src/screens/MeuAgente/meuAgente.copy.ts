@@ -27,7 +27,7 @@ export const MEU_AGENTE_COPY = {
     nuncaFazerPlaceholder: 'Ex.: Nunca prometa prazos de entrega nem ofereça descontos.',
     nuncaFazerDescription: 'O que o agente nunca deve fazer ou dizer nas conversas.',
     phoneTreinamento: 'Telefone de treinamento',
-    phoneTreinamentoPlaceholder: '(11) 9.8888-7777',
+    phoneTreinamentoPlaceholder: '(11) 98888-7777',
     phoneTreinamentoDescription:
       'O número que conversa com o agente para treiná-lo, com DDD, com ou sem o código do país 55.',
     mensagemPausa: 'Mensagem de pausa',

@@ -45,7 +45,7 @@ describe('MeusDadosScreen', { timeout: 20_000 }, () => {
     renderProfile();
     expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
     expect(screen.getByText('maria@exemplo.com.br')).toBeInTheDocument();
-    expect(screen.getByText('+55 (11) 9.8888-7777')).toBeInTheDocument();
+    expect(screen.getByText('(11) 98888-7777')).toBeInTheDocument();
 
     await openEdit(user);
     expect(screen.getByRole('textbox', { name: /Nome/ })).toHaveValue('Maria Souza');

@@ -1,5 +1,4 @@
-import { checkoutUrlsForBuyer } from '@agente/rules';
-import { formatPhoneDisplay } from '@agente/ui';
+import { checkoutUrlsForBuyer, formatPhoneBr } from '@agente/rules';
 import { useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useSession, useSessionActor } from '../../app/session.tsx';
@@ -86,7 +85,7 @@ export default function MeusDadosScreen() {
       profile={{
         name: user.name,
         email: user.email,
-        phone: user.user_phone ? formatPhoneDisplay(user.user_phone) : '',
+        phone: user.user_phone ? formatPhoneBr(user.user_phone) : '',
       }}
       form={form}
       formErrors={formErrors}

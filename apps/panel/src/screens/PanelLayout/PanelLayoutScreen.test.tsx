@@ -134,7 +134,7 @@ describe('PanelLayout: side menu', { timeout: 15_000 }, () => {
   it("shows the user's name and phone, and the footer with the year and rights notice", async () => {
     renderPanel();
     expect(await screen.findByText('Maria Souza')).toBeInTheDocument();
-    expect(screen.getByText('+55 (11) 9.8888-7777')).toBeInTheDocument();
+    expect(screen.getByText('(11) 98888-7777')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Agente de Vendas. Todos os direitos reservados.`,
     );

@@ -1,5 +1,4 @@
-import { ADMIN_USER_ID } from '@agente/rules';
-import { formatPhoneDisplay } from '@agente/ui';
+import { ADMIN_USER_ID, formatPhoneBr } from '@agente/rules';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { type PanelStatus, PanelStatusProvider } from '../../app/panelStatus.tsx';
@@ -104,7 +103,7 @@ function PanelLayout({ userId, children }: { userId: number; children: ReactNode
   return (
     <PanelLayoutView
       currentPath={path}
-      user={{ name: user.name, phone: user.user_phone ? formatPhoneDisplay(user.user_phone) : null }}
+      user={{ name: user.name, phone: user.user_phone ? formatPhoneBr(user.user_phone) : null }}
       isAdministrator={user.id === ADMIN_USER_ID}
       agentStatus={agent.status}
       canToggleAgent={agent.canToggle}

@@ -1,9 +1,8 @@
 import type { AdminUser, AdminUserInput, AdminUserOrder, AdminUserStatusFilter } from '@agente/api';
-import { formatBrl, formatBrlField, parseBrl } from '@agente/rules';
+import { formatBrl, formatBrlField, formatPhoneBr, parseBrl } from '@agente/rules';
 import {
   formatDate,
   formatInteger,
-  formatPhoneDisplay,
   toDateInputValue,
   type UserCardData,
   type UserEditField,
@@ -47,7 +46,7 @@ export function toCardData(user: AdminUser, now: number): UserCardData {
     id: user.id,
     name: user.name,
     isActive: isActive(user, now),
-    phone: user.user_phone ? formatPhoneDisplay(user.user_phone) : COPY.noValue,
+    phone: user.user_phone ? formatPhoneBr(user.user_phone) : COPY.noValue,
     email: user.email,
     password: user.senha || null,
     renewal: orNone(user.renovation_date && formatDate(user.renovation_date)),

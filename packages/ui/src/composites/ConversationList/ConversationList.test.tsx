@@ -13,7 +13,7 @@ describe('the conversation list', () => {
           {
             id: '5511970000000',
             title: REVERSING_NAME,
-            subtitle: '+55 (11) 9.7000-0000',
+            subtitle: '(11) 97000-0000',
             preview: REVERSING_PREVIEW,
             time: '18/06/2025 10:02',
             timeIso: '2025-06-18T13:02:00.000Z',

@@ -35,15 +35,24 @@ ${body}
 
 const price = (plan: PlanId) => formatBrl(PLAN_BY_ID[plan].priceBrl, 'no-break');
 
-/** The payment form of one plan. */
+/** What is wrong with a field of the payment form, said beside that field. */
+export type CheckoutFieldErrors = Partial<Record<keyof CheckoutFormValues, string>>;
+
+/** The payment form of one plan; `error` is a failure of the whole purchase, `fieldErrors` the fields' own. */
 export function checkoutFormPage(
   plan: PlanId,
   values: CheckoutFormValues,
   formToken: string,
   error: string | null,
+  fieldErrors: CheckoutFieldErrors = {},
 ): string {
-  const field = (name: keyof CheckoutFormValues, label: string, attrs: string) =>
-    `<label>${label}<input name="${name}" value="${escapeHtml(values[name])}" ${attrs}></label>`;
+  const field = (name: keyof CheckoutFormValues, label: string, attrs: string) => {
+    const problem = fieldErrors[name];
+    const described = problem ? ` aria-invalid="true" aria-describedby="${name}-erro"` : '';
+    const input = `<input name="${name}" value="${escapeHtml(values[name])}" ${attrs}${described}>`;
+    const message = problem ? `<span class="erro" id="${name}-erro">${escapeHtml(problem)}</span>` : '';
+    return `<label>${label}${input}${message}</label>`;
+  };
   return simulatorDocument(
     `Checkout simulado — plano ${PLAN_BY_ID[plan].name}`,
     `<h1>Plano ${escapeHtml(PLAN_BY_ID[plan].name)}</h1>

@@ -1,11 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { PLAN_IDS, type PlanId } from '@agente/rules';
+import { normalizePhoneBr, PLAN_IDS, type PlanId } from '@agente/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { PURCHASE_CONFIRMED_PATH } from '../../../constants.ts';
 import { LOOPBACK, listenOnLoopback, sameSecret } from '../../../http/loopbackServer.ts';
+import { MSG_PHONE_INVALID } from '../../../messages.ts';
 import { escapeHtml } from '../../../static/html.ts';
 import {
+  type CheckoutFieldErrors,
   type CheckoutFormValues,
   checkoutFormPage,
   purchasesPage,
@@ -54,6 +56,15 @@ const CHECKOUT_PATH = /^\/checkout\/([a-z]+)$/;
 const PURCHASE_ACTION_PATH = /^\/compras\/([0-9a-f-]+)\/(reembolso|cancelamento)$/;
 
 const isPlan = (value: string): value is PlanId => (PLAN_IDS as readonly string[]).includes(value);
+
+/** The buyer's fields, checked as the product checks them: a phone must be a Brazilian number with its DDD. */
+function checkoutFieldErrors(values: CheckoutFormValues): CheckoutFieldErrors {
+  const errors: CheckoutFieldErrors = {};
+  if (!values.nome) errors.nome = 'Informe o nome.';
+  if (!EMAIL.test(values.email)) errors.email = 'Informe um e-mail válido.';
+  if (normalizePhoneBr(values.telefone) === null) errors.telefone = MSG_PHONE_INVALID;
+  return errors;
+}
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   let size = 0;
@@ -139,15 +150,14 @@ export async function startCheckoutSimulator(
       email: (form.get('email') ?? '').trim().toLowerCase(),
       telefone: (form.get('telefone') ?? '').trim(),
     };
-    const problem = !values.nome
-      ? 'Informe o nome.'
-      : !EMAIL.test(values.email)
-        ? 'Informe um e-mail válido.'
-        : !/\d{8,}/.test(values.telefone.replace(/\D/g, ''))
-          ? 'Informe o telefone com DDD.'
-          : null;
-    if (problem)
-      return sendHtml(response, 400, checkoutFormPage(plan, values, formToken, problem), productOrigin);
+    const problems = checkoutFieldErrors(values);
+    if (Object.keys(problems).length > 0)
+      return sendHtml(
+        response,
+        400,
+        checkoutFormPage(plan, values, formToken, null, problems),
+        productOrigin,
+      );
     const purchase = { id: randomUUID(), plan, email: values.email, name: values.nome };
     try {
       const result = await sendEvent('purchase.approved', purchase, values.telefone);
