@@ -284,6 +284,12 @@ export const FOLLOWUP_WINDOW_DEFAULT = {
 };
 /** Follow-up delays are whole hours (followup_messages.tempo). */
 export const SECONDS_PER_HOUR = 3_600;
+/**
+ * A delivery report can reach the webhook before the send it reports on recorded the provider's message id (the
+ * provider reports at once; the send's own answer waits its turn on a busy server): it is tried again after 1, 2,
+ * 4, 8 and 16 s, then dropped.
+ */
+export const DELIVERY_REPORT_RETRIES = 5;
 /** How often runtime workers look for jobs that became due (jobs due at once also wake them through LISTEN/NOTIFY). */
 export const QUEUE_POLL_SECONDS = 1;
 /** Jobs of each runtime queue one process runs at once (turns of one lead never run together: see jobQueue.ts). */

@@ -8,7 +8,7 @@ import type { AccountProvider, WebhookDelivery } from '../gateways/instances/pro
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { MSG_WEBHOOK_PHONE_INVALID } from '../messages.ts';
 import { providerMessageKey } from '../runtime/conversation/providerMessageId.ts';
-import { applyDeliveryReport, recordDeliveryError } from '../runtime/outbox/deliveryUpdates.ts';
+import { applyOrHoldDeliveryReport } from '../runtime/outbox/lateDeliveryReports.ts';
 import { type RecordResult, recordIncomingMessage, recordingRuntimeOf } from './recordMessage.ts';
 
 /** What the webhook answers for one event: how a message was recorded, 'atualizado' for a state that moved. */
@@ -77,13 +77,14 @@ async function handleEvent(
       return 'atualizado';
     }
     case 'delivery': {
-      if (!(await applyDeliveryReport(deps.db, userId, event.providerMessageId, event.status))) {
-        return ignore('entrega sem mensagem enviada a avançar');
-      }
-      if (event.status === 'failed' && event.errorText) {
-        await recordDeliveryError(deps.db, userId, event.providerMessageId, event.errorText);
-      }
-      return 'atualizado';
+      const outcome = await applyOrHoldDeliveryReport(deps, {
+        userId,
+        providerMessageId: event.providerMessageId,
+        status: event.status,
+        errorText: event.errorText,
+        attempt: 0,
+      });
+      return outcome === 'sem_efeito' ? ignore('entrega sem mensagem enviada a avançar') : 'atualizado';
     }
     case 'message': {
       const content = messageContent(event);

@@ -22,6 +22,32 @@ afterAll(async () => {
 
 const newLead = leadNumbers('55479', 60_000_000);
 
+/** Meta's notification of one message status, as its webhook posts it. */
+const statusNotification = (
+  phoneNumberId: string,
+  lead: string,
+  { id, status, errors }: { id: string; status: string; errors?: object[] | undefined },
+) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '1',
+      changes: [
+        {
+          field: 'messages',
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '5511999990000', phone_number_id: phoneNumberId },
+            statuses: [
+              { id, status, timestamp: '1700000000', recipient_id: lead, ...(errors ? { errors } : {}) },
+            ],
+          },
+        },
+      ],
+    },
+  ],
+});
+
 const leadMessagesOf = (userId: number, leadPhone: string) =>
   cloud.ctx.db
     .selectFrom('conversation_messages')
@@ -168,26 +194,8 @@ describe('the signed webhook', () => {
         .execute();
     await insert('wamid.lida');
     await insert('wamid.falha');
-    const statusBody = (id: string, status: string, errors?: object[]) => ({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '1',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '5511999990000', phone_number_id: phoneNumberId },
-                statuses: [
-                  { id, status, timestamp: '1700000000', recipient_id: lead, ...(errors ? { errors } : {}) },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
+    const statusBody = (id: string, status: string, errors?: object[]) =>
+      statusNotification(phoneNumberId, lead, { id, status, errors });
     for (const status of ['delivered', 'read', 'delivered', 'sent']) {
       expect((await postSigned(ctx, statusBody('wamid.lida', status))).statusCode).toBe(200);
     }
@@ -223,5 +231,51 @@ describe('the signed webhook', () => {
       return response.json();
     }, WAIT);
     expect(JSON.stringify(conversation)).toContain('fora da janela de 24 h');
+  });
+
+  it('a status that comes before the send recorded its message id is applied once the send is recorded', async () => {
+    const { ctx } = cloud;
+    const { user, phoneNumberId } = await cloudAgentAccount(ctx);
+    const lead = newLead();
+    // The row as the outbox holds it while Meta's answer to the send is still on its way.
+    const row = await ctx.db
+      .insertInto('conversation_messages')
+      .values({
+        user_id: user.id,
+        lead_phone: lead,
+        author: 'agente',
+        kind: 'texto',
+        texto: 'Oi!',
+        provider_message_id: null,
+        dedupe_key: 'teste:antes-do-envio',
+        delivery: 'enviando',
+        turn_id: null,
+        media_id: null,
+        media_type: null,
+        media_url: null,
+        offer_id: null,
+        occurred_at: ctx.clock.now(),
+        sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const early = await postSigned(
+      ctx,
+      statusNotification(phoneNumberId, lead, { id: 'wamid.cedo', status: 'read' }),
+    );
+    expect(early.statusCode).toBe(200);
+    await ctx.db
+      .updateTable('conversation_messages')
+      .set({ provider_message_id: 'wamid.cedo', delivery: 'enviada', sent_at: ctx.clock.now() })
+      .where('id', '=', row.id)
+      .execute();
+    await vi.waitFor(async () => {
+      const sent = await ctx.db
+        .selectFrom('conversation_messages')
+        .select('delivery')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(sent.delivery).toBe('lida');
+    }, WAIT);
   });
 });

@@ -60,6 +60,12 @@ describe('a follow-up', () => {
     expect(closedGate('followup', { ...OPEN, used: 600, leadCounted: false })).toBeUndefined();
   });
 
+  it('stops for a lead who asked to stop or waits for a person before its hours are read, not the next morning', () => {
+    expect(closedGate('followup', lead({ doNotDisturbSince: SINCE }))).toBe('nao_perturbe');
+    expect(closedGate('followup', lead({ waitingSince: SINCE }))).toBe('aguardando_pessoa');
+    expect(closedGate('followup', lead({ paused: true, pausedReason: 'fluxo' }))).toBe('pausado');
+  });
+
   it('stops for the lead, read under its lock: paused, "não perturbe" or waiting for a person', () => {
     expect(closedGate('followupStore', lead({ paused: true, pausedReason: 'fluxo' }))).toBe('pausado');
     expect(closedGate('followupStore', lead({ doNotDisturbSince: SINCE }))).toBe('nao_perturbe');

@@ -27,13 +27,21 @@ export type ClosedGate =
 /**
  * The moments the agent is about to speak to a lead, and the gates each one reads, in the order that names the
  * result. A turn reads everything before the brain is asked and again, under the lead's lock, what a person can
- * change meanwhile; a follow-up reads the account before its business hours, the lead under the lock; a row of
+ * change meanwhile; a follow-up reads the account and the lead before its business hours (a lead who asked to stop
+ * is not queued again for the morning) and the lead again under the lock; a row of
  * the outbox only stops for a person who took over (a flow's pause comes with the very rows it stops after).
  */
 export const SPEAK_GATES = {
   turn: ['bloqueado', 'agente_desligado', 'pausado', 'plano_expirado', 'sem_cota'],
   reply: ['pausado', 'bloqueado'],
-  followup: ['agente_desligado', 'bloqueado', 'plano_expirado'],
+  followup: [
+    'agente_desligado',
+    'bloqueado',
+    'plano_expirado',
+    'nao_perturbe',
+    'aguardando_pessoa',
+    'pausado',
+  ],
   followupStore: ['pausado', 'nao_perturbe', 'aguardando_pessoa'],
   outbox: ['pausado_por_pessoa'],
 } as const satisfies Record<string, readonly ClosedGate[]>;

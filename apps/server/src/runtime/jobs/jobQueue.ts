@@ -27,6 +27,9 @@ export const TRANSCRIBE_QUEUE = 'agente-transcricao';
 /** The recovery message after a pix/boleto generated or a checkout abandoned and not paid (sales/recovery.ts). */
 export const SALES_RECOVERY_QUEUE = 'vendas-recuperacao';
 
+/** A delivery report that came before the send it reports on was recorded, tried again shortly. */
+export const DELIVERY_REPORT_QUEUE = 'agente-relatorio-entrega';
+
 export const RUNTIME_QUEUES = [
   TURN_QUEUE,
   SEND_QUEUE,
@@ -36,6 +39,7 @@ export const RUNTIME_QUEUES = [
   KNOWLEDGE_DOCUMENT_QUEUE,
   TRANSCRIBE_QUEUE,
   SALES_RECOVERY_QUEUE,
+  DELIVERY_REPORT_QUEUE,
 ] as const;
 
 /** Queues whose jobs run side by side, however many belong to one lead. */
@@ -46,6 +50,7 @@ const STANDARD_QUEUES: ReadonlySet<string> = new Set([
   KNOWLEDGE_DOCUMENT_QUEUE,
   TRANSCRIBE_QUEUE,
   SALES_RECOVERY_QUEUE,
+  DELIVERY_REPORT_QUEUE,
 ]);
 
 /** pg-boss's own schema, its default (tests on PostgreSQL give each file another). */

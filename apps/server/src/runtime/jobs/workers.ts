@@ -12,6 +12,7 @@ import { type RecoveryJob, runRecovery } from '../../sales/recovery.ts';
 import { resumeAfterHumanPause } from '../conversation/humanPause.ts';
 import { runFollowup } from '../followup/followups.ts';
 import { sendHandoverNotice } from '../handover/handoverNotice.ts';
+import { applyOrHoldDeliveryReport, type DeliveryReportJob } from '../outbox/lateDeliveryReports.ts';
 import { type OutboxDeps, sendOutbox } from '../outbox/sendOutbox.ts';
 import { transcribeVoiceNote } from '../transcription/transcribeVoiceNote.ts';
 import { runTurn, type TurnDeps } from '../turns/runTurn.ts';
@@ -24,6 +25,7 @@ import type {
   TurnJob,
 } from './enqueue.ts';
 import {
+  DELIVERY_REPORT_QUEUE,
   FOLLOWUP_QUEUE,
   HANDOVER_NOTICE_QUEUE,
   KNOWLEDGE_DOCUMENT_QUEUE,
@@ -115,5 +117,10 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
     SALES_RECOVERY_QUEUE,
     options,
     eachJob<RecoveryJob>(deps, SALES_RECOVERY_QUEUE, (job) => runRecovery(deps, job)),
+  );
+  await queue.work<DeliveryReportJob>(
+    DELIVERY_REPORT_QUEUE,
+    options,
+    eachJob<DeliveryReportJob>(deps, DELIVERY_REPORT_QUEUE, (job) => applyOrHoldDeliveryReport(deps, job)),
   );
 }
