@@ -33,6 +33,11 @@ export const LINK_COPIED_MS = 2_000;
 /** Open conversation: how often the newest page is fetched again while the tab is visible. */
 export const CONVERSATION_POLL_MS = 4_000;
 
+/** Conversas' list: how often its first page is read again while the tab is visible, so a new lead or a message
+ * in another conversation moves up with its count without a reload. Slower than the open conversation's poll:
+ * the list is a wider read, and a row a few seconds late misleads nobody. */
+export const CONVERSATION_LIST_POLL_MS = 5_000;
+
 /** A search box (conversations, the administrator's user list) asks the server this long after the last
  * keystroke, not once per letter. */
 export const SEARCH_DEBOUNCE_MS = 300;

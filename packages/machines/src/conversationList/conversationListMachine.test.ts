@@ -1,7 +1,7 @@
 import type { ConversationListPage, ConversationSummary } from '@agente/api';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { SEARCH_DEBOUNCE_MS } from '../constants.ts';
+import { createActor, fromCallback } from 'xstate';
+import { CONVERSATION_LIST_POLL_MS, SEARCH_DEBOUNCE_MS } from '../constants.ts';
 import { apiError, controlledActor } from '../testing/controlledActor.ts';
 import { aConversationMessage } from '../testing/fixtures.ts';
 import { settle, TestClock } from '../testing/testClock.ts';
@@ -21,9 +21,13 @@ const summary = (phone: string): ConversationSummary => ({
 function arrange() {
   const loadPage = controlledActor<ConversationListPage, ConversationListPageInput>();
   const clock = new TestClock();
-  const actor = createActor(conversationListMachine.provide({ actors: { loadPage: loadPage.logic } }), {
-    clock,
-  }).start();
+  // The test plays the browser tab: it sends 'page.hidden' / 'page.visible' to the machine.
+  const actor = createActor(
+    conversationListMachine.provide({
+      actors: { loadPage: loadPage.logic, watchVisibility: fromCallback(() => undefined) },
+    }),
+    { clock },
+  ).start();
   const phones = () => actor.getSnapshot().context.conversations.map((item) => item.lead_phone);
   return { actor, clock, loadPage, phones };
 }
@@ -107,5 +111,70 @@ describe('conversationListMachine', () => {
       ['1', 0],
       ['2', 3],
     ]);
+  });
+
+  describe('kept up to date while shown', () => {
+    const unread = (phone: string, count: number) => ({ ...summary(phone), nao_lidas: count });
+
+    it('reads the first page again after each pause, with new leads, order and counts as the server has them', async () => {
+      const { actor, clock, loadPage, phones } = arrange();
+      loadPage.resolve({ conversas: [unread('1', 0), unread('2', 0)], cursor: null });
+      await clock.advance(CONVERSATION_LIST_POLL_MS - 1);
+      expect(loadPage.calls).toHaveLength(1);
+      await clock.advance(1);
+      expect(loadPage.calls).toHaveLength(2);
+      expect(loadPage.last().input).toEqual({ view: 'todas', search: '', cursor: null });
+      loadPage.resolve({ conversas: [unread('3', 1), unread('2', 2), unread('1', 0)], cursor: null });
+      await settle();
+      expect(phones()).toEqual(['3', '2', '1']);
+      expect(actor.getSnapshot().context.conversations.map((item) => item.nao_lidas)).toEqual([1, 2, 0]);
+      // The next read waits a whole pause after this one ended: one at a time, never a loop.
+      await clock.advance(CONVERSATION_LIST_POLL_MS - 1);
+      expect(loadPage.calls).toHaveLength(2);
+      await clock.advance(1);
+      expect(loadPage.calls).toHaveLength(3);
+    });
+
+    it('keeps the view and the search, and the shown list while the read is on its way or fails', async () => {
+      const { actor, clock, loadPage, phones } = arrange();
+      actor.send({ type: 'user.view', view: 'nao_lidas' });
+      actor.send({ type: 'user.search', search: 'ana' });
+      await clock.advance(SEARCH_DEBOUNCE_MS);
+      loadPage.resolve({ conversas: [unread('1', 1)], cursor: null });
+      await clock.advance(CONVERSATION_LIST_POLL_MS);
+      expect(loadPage.last().input).toEqual({ view: 'nao_lidas', search: 'ana', cursor: null });
+      expect(phones()).toEqual(['1']);
+      loadPage.reject(apiError(500, 'Erro'));
+      await settle();
+      expect(phones()).toEqual(['1']);
+      expect(actor.getSnapshot().context.error).toBeNull();
+      await clock.advance(CONVERSATION_LIST_POLL_MS);
+      expect(loadPage.running()).toHaveLength(1);
+    });
+
+    it('with more pages shown, puts the fresh first page on top and keeps the rest and its cursor', async () => {
+      const { actor, clock, loadPage, phones } = arrange();
+      loadPage.resolve({ conversas: [summary('1'), summary('2')], cursor: 'c2' });
+      await settle();
+      actor.send({ type: 'user.loadMore' });
+      loadPage.resolve({ conversas: [summary('3'), summary('4')], cursor: 'c4' });
+      await clock.advance(CONVERSATION_LIST_POLL_MS);
+      loadPage.resolve({ conversas: [summary('4'), summary('1')], cursor: 'c1' });
+      await settle();
+      expect(phones()).toEqual(['4', '1', '2', '3']);
+      actor.send({ type: 'user.loadMore' });
+      expect(loadPage.last().input.cursor).toBe('c4');
+    });
+
+    it('reads nothing while the tab is hidden, and once at once on coming back', async () => {
+      const { actor, clock, loadPage } = arrange();
+      loadPage.resolve({ conversas: [summary('1')], cursor: null });
+      await settle();
+      actor.send({ type: 'page.hidden' });
+      await clock.advance(CONVERSATION_LIST_POLL_MS * 3);
+      expect(loadPage.calls).toHaveLength(1);
+      actor.send({ type: 'page.visible' });
+      expect(loadPage.calls).toHaveLength(2);
+    });
   });
 });
