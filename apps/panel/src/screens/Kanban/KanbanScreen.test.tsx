@@ -1,37 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deferred, fail, type Handler, json, type Schemas } from '../../testing/fakeApi.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
+import { aLead, findColumn, giveBoardsALayout, TAGS } from './boardTestSetup.ts';
 import KanbanScreen from './KanbanScreen.tsx';
 
-// happy-dom does no layout: give the virtualised columns a viewport and each card a height.
-const LAYOUT_GETTERS = {
-  clientWidth: () => 288,
-  clientHeight: () => 600,
-  offsetHeight(this: HTMLElement) {
-    return this.dataset.index === undefined ? 0 : 150;
-  },
-};
-beforeEach(() => {
-  for (const [name, get] of Object.entries(LAYOUT_GETTERS)) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
-  }
-});
-afterEach(() => {
-  for (const name of Object.keys(LAYOUT_GETTERS)) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
-
-const lead = (over: Partial<Schemas['Lead']>): Schemas['Lead'] => ({
-  id: 1,
-  nome: 'Maria da Silva Souza',
-  lead_phone: '5511988887777',
-  data_hora_ultima_interacao: '2025-05-12T17:05:00.000Z',
-  etiqueta: null,
-  ultimo_step: 1,
-  nao_perturbe_desde: null,
-  ...over,
-});
+giveBoardsALayout();
 
 const kanban: Schemas['KanbanGroup'][] = [
   {
@@ -40,7 +15,7 @@ const kanban: Schemas['KanbanGroup'][] = [
     total: 1,
     cursor: null,
     leads: [
-      lead({
+      aLead({
         id: 3,
         nome: 'Ana',
         lead_phone: '98887777',
@@ -56,17 +31,10 @@ const kanban: Schemas['KanbanGroup'][] = [
     total: 2,
     cursor: null,
     leads: [
-      lead({ id: 1, etiqueta: ' lead novo ' }),
-      lead({ id: 2, nome: 'João Pedro Alves', data_hora_ultima_interacao: '2025-05-12T18:00:00.000Z' }),
+      aLead({ id: 1, etiqueta: ' lead novo ' }),
+      aLead({ id: 2, nome: 'João Pedro Alves', data_hora_ultima_interacao: '2025-05-12T18:00:00.000Z' }),
     ],
   },
-];
-
-const TAGS: Schemas['LeadTagDefinition'][] = [
-  { id: 1, nome: 'Lead novo', cor: 'azul' },
-  { id: 2, nome: 'Compra efetuada', cor: 'verde' },
-  { id: 3, nome: 'Retornar contato', cor: 'laranja' },
-  { id: 4, nome: 'Cancelado', cor: 'vermelho' },
 ];
 
 function renderKanban(routes: Record<string, Handler> = {}) {
@@ -81,14 +49,12 @@ function renderKanban(routes: Record<string, Handler> = {}) {
   });
 }
 
-const column = (step: number) => screen.findByRole('feed', { name: `Etapa ${step}` });
-
 describe('KanbanScreen', () => {
   it('opens on Hoje, with the title, and asks the server for that period', async () => {
     const { api } = renderKanban();
     expect(screen.getByRole('heading', { name: 'Kanban de Leads (Hoje)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Hoje' })).toBeChecked();
-    await column(1);
+    await findColumn(1);
     expect(api.callsTo('GET /api/followup/kanban/3')[0]?.query.get('periodo')).toBe('hoje');
   });
 
@@ -97,7 +63,7 @@ describe('KanbanScreen', () => {
     renderKanban({ 'GET /api/followup/kanban/3': () => reply.promise });
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
     reply.release(json({ kanban }));
-    await column(1);
+    await findColumn(1);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Etapa 1', 'Etapa 2']);
   });
@@ -111,7 +77,7 @@ describe('KanbanScreen', () => {
       leads: [],
     };
     renderKanban({ 'GET /api/followup/kanban/3': () => json({ kanban: [...kanban, empty] }) });
-    await column(1);
+    await findColumn(1);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Etapa 1', 'Etapa 2', 'Etapa 3']);
     const second = screen.getByRole('region', { name: 'Etapa 2' });
@@ -125,7 +91,7 @@ describe('KanbanScreen', () => {
 
   it('shows each lead with two-word name, formatted phone and São Paulo time, most recent first', async () => {
     renderKanban();
-    const rows = within(await column(1)).getAllByRole('article');
+    const rows = within(await findColumn(1)).getAllByRole('article');
     expect(rows[0]).toHaveTextContent('João Pedro');
     expect(rows[0]).toHaveTextContent('12/05/2025 15:00');
     expect(rows[1]).toHaveTextContent('Maria da');
@@ -140,7 +106,7 @@ describe('KanbanScreen', () => {
       '/panel/conversas/5511988887777',
     );
 
-    const ana = within(await column(2)).getByRole('article');
+    const ana = within(await findColumn(2)).getByRole('article');
     // A number without its DDD is still grouped as people write it.
     expect(ana).toHaveTextContent('9888-7777');
     expect(within(ana).getByTitle('Não perturbe desde 12/05/2025 10:02')).toHaveTextContent(/^Não perturbe/);
@@ -149,7 +115,7 @@ describe('KanbanScreen', () => {
 
   it("shows the account's tags as they are written, other text as written and ETIQUETAR when none", async () => {
     renderKanban();
-    await column(1);
+    await findColumn(1);
     expect(screen.getByRole('button', { name: 'Etiqueta de Maria da: Lead novo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Etiqueta de Ana: Cliente VIP' })).toBeInTheDocument();
@@ -159,7 +125,7 @@ describe('KanbanScreen', () => {
     const user = userEvent.setup();
     const reply = deferred();
     const { api } = renderKanban({ 'PUT /api/followup/2/etiqueta': () => reply.promise });
-    await column(1);
+    await findColumn(1);
     await user.click(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' }));
     const menu = screen.getByRole('menu');
     expect(
@@ -174,7 +140,7 @@ describe('KanbanScreen', () => {
       expect(screen.getByRole('button', { name: 'Etiqueta de João Pedro: ETIQUETAR' })).toBeDisabled(),
     );
 
-    reply.release(json({ lead: lead({ id: 2, etiqueta: 'Compra efetuada' }) }));
+    reply.release(json({ lead: aLead({ id: 2, etiqueta: 'Compra efetuada' }) }));
     expect(
       await screen.findByRole('button', { name: 'Etiqueta de João Pedro: Compra efetuada' }),
     ).toBeEnabled();
@@ -186,7 +152,7 @@ describe('KanbanScreen', () => {
   it("keeps the tag and alerts 'Erro ao atualizar etiqueta' when the server refuses", async () => {
     const user = userEvent.setup();
     renderKanban({ 'PUT /api/followup/1/etiqueta': () => fail(500, '') });
-    await column(1);
+    await findColumn(1);
     await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: Lead novo' }));
     await user.click(screen.getByRole('menuitem', { name: 'Cancelado' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar etiqueta');
@@ -196,19 +162,25 @@ describe('KanbanScreen', () => {
   it('lets the tag alert go once the user moves on to another period', async () => {
     const user = userEvent.setup();
     renderKanban({ 'PUT /api/followup/1/etiqueta': () => fail(500, '') });
-    await column(1);
+    await findColumn(1);
     await user.click(screen.getByRole('button', { name: 'Etiqueta de Maria da: Lead novo' }));
     await user.click(screen.getByRole('menuitem', { name: 'Cancelado' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao atualizar etiqueta');
     await user.click(screen.getByRole('radio', { name: 'Mês atual' }));
-    await column(1);
+    await findColumn(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("counts the column's leads of the period, loads its next page, and tags a lead of that page", async () => {
     const user = userEvent.setup();
     const paged: Schemas['KanbanGroup'][] = [
-      { ultimo_step: 1, texto_etapa: 'Oi', total: 3, cursor: '1747069200000000.1', leads: [lead({ id: 1 })] },
+      {
+        ultimo_step: 1,
+        texto_etapa: 'Oi',
+        total: 3,
+        cursor: '1747069200000000.1',
+        leads: [aLead({ id: 1 })],
+      },
     ];
     // A 600 px column holds the one lead loaded: its end is in view at once, as in a short column in a browser.
     const { api } = renderKanban({
@@ -216,12 +188,12 @@ describe('KanbanScreen', () => {
       'GET /api/followup/kanban/3/etapas/1': () =>
         json({
           leads: [
-            lead({ id: 7, nome: 'Bia Rocha', data_hora_ultima_interacao: '2025-05-12T16:00:00.000Z' }),
-            lead({ id: 8, nome: 'Caio Dias', data_hora_ultima_interacao: '2025-05-12T15:00:00.000Z' }),
+            aLead({ id: 7, nome: 'Bia Rocha', data_hora_ultima_interacao: '2025-05-12T16:00:00.000Z' }),
+            aLead({ id: 8, nome: 'Caio Dias', data_hora_ultima_interacao: '2025-05-12T15:00:00.000Z' }),
           ],
           cursor: null,
         }),
-      'PUT /api/followup/8/etiqueta': () => json({ lead: lead({ id: 8, etiqueta: 'Cancelado' }) }),
+      'PUT /api/followup/8/etiqueta': () => json({ lead: aLead({ id: 8, etiqueta: 'Cancelado' }) }),
     });
     expect(await screen.findByText('3 leads')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('feed')).getAllByRole('article')).toHaveLength(3));
@@ -238,7 +210,7 @@ describe('KanbanScreen', () => {
   it('loads another period and says when it has no leads', async () => {
     const user = userEvent.setup();
     const { api } = renderKanban();
-    await column(1);
+    await findColumn(1);
     api.on('GET /api/followup/kanban/3', () => json({ kanban: [] }));
     await user.click(screen.getByRole('radio', { name: 'Últimos 7 dias' }));
     expect(screen.getByRole('heading', { name: 'Kanban de Leads (Últimos 7 dias)' })).toBeInTheDocument();
@@ -264,7 +236,7 @@ describe('KanbanScreen', () => {
   it('disables its own button in the bar and sends Voltar to the product list', async () => {
     const user = userEvent.setup();
     const { location } = renderKanban();
-    await column(1);
+    await findColumn(1);
     const nav = screen.getByRole('navigation', { name: 'Navegação do produto' });
     expect(within(nav).getByRole('link', { name: 'Kanban' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(nav).getByRole('button', { name: 'Voltar' }));
@@ -276,7 +248,7 @@ describe('KanbanScreen', () => {
     const { api } = renderKanban({
       'POST /api/etiquetas': ({ body }) => json({ etiqueta: { id: 9, ...(body as object) } }, 201),
     });
-    await column(1);
+    await findColumn(1);
     await user.click(screen.getByRole('button', { name: 'Gerenciar etiquetas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Etiquetas dos leads' });
     expect(
@@ -306,7 +278,7 @@ describe('KanbanScreen', () => {
     const user = userEvent.setup();
     const limit = 'Limite de 20 etiquetas atingido. Exclua ou renomeie uma etiqueta para criar outra.';
     renderKanban({ 'POST /api/etiquetas': () => fail(400, limit) });
-    await column(1);
+    await findColumn(1);
     await user.click(screen.getByRole('button', { name: 'Gerenciar etiquetas' }));
     const form = within(await screen.findByRole('dialog')).getByRole('form', { name: 'Nova etiqueta' });
     await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'Mais uma');
@@ -320,7 +292,7 @@ describe('KanbanScreen', () => {
     const { api } = renderKanban({
       'PUT /api/etiquetas/1': () => json({ etiqueta: { id: 1, nome: 'Novo contato', cor: 'verde' } }),
     });
-    await column(1);
+    await findColumn(1);
     expect(api.callsTo('GET /api/followup/kanban/3')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Gerenciar etiquetas' }));
     const dialog = await screen.findByRole('dialog');

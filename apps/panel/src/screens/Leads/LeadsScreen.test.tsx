@@ -1,27 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, json, type Schemas } from '../../testing/fakeApi.ts';
 import { product } from '../../testing/fixtures.ts';
 import { renderScreen } from '../../testing/renderScreen.tsx';
+import { aLead, findColumn, giveBoardsALayout, TAGS } from '../Kanban/boardTestSetup.ts';
 import LeadsScreen from './LeadsScreen.tsx';
 
-// happy-dom does no layout: give the virtualised columns a viewport and each card a height.
-const LAYOUT_GETTERS = {
-  clientWidth: () => 288,
-  clientHeight: () => 600,
-  offsetHeight(this: HTMLElement) {
-    return this.dataset.index === undefined ? 0 : 150;
-  },
-};
-beforeEach(() => {
-  for (const [name, get] of Object.entries(LAYOUT_GETTERS)) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
-  }
-});
-afterEach(() => {
-  for (const name of Object.keys(LAYOUT_GETTERS)) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+giveBoardsALayout();
 
 const products: Schemas['Product'][] = [product, { ...product, id: 4, nome_produto: 'Gel para Dores' }];
 
@@ -31,32 +17,14 @@ const board = (nome: string): Schemas['KanbanGroup'][] => [
     texto_etapa: null,
     total: 1,
     cursor: null,
-    leads: [
-      {
-        id: 1,
-        nome,
-        lead_phone: '5511988887777',
-        data_hora_ultima_interacao: '2025-05-12T17:05:00.000Z',
-        etiqueta: null,
-        ultimo_step: 1,
-        nao_perturbe_desde: null,
-      },
-    ],
+    leads: [aLead({ nome })],
   },
 ];
 
 const location: Schemas['LeadLocation'] = {
   id_produto: 4,
   nome_produto: 'Gel para Dores',
-  lead: {
-    id: 12,
-    nome: 'Pedro Alves',
-    lead_phone: '5511988887777',
-    data_hora_ultima_interacao: '2025-05-12T17:05:00.000Z',
-    etiqueta: 'Lead novo',
-    ultimo_step: 2,
-    nao_perturbe_desde: null,
-  },
+  lead: aLead({ id: 12, nome: 'Pedro Alves', etiqueta: 'Lead novo', ultimo_step: 2 }),
 };
 
 function renderLeads(path = '/panel/leads', list = products) {
@@ -67,7 +35,7 @@ function renderLeads(path = '/panel/leads', list = products) {
       'GET /api/products/list': () => json({ products: list }),
       'GET /api/followup/kanban/3': () => json({ kanban: board('Maria Souza') }),
       'GET /api/followup/kanban/4': () => json({ kanban: board('Pedro Alves') }),
-      'GET /api/etiquetas': () => json({ etiquetas: [{ id: 1, nome: 'Lead novo', cor: 'azul' }] }),
+      'GET /api/etiquetas': () => json({ etiquetas: TAGS.slice(0, 1) }),
       'GET /api/leads/12': () => json(location),
       'GET /api/leads/telefone/5511988887777': () => json(location),
     },
@@ -77,7 +45,7 @@ function renderLeads(path = '/panel/leads', list = products) {
 describe('LeadsScreen', () => {
   it("opens on the first product's board, titled Leads, with the periods in time order", async () => {
     const { api } = renderLeads();
-    const column = await screen.findByRole('feed', { name: 'Etapa 1' });
+    const column = await findColumn(1);
     expect(within(column).getByRole('article', { name: 'Maria Souza' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Leads (Hoje)' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
