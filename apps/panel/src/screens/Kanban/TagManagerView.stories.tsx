@@ -18,12 +18,21 @@ const dialog = async () => {
   return found;
 };
 
-/** The list with each tag's colour, and the form for a new one; by keyboard the name is typed and sent. */
+/**
+ * The list with each tag's colour (rows without bullets, aligned with the text above), and the form for a new one;
+ * by keyboard the name is typed and sent.
+ */
 export const Open: Story = {
   play: async ({ args }) => {
     const open = await dialog();
-    const items = within(within(open).getByRole('list', { name: 'Etiquetas' })).getAllByRole('listitem');
+    const list = within(open).getByRole('list', { name: 'Etiquetas' });
+    const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(6);
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    const intro = within(open).getByText(/^Crie até/);
+    for (const item of items) {
+      await expect(item.getBoundingClientRect().left).toBe(intro.getBoundingClientRect().left);
+    }
     const form = within(open).getByRole('form', { name: 'Nova etiqueta' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Nome' }), 'V');
     await expect(args.newTag.onName).toHaveBeenCalledWith('V');

@@ -7,7 +7,13 @@ const gaps = Object.fromEntries(Object.entries(vars.space).map(([key, value]) =>
 };
 
 export const stack = recipe({
-  base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    // A Stack drawn as a list is the design system's list: rows aligned with the text around it, no bullets.
+    selectors: { '&:is(ul, ol)': { listStyle: 'none', margin: 0, padding: 0 } },
+  },
   variants: {
     gap: gaps,
     align: {
