@@ -1,13 +1,14 @@
 // Conversations in the panel, an inbox: the owner watches a lead's conversation live, takes it over and hands it
-// back. The lead writes on the messaging-app simulator's page; the list counts the unread messages, the
-// conversation opens beside it on a wide screen (alone on a phone) at its newest message and shows each new one
+// back. The lead writes on the messaging-app simulator's page; the list counts the unread messages and shows a
+// lead writing meanwhile without a reload, the conversation opens beside it on a wide screen (alone on a phone) at its newest message and shows each new one
 // without a reload, "Pausar agente" silences the agent for that lead (the list says "Pausado"), a message sent
 // from the panel with Enter reaches the lead's chat, and "Retomar agente" lets the agent answer again. The header
-// and the composer stay on screen together throughout.
+// and the composer stay on screen together throughout. On a phone the conversation's title is the page's heading
+// and takes the focus when opened; back on the list, the focus is on the row that was opened.
 import type { Locator } from '@playwright/test';
 import { createAgent, createFlowStep, createProduct, uniquePhone } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { connectNumber, openSimulator, writeAsLead } from './support/operations.ts';
+import { connectNumber, openSimulator, sendAsLead, writeAsLead } from './support/operations.ts';
 import { openPanelWithToken } from './support/session.ts';
 
 // The server's debounce waits a few seconds for more lead messages, then the replies are paced like a person typing.
@@ -55,6 +56,15 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
   const list = panel.getByRole('grid', { name: 'Conversas' });
   const row = list.getByRole('row', { name: /Carla Mendes/ });
   await expect(row.getByText('1 mensagem não lida')).toBeAttached();
+  // A lead writing meanwhile joins the list at the top, with its unread count, while the page stays as it is.
+  const other = { phone: uniquePhone(), name: 'Bruno Lima' };
+  expect(await sendAsLead(request, customer.phone, { ...other, text: 'oi, vocês entregam?' })).toBe(
+    'registrado',
+  );
+  await expect(list.getByRole('row', { name: /Bruno Lima/ }).getByText('1 mensagem não lida')).toBeAttached({
+    timeout: 20_000,
+  });
+  await expect(list.getByRole('row').first()).toContainText('Bruno Lima');
   await row.click();
   await expect(panel).toHaveURL(new RegExp(`/panel/conversas/${lead.phone}$`));
   const transcript = panel.getByRole('log', { name: 'Conversa com Carla Mendes' });
@@ -65,6 +75,10 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
   const wide = (panel.viewportSize()?.width ?? 0) >= 1024;
   if (wide) await expect(row.getByText('1 mensagem não lida')).toHaveCount(0);
   else await expect(list).toBeHidden();
+  // The page's one h1: "Conversas" beside the list; on a phone the lead's name, which the focus moved to.
+  const h1 = panel.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(wide ? 'Conversas' : 'Carla Mendes');
+  if (!wide) await expect(h1).toBeFocused();
   const header = panel.getByRole('button', { name: 'Pausar agente' });
   const composer = panel.getByRole('textbox', { name: 'Mensagem' });
   await expect(header).toBeInViewport();
@@ -79,11 +93,8 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
   await panel.bringToFront();
   await panel.getByRole('button', { name: 'Pausar agente' }).click();
   await expect(panel.getByText('Agente pausado')).toBeVisible();
-  // The list's badge follows after a reload of the list ("Pausadas" filter lists it).
-  if (wide) {
-    await panel.getByRole('radio', { name: 'Pausadas' }).click();
-    await expect(list.getByRole('row', { name: /Carla Mendes/ }).getByText('Pausado')).toBeVisible();
-  }
+  // The list beside it follows by itself: the row says "Pausado" without a reload.
+  if (wide) await expect(row.getByText('Pausado')).toBeVisible({ timeout: 20_000 });
   await replyAsLead(chat, 'e tem desconto?');
   await expect(transcript.getByText('O agente não respondeu: pausado para este lead.')).toBeVisible({
     timeout: REPLY_TIMEOUT_MS,
@@ -109,4 +120,11 @@ test('@responsive the owner follows a conversation live, pauses the agent, write
   await expect(transcript.getByText(STEPS[2] ?? '')).toBeInViewport({ timeout: REPLY_TIMEOUT_MS });
   await expect(panel.getByRole('button', { name: 'Pausar agente' })).toBeInViewport();
   await expect(composer).toBeInViewport();
+
+  // On a phone, back to the list: the focus is on the conversation's row again.
+  if (!wide) {
+    await panel.getByRole('link', { name: '← Voltar para Conversas' }).click();
+    await expect(row).toBeFocused();
+    await expect(h1).toHaveText('Conversas');
+  }
 });

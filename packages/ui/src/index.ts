@@ -559,6 +559,7 @@ export {
   type ChatThreadProps,
 } from './composites/ChatThread/ChatThread.tsx';
 export { InboxLayout, type InboxLayoutProps } from './composites/InboxLayout/InboxLayout.tsx';
+export { InboxThreadTitle, type InboxThreadTitleProps } from './composites/InboxLayout/InboxThreadTitle.tsx';
 export {
   AgentPlayground,
   type AgentPlaygroundLabels,

@@ -7,7 +7,7 @@ import {
   ChatThread,
   Composer,
   type ConversationItem,
-  Heading,
+  InboxThreadTitle,
   Inline,
   Link,
   RetryBanner,
@@ -81,35 +81,24 @@ export function ConversaView(props: ConversaViewProps) {
     <Stack gap="xs">
       <Inline gap="sm" justify="between" wrap={false}>
         <Stack gap="xxs">
-          <Heading level={2} size="md" id="conversa-titulo">
+          <InboxThreadTitle id="conversa-titulo">
             {/* The lead's name, isolated: its direction never reorders the page around it. */}
             <bdi>{props.title}</bdi>
-          </Heading>
+          </InboxThreadTitle>
           <Text tone="muted" size="sm">
             {props.phone}
           </Text>
         </Stack>
-        {props.paused ? (
-          <Button
-            variant="primary"
-            size="sm"
-            isPending={props.isChangingPause}
-            pendingLabel={COPY.resuming}
-            onPress={props.onResume}
-          >
-            {COPY.resume}
-          </Button>
-        ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            isPending={props.isChangingPause}
-            pendingLabel={COPY.pausing}
-            onPress={props.onPause}
-          >
-            {COPY.pause}
-          </Button>
-        )}
+        {/* One button whose words and action follow the agent's state for this lead. */}
+        <Button
+          variant={props.paused ? 'primary' : 'secondary'}
+          size="sm"
+          isPending={props.isChangingPause}
+          pendingLabel={props.paused ? COPY.resuming : COPY.pausing}
+          onPress={props.paused ? props.onResume : props.onPause}
+        >
+          {props.paused ? COPY.resume : COPY.pause}
+        </Button>
       </Inline>
       <Inline gap="xs">
         <AgentStatusBadge status={stopped || props.paused ? 'paused' : 'active'}>

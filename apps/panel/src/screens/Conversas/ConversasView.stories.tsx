@@ -149,11 +149,19 @@ const THREAD = (
   />
 );
 
-/** Wide screen: the list and the open conversation side by side, the conversation marked in the list. */
+/** The names of the page's level-1 headings: one per width. */
+const h1Names = (canvas: { queryAllByRole: (role: 'heading', options: { level: 1 }) => HTMLElement[] }) =>
+  canvas.queryAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
+
+/**
+ * Wide screen: the list and the open conversation side by side, the conversation marked in the list; the page's
+ * one h1 is "Conversas", the conversation's title a level below.
+ */
 export const Inbox: Story = {
   args: { currentPhone: '5511970000000', thread: THREAD, hasMore: false },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('row')).toHaveLength(8);
+    await expect(h1Names(canvas)).toEqual(['Conversas']);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ana Lima' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pausar agente' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toBeVisible();
@@ -168,21 +176,23 @@ export const InboxNoneOpen: Story = {
   },
 };
 
-/** Phone: the list alone. */
+/** Phone: the list alone, under the page's one h1. */
 export const PhoneList: Story = {
   args: { hasMore: false },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
+    await expect(h1Names(canvas)).toEqual(['Conversas']);
     await expect(canvas.getByRole('grid', { name: 'Conversas' })).toBeVisible();
     await expect(canvas.queryByText('Escolha uma conversa')).not.toBeVisible();
   },
 };
 
-/** Phone, a conversation open: the conversation alone, with the way back to the list. */
+/** Phone, a conversation open: the conversation alone, titled by the page's one h1, with the way back to the list. */
 export const PhoneThread: Story = {
   args: { currentPhone: '5511970000000', thread: THREAD },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
+    await expect(h1Names(canvas)).toEqual(['Ana Lima']);
     await expect(canvas.getByRole('link', { name: '← Voltar para Conversas' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Conversas', hidden: true })).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pausar agente' })).toBeVisible();

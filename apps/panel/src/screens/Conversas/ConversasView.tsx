@@ -4,7 +4,6 @@ import {
   ConversationList,
   type ConversationListItem,
   EmptyState,
-  Heading,
   InboxLayout,
   RetryBanner,
   SearchField,
@@ -57,9 +56,6 @@ export function ConversasView(props: ConversasViewProps) {
   const isEmpty = props.items.length === 0;
   const listHeader = (
     <>
-      <Heading level={1} size="lg">
-        {COPY.title}
-      </Heading>
       <SegmentedControl
         label={COPY.views.label}
         options={VIEWS}
@@ -98,6 +94,7 @@ export function ConversasView(props: ConversasViewProps) {
   );
   return (
     <InboxLayout
+      title={COPY.title}
       listLabel={COPY.listPane}
       listHeader={listHeader}
       list={list}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import type { vars } from '../../theme/contract.css.ts';
 import { cx } from '../../utils/composeClassName.ts';
 import * as styles from './Text.css.ts';
@@ -34,6 +34,7 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level?: 1 | 2 | 3 | 4;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   align?: 'start' | 'center';
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 const DEFAULT_HEADING_SIZE = { 1: 'lg', 2: 'md', 3: 'sm', 4: 'sm' } as const;
