@@ -1,45 +1,97 @@
-// `npm test`: every check of the repository, one phase after another (stopping at the first that fails), then
-// how long each phase took, so the place to win time back is plain to see.
+// `npm test`: every check of the repository. The quick checks run first, one after another, and stop the run at
+// the first that fails. Then the three suites run side by side: each spends most of its time waiting (on timers,
+// the agent's debounce, the browser, PostgreSQL), using about half a core of the two this machine has, so one
+// after another they left the cores idle for most of the run. Each suite's output is printed whole when it ends,
+// never interleaved; last comes how long each phase took, so the place to win time back is plain to see.
 import { spawn } from 'node:child_process';
 
-const PHASES = [
+type Phase = readonly [script: string, what: string];
+
+const QUICK_CHECKS: readonly Phase[] = [
   ['lint', 'Biome'],
   ['lint:contract', 'Redocly'],
   ['typecheck', 'TypeScript'],
-  ['test:unit', 'Vitest'],
-  ['test:stories', 'Storybook'],
-  ['test:e2e', 'Playwright'],
-  ['test:replicas', 'nginx'],
-] as const;
+];
 
-function runScript(script: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', script], { stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+/** Lanes that run side by side; the phases of one lane run in turn (the replicas reuse the e2e lane's builds). */
+const SUITE_LANES: readonly (readonly Phase[])[] = [
+  [['test:unit', 'Vitest']],
+  [['test:stories', 'Storybook']],
+  [
+    ['test:e2e', 'Playwright'],
+    ['test:replicas', 'nginx'],
+  ],
+];
+
+interface PhaseResult {
+  readonly script: string;
+  readonly what: string;
+  readonly ms: number;
+  readonly code: number;
 }
 
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 
-const timings: string[] = [];
-const started = performance.now();
-let failed: string | undefined;
-for (const [script, what] of PHASES) {
-  const phaseStarted = performance.now();
-  const code = await runScript(script);
-  timings.push(
-    `  ${script.padEnd(14)} ${what.padEnd(11)} ${minutes(performance.now() - phaseStarted)}${code === 0 ? '' : '  ✗'}`,
-  );
-  if (code !== 0) {
-    failed = script;
-    break;
-  }
+/** Runs one npm script; with `held`, its output is kept and printed in one piece once it ends. */
+function runScript([script, what]: Phase, held: boolean): Promise<PhaseResult> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', script], {
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Colours stay on in held output, as they are when it goes straight to a terminal.
+      env: held ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env,
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      const ms = performance.now() - started;
+      const exitCode = code ?? (signal ? 1 : 0);
+      if (held) {
+        process.stdout.write(
+          `\n━━━ ${script} (${what}): ${exitCode === 0 ? 'ok' : 'falhou'} em ${minutes(ms)}\n`,
+        );
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ script, what, ms, code: exitCode });
+    });
+  });
 }
-console.log(
-  `\nTempo por fase:\n${timings.join('\n')}\n  ${'total'.padEnd(26)} ${minutes(performance.now() - started)}`,
+
+/** A lane's phases in turn, stopping at the first that fails. */
+async function runLane(lane: readonly Phase[]): Promise<PhaseResult[]> {
+  const results: PhaseResult[] = [];
+  for (const phase of lane) {
+    console.log(`▶ ${phase[0]} começou`);
+    const result = await runScript(phase, true);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
+
+const started = performance.now();
+const results: PhaseResult[] = [];
+for (const phase of QUICK_CHECKS) {
+  const result = await runScript(phase, false);
+  results.push(result);
+  if (result.code !== 0) break;
+}
+if (results.every((result) => result.code === 0)) {
+  const lanes = await Promise.all(SUITE_LANES.map(runLane));
+  results.push(...lanes.flat());
+}
+
+const rows = results.map(
+  ({ script, what, ms, code }) =>
+    `  ${script.padEnd(14)} ${what.padEnd(11)} ${minutes(ms)}${code === 0 ? '' : '  ✗'}`,
 );
-if (failed) {
-  console.error(`\nFalhou: npm run ${failed}`);
+console.log(
+  `\nTempo por fase (as suítes correm lado a lado):\n${rows.join('\n')}\n  ${'total'.padEnd(26)} ${minutes(performance.now() - started)}`,
+);
+const failed = results.filter((result) => result.code !== 0);
+if (failed.length > 0) {
+  console.error(`\nFalhou: ${failed.map((result) => `npm run ${result.script}`).join(', ')}`);
   process.exit(1);
 }
