@@ -161,6 +161,47 @@ test('a product is created through the screen, listed, and deleted after the con
   await expect(page.getByRole('heading', { name })).toHaveCount(0);
 });
 
+test('an "Outros" product says in the seller\'s words what it is, on its card, until another category is chosen', async ({
+  page,
+  customer,
+}) => {
+  const name = `Bolo de pote ${Date.now().toString(36)}`;
+  await openPanelWithToken(page, customer.token, productPaths.list);
+  await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+  await page.getByRole('textbox', { name: 'Nome do produto' }).fill(name);
+  const other = page.getByRole('textbox', { name: 'Qual é a categoria?' });
+  await expect(other).toHaveCount(0);
+  await chooseOption(page, 'Categoria', 'Outros');
+  await expect(other).toHaveAttribute('placeholder', 'Ex.: Roupas, Doces, Cursos online');
+  await page.getByRole('button', { name: 'Cadastrar produto' }).click();
+  await expect(page.getByText('Informe a categoria')).toBeVisible();
+  await other.fill('c'.repeat(41));
+  await expect(other).toHaveValue('c'.repeat(40));
+  await other.fill(' Doces ');
+  await page.getByRole('button', { name: 'Cadastrar produto' }).click();
+  await expect(page.getByText('Produto cadastrado com sucesso!')).toBeVisible();
+  await expect(other).toHaveValue('Doces');
+
+  const nav = page.getByRole('navigation', { name: 'Navegação do produto' });
+  await nav.getByRole('button', { name: 'Voltar' }).click();
+  const card = page
+    .getByRole('list', { name: 'Produtos cadastrados' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('Doces', { exact: true })).toBeVisible();
+  await expect(card.getByText('Outros', { exact: true })).toHaveCount(0);
+
+  // Another category: the question goes away and the card shows that category.
+  await card.getByRole('link', { name }).click();
+  await chooseOption(page, 'Categoria', 'Renda Extra');
+  await expect(other).toHaveCount(0);
+  await page.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(page.getByText('Produto atualizado com sucesso!')).toBeVisible();
+  await nav.getByRole('button', { name: 'Voltar' }).click();
+  await expect(card.getByText('Renda Extra', { exact: true })).toBeVisible();
+  await expect(card.getByText('Doces', { exact: true })).toHaveCount(0);
+});
+
 test('a product still holding objections is not deleted and the screen says what to remove first', async ({
   page,
   request,

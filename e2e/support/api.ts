@@ -103,7 +103,13 @@ export async function createProduct(
   const { product } = await json<Schemas['ProductEnvelope']>(
     await request.post('/api/products', {
       headers: bearer(token),
-      data: { nome_produto, categoria: 'Outros', garantia: '7 dias', forma_pagamento: 'Pix' },
+      data: {
+        nome_produto,
+        categoria: 'Outros',
+        categoria_outra: 'Cursos online',
+        garantia: '7 dias',
+        forma_pagamento: 'Pix',
+      },
     }),
     201,
   );

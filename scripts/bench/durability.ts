@@ -40,7 +40,7 @@ async function main(): Promise<void> {
           const response = await fetch(`${first.url}/api/products`, {
             method: 'POST',
             headers,
-            body: JSON.stringify({ nome_produto: name, categoria: 'Outros' }),
+            body: JSON.stringify({ nome_produto: name, categoria: 'Outros', categoria_outra: 'Testes' }),
           });
           if (response.status === 201) acknowledged.add(name);
         } catch {

@@ -7,6 +7,7 @@ import {
   CONTRACT_SCHEMAS as contract,
   formatPhoneBr,
   MEDIA_UPLOAD_EXTENSIONS,
+  PRODUCT_OTHER_CATEGORY_REQUIRED_MESSAGE,
   SESSION_EXPIRED_SERVER_MESSAGE,
 } from '@agente/rules';
 
@@ -51,6 +52,7 @@ export const MSG_AGENT_PHONE_INVALID = contract.AgentInput.phone_treinamento.mes
 // products
 export const MSG_PRODUCT_NOT_FOUND = 'Produto não encontrado.';
 export const MSG_PRODUCT_NAME_REQUIRED = contract.ProductInput.nome_produto.messages.required;
+export const MSG_PRODUCT_OTHER_CATEGORY_REQUIRED = PRODUCT_OTHER_CATEGORY_REQUIRED_MESSAGE;
 export const MSG_PRODUCT_DELETE_BLOCKED =
   'Antes de excluir seu produto você precisa primeiro remover todas as mídias, etapas do fluxo e objeções do produto.';
 export const MSG_PRODUCT_DELETED = 'Produto excluído com sucesso!';

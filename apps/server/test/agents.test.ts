@@ -40,6 +40,7 @@ async function createProduct(token: string): Promise<number> {
   const response = await call('POST', '/api/products', token, {
     nome_produto: 'Produto',
     categoria: 'Outros',
+    categoria_outra: 'Doces',
   });
   return response.json().product.id as number;
 }

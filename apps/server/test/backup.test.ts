@@ -93,7 +93,7 @@ function productWriter(name: string, acks: Ack[], stop: { done: boolean }): Prom
       const response = await fetch(api('/api/products'), {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ nome_produto: nome, categoria: 'Outros' }),
+        body: JSON.stringify({ nome_produto: nome, categoria: 'Outros', categoria_outra: 'Doces' }),
       });
       if (response.status === 201) acks.push({ at: Date.now(), value: nome });
       else throw new Error(`POST /api/products: ${response.status} ${await response.text()}`);

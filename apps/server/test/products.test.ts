@@ -41,12 +41,16 @@ describe('products CRUD', () => {
   it('creates, lists (only mine, in creation order), reads and updates a product', async () => {
     const { token } = await ctx.createCustomer();
     const { token: otherToken } = await ctx.createCustomer();
-    await createProduct(otherToken, { nome_produto: 'De outra conta', categoria: 'Outros' });
+    await createProduct(otherToken, {
+      nome_produto: 'De outra conta',
+      categoria: 'Outros',
+      categoria_outra: 'Doces',
+    });
 
     const created = await call('POST', '/api/products', token, PRODUCT);
     expect(created.statusCode).toBe(201);
     const { product } = created.json();
-    expect(product).toEqual({ id: expect.any(Number), ...PRODUCT });
+    expect(product).toEqual({ id: expect.any(Number), ...PRODUCT, categoria_outra: null });
     const secondId = await createProduct(token, { nome_produto: 'Segundo', categoria: 'Renda Extra' });
 
     const list = await call('GET', '/api/products/list', token);
@@ -57,6 +61,7 @@ describe('products CRUD', () => {
           id: secondId,
           nome_produto: 'Segundo',
           categoria: 'Renda Extra',
+          categoria_outra: null,
           garantia: null,
           forma_pagamento: null,
           descricao: null,
@@ -78,6 +83,7 @@ describe('products CRUD', () => {
       id: product.id,
       nome_produto: 'Óleo Capilar Premium',
       categoria: 'Rejuvenescimento',
+      categoria_outra: null,
       garantia: null,
       forma_pagamento: null,
       descricao: null,
@@ -105,6 +111,14 @@ describe('products CRUD', () => {
       'Descrição deve ter no máximo 1000 caracteres',
     ],
     [{ nome_produto: 'Ok', categoria: 'Outros', descricao: 42 }, 'Descrição inválida'],
+    [{ nome_produto: 'Ok', categoria: 'Outros' }, 'Informe a categoria'],
+    [{ nome_produto: 'Ok', categoria: 'Outros', categoria_outra: null }, 'Informe a categoria'],
+    [{ nome_produto: 'Ok', categoria: 'Outros', categoria_outra: '   ' }, 'Informe a categoria'],
+    [{ nome_produto: 'Ok', categoria: 'Outros', categoria_outra: 42 }, 'Informe a categoria'],
+    [
+      { nome_produto: 'Ok', categoria: 'Outros', categoria_outra: 'c'.repeat(41) },
+      'Categoria deve ter no máximo 40 caracteres',
+    ],
   ])('validates %j → %s (create and update)', async (payload, message) => {
     const { token } = await ctx.createCustomer();
     const id = await createProduct(token);
@@ -139,8 +153,67 @@ describe('products CRUD', () => {
       'Outros',
     ];
     for (const categoria of categories) {
-      await createProduct(token, { nome_produto: 'x'.repeat(255), categoria });
+      await createProduct(token, { nome_produto: 'x'.repeat(255), categoria, categoria_outra: 'Doces' });
     }
+  });
+
+  it('keeps what an "Outros" product is, trimmed, and forgets it when another category is chosen', async () => {
+    const { token } = await ctx.createCustomer();
+    const outros = { nome_produto: 'Bolo de pote', categoria: 'Outros', categoria_outra: '  Doces ' };
+    const id = await createProduct(token, outros);
+    expect((await call('GET', `/api/products/${id}`, token)).json().product.categoria_outra).toBe('Doces');
+
+    const longest = 'c'.repeat(40);
+    const kept = await call('PUT', `/api/products/${id}`, token, { ...outros, categoria_outra: longest });
+    expect(kept.json().product).toMatchObject({ categoria: 'Outros', categoria_outra: longest });
+
+    // The text still sent with the new category is not kept: the product is now "Renda Extra" only.
+    const moved = await call('PUT', `/api/products/${id}`, token, { ...outros, categoria: 'Renda Extra' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().product).toMatchObject({ categoria: 'Renda Extra', categoria_outra: null });
+    const list = (await call('GET', '/api/products/list', token)).json().products;
+    expect(list).toEqual([expect.objectContaining({ id, categoria: 'Renda Extra', categoria_outra: null })]);
+  });
+
+  it('refuses "Outros" without its text and leaves the saved product as it was', async () => {
+    const { token } = await ctx.createCustomer();
+    const id = await createProduct(token, {
+      nome_produto: 'Camiseta',
+      categoria: 'Outros',
+      categoria_outra: 'Roupas',
+    });
+    const refused = await call('PUT', `/api/products/${id}`, token, {
+      nome_produto: 'Camiseta nova',
+      categoria: 'Outros',
+      categoria_outra: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Informe a categoria', code: 'VALIDACAO' });
+    expect((await call('GET', `/api/products/${id}`, token)).json().product).toMatchObject({
+      nome_produto: 'Camiseta',
+      categoria_outra: 'Roupas',
+    });
+  });
+
+  it('lets no other account read or change what an "Outros" product is', async () => {
+    const { token: ownerToken } = await ctx.createCustomer();
+    const id = await createProduct(ownerToken, {
+      nome_produto: 'Curso',
+      categoria: 'Outros',
+      categoria_outra: 'Cursos online',
+    });
+    const { token } = await ctx.createCustomer();
+    const changed = await call('PUT', `/api/products/${id}`, token, {
+      nome_produto: 'Curso',
+      categoria: 'Outros',
+      categoria_outra: 'Roubado',
+    });
+    expect(changed.statusCode).toBe(404);
+    expect((await call('GET', `/api/products/${id}`, token)).body).not.toContain('Cursos online');
+    expect((await call('GET', '/api/products/list', token)).body).not.toContain('Cursos online');
+    expect((await call('GET', `/api/products/${id}`, ownerToken)).json().product.categoria_outra).toBe(
+      'Cursos online',
+    );
   });
 
   it('answers 404 for another account’s product on read, update and delete, and leaves it untouched', async () => {

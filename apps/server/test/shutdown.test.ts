@@ -32,7 +32,11 @@ afterAll(async () => {
 
 describe('graceful shutdown (SIGTERM)', () => {
   it('finishes the request in flight, closes the database cleanly and exits 0', async () => {
-    const body = JSON.stringify({ nome_produto: 'Criado durante o desligamento', categoria: 'Outros' });
+    const body = JSON.stringify({
+      nome_produto: 'Criado durante o desligamento',
+      categoria: 'Outros',
+      categoria_outra: 'Doces',
+    });
     const login = await fetch(`http://${HOST}:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1778,6 +1778,8 @@ export interface components {
             id: components["schemas"]["Id"];
             nome_produto: string;
             categoria: components["schemas"]["ProductCategory"];
+            /** @description O que o produto é, nas palavras da conta, quando a categoria é Outros ("Doces"); null nas demais */
+            categoria_outra: string | null;
             garantia: string | null;
             forma_pagamento: string | null;
             /** @description Descrição e benefícios, lida pelo agente como contexto */
@@ -1786,6 +1788,11 @@ export interface components {
         ProductInput: {
             nome_produto: string;
             categoria: components["schemas"]["ProductCategory"];
+            /**
+             * @description Obrigatória (sem espaços nas pontas, não em branco) quando a categoria é Outros: o que o produto é
+             *     ("Roupas", "Doces", "Cursos online"). Com outra categoria é ignorada e gravada como null.
+             */
+            categoria_outra?: string | null;
             garantia?: string | null;
             forma_pagamento?: string | null;
             /** @description Descrição e benefícios (texto simples); em branco é gravada como null */

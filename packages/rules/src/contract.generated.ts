@@ -187,6 +187,10 @@ export const ProductInput = {
       type: 'Nome do produto é obrigatório',
     },
   },
+  categoria_outra: {
+    maxLength: 40,
+    messages: { maxLength: 'Categoria deve ter no máximo 40 caracteres', type: 'Informe a categoria' },
+  },
   garantia: { maxLength: 255, messages: { maxLength: 'Garantia deve ter no máximo 255 caracteres' } },
   forma_pagamento: {
     maxLength: 255,

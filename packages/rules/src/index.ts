@@ -49,6 +49,7 @@ export {
   PASSWORD_MIN_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_OTHER_CATEGORY_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
 } from './limits.ts';
 export {
@@ -109,6 +110,13 @@ export {
   REFUND_PROCESSING_BUSINESS_DAYS,
   SETUP_MAX_MINUTES,
 } from './plans.ts';
+export {
+  type CategorizedProduct,
+  OTHER_PRODUCT_CATEGORY,
+  otherCategoryText,
+  PRODUCT_OTHER_CATEGORY_REQUIRED_MESSAGE,
+  productCategoryName,
+} from './productCategory.ts';
 export { PURCHASE_MARK_LABEL, type PurchaseMarkInput, purchaseMark } from './purchaseMark.ts';
 export {
   checkoutUrlsForBuyer,

@@ -24,6 +24,8 @@ export const AGENT_NEVER_DO_MAX_LENGTH = schemas.AgentInput.nunca_fazer.maxLengt
 
 // products and offers
 export const PRODUCT_NAME_MAX_LENGTH = schemas.ProductInput.nome_produto.maxLength;
+/** The free text "Qual é a categoria?" that names what an "Outros" product is. */
+export const PRODUCT_OTHER_CATEGORY_MAX_LENGTH = schemas.ProductInput.categoria_outra.maxLength;
 /** "Descrição e benefícios". */
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = schemas.ProductInput.descricao.maxLength;
 /** An offer's optional name. */

@@ -69,7 +69,13 @@ export async function prepareBenchAccount(baseUrl: string): Promise<{ userId: nu
   const customer = client(baseUrl, await login(baseUrl, email, senha));
   const { product } = ok(
     await customer.POST('/api/products', {
-      body: { nome_produto: 'Sérum Facial', categoria: 'Outros', garantia: '7 dias', forma_pagamento: 'Pix' },
+      body: {
+        nome_produto: 'Sérum Facial',
+        categoria: 'Outros',
+        categoria_outra: 'Cosméticos',
+        garantia: '7 dias',
+        forma_pagamento: 'Pix',
+      },
     }),
     'produto',
   );

@@ -24,6 +24,7 @@ export const product: Schemas['Product'] = {
   id: 3,
   nome_produto: 'Kit Capilar',
   categoria: 'Tratamento Capilar',
+  categoria_outra: null,
   garantia: '7 dias',
   forma_pagamento: 'Pix',
   descricao: 'Fortalece os fios da raiz às pontas.',

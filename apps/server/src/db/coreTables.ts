@@ -78,6 +78,8 @@ export interface ProductsTable {
   user_id: number;
   nome_produto: string;
   categoria: string;
+  /** What an "Outros" product is, in the account's words; null with any other category. */
+  categoria_outra: ColumnType<string | null, string | null | undefined, string | null>;
   garantia: string | null;
   forma_pagamento: string | null;
   /** "Descrição e benefícios": plain text the agent reads as context; null = none. */

@@ -1,4 +1,5 @@
 import type { components } from '@agente/api';
+import { OTHER_PRODUCT_CATEGORY, otherCategoryText } from '@agente/rules';
 import { optionalText } from '../content/optionalText.ts';
 import { requireOwnedProduct } from '../content/ownedProduct.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/database.ts';
@@ -11,6 +12,7 @@ import {
   MSG_PRODUCT_DELETED,
   MSG_PRODUCT_NAME_REQUIRED,
   MSG_PRODUCT_NOT_FOUND,
+  MSG_PRODUCT_OTHER_CATEGORY_REQUIRED,
 } from '../messages.ts';
 import {
   countProductRows,
@@ -31,6 +33,7 @@ function toProduct(row: ProductView): Product {
     id: row.id,
     nome_produto: row.nome_produto,
     categoria: row.categoria as Product['categoria'],
+    categoria_outra: row.categoria_outra,
     garantia: row.garantia,
     forma_pagamento: row.forma_pagamento,
     descricao: row.descricao,
@@ -40,9 +43,15 @@ function toProduct(row: ProductView): Product {
 function productValues(input: ProductInput): ProductFields {
   const nome = input.nome_produto.trim();
   if (!nome) throw badRequest(MSG_PRODUCT_NAME_REQUIRED);
+  // "Outros" alone says nothing about the product; another category drops the words kept for "Outros".
+  const categoriaOutra = otherCategoryText(input.categoria, input.categoria_outra);
+  if (input.categoria === OTHER_PRODUCT_CATEGORY && categoriaOutra === null) {
+    throw badRequest(MSG_PRODUCT_OTHER_CATEGORY_REQUIRED);
+  }
   return {
     nome_produto: nome,
     categoria: input.categoria,
+    categoria_outra: categoriaOutra,
     garantia: optionalText(input.garantia),
     forma_pagamento: optionalText(input.forma_pagamento),
     descricao: optionalText(input.descricao),

@@ -5,10 +5,11 @@ import type { Db } from '../db/database.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
 
-/** The fields the account edits (name, category, guarantee, payment, description). */
+/** The fields the account edits (name, category and its free text, guarantee, payment, description). */
 export interface ProductFields {
   nome_produto: string;
   categoria: string;
+  categoria_outra: string | null;
   garantia: string | null;
   forma_pagamento: string | null;
   descricao: string | null;
@@ -19,6 +20,7 @@ const PRODUCT_VIEW_COLUMNS = [
   'id',
   'nome_produto',
   'categoria',
+  'categoria_outra',
   'garantia',
   'forma_pagamento',
   'descricao',

@@ -54,6 +54,17 @@ describe('sales context read by the brain', () => {
     ]);
   });
 
+  it('names an "Outros" product by what the seller wrote, so the agent knows it sells "Doces"', async () => {
+    const call = caller(ctx);
+    const { user, token, productId } = await agentAccount(ctx);
+    const product = { nome_produto: 'Bolo de pote', categoria: 'Outros', categoria_outra: 'Doces' };
+    expect((await call('PUT', `/api/products/${productId}`, token, product)).statusCode).toBe(200);
+    expect((await loadSalesContext(ctx.db, user.id))?.product.categoria).toBe('Doces');
+
+    await call('PUT', `/api/products/${productId}`, token, { ...product, categoria: 'Renda Extra' });
+    expect((await loadSalesContext(ctx.db, user.id))?.product.categoria).toBe('Renda Extra');
+  });
+
   it("sends a step's offer with the price and link the offer has now, and editing the offer rewrites no step", async () => {
     const call = caller(ctx);
     const { user, token, productId } = await agentAccount(ctx);

@@ -69,9 +69,9 @@ const MATRIX: Partial<Record<OperationId, MatrixEntry>> = {
   // The funnel names the account's products: the intruder's results never carry the victim's product.
   getDashboardResults: { expect: 'own-data', request: () => ({ url: '/api/contador/resultados?periodo=ultimos_7' }) },
   listProducts: { expect: 'own-data', request: () => ({ url: '/api/products/list' }) },
-  createProduct: { expect: 'own-data', request: () => ({ url: '/api/products', payload: { nome_produto: 'Meu', categoria: 'Outros' } }) },
+  createProduct: { expect: 'own-data', request: () => ({ url: '/api/products', payload: { nome_produto: 'Meu', categoria: 'Outros', categoria_outra: 'Doces' } }) },
   getProduct: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}` }) },
-  updateProduct: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}`, payload: { nome_produto: 'Roubado', categoria: 'Outros' } }) },
+  updateProduct: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}`, payload: { nome_produto: 'Roubado', categoria: 'Outros', categoria_outra: 'Doces' } }) },
   deleteProduct: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}` }) },
   listFlowSteps: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}/fluxo` }) },
   createFlowStep: { expect: 'foreign-id', request: (v) => ({ url: `/api/products/${v.ids.product}/fluxo`, payload: { texto: 'Intrusa', posicao: 2 } }) },

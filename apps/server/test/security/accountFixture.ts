@@ -39,7 +39,11 @@ export async function createMarkedAccount(ctx: TestContext, marker: string): Pro
   };
 
   const product = (
-    await call('POST', '/api/products', { nome_produto: `Produto ${marker}`, categoria: 'Outros' })
+    await call('POST', '/api/products', {
+      nome_produto: `Produto ${marker}`,
+      categoria: 'Outros',
+      categoria_outra: 'Doces',
+    })
   ).product;
   const productId = product?.id ?? 0;
   const step = (

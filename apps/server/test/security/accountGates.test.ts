@@ -33,7 +33,11 @@ describe('a temporary password', () => {
     const { user, token } = await ctx.createCustomer({ senha: 'mudar123', must_change_password: true });
     const refused = [
       await call('GET', '/api/products/list', token),
-      await call('POST', '/api/products', token, { nome_produto: 'Produto', categoria: 'Outros' }),
+      await call('POST', '/api/products', token, {
+        nome_produto: 'Produto',
+        categoria: 'Outros',
+        categoria_outra: 'Doces',
+      }),
       await call('GET', '/api/contador/dashboard', token),
       await call('PUT', '/api/auth/me', token, { name: 'Outro nome', email: user.email }),
     ];
@@ -110,8 +114,13 @@ describe('an ended plan', () => {
     expect((await ctx.login(user.email, user.senha)).length).toBeGreaterThan(10);
     expect((await call('GET', '/api/contador/dashboard', token)).statusCode).toBe(200);
     expect(
-      (await call('POST', '/api/products', token, { nome_produto: 'Produto', categoria: 'Outros' }))
-        .statusCode,
+      (
+        await call('POST', '/api/products', token, {
+          nome_produto: 'Produto',
+          categoria: 'Outros',
+          categoria_outra: 'Doces',
+        })
+      ).statusCode,
     ).toBe(201);
     expect((await call('POST', '/api/agents', token, AGENT)).statusCode).toBe(201);
     expect((await call('PATCH', '/api/agents/status', token, { status: false })).statusCode).toBe(200);

@@ -185,7 +185,7 @@ describe('fuzz of every JSON operation', () => {
       method: 'POST',
       url: '/api/products',
       headers: ctx.auth(fresh.token),
-      payload: { nome_produto: 'Depois do fuzz', categoria: 'Outros' },
+      payload: { nome_produto: 'Depois do fuzz', categoria: 'Outros', categoria_outra: 'Doces' },
     });
     expect(created.statusCode).toBe(201);
   });

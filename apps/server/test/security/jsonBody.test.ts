@@ -15,7 +15,7 @@ it('refuses a text with a NUL character with a pt-BR message and saves nothing',
     method: 'POST',
     url: '/api/products',
     headers: ctx.auth(token),
-    payload: { nome_produto: 'Sérum\u0000', categoria: 'Outros' },
+    payload: { nome_produto: 'Sérum\u0000', categoria: 'Outros', categoria_outra: 'Doces' },
   });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ message: 'O texto contém um caractere inválido.', code: 'VALIDACAO' });
@@ -29,7 +29,7 @@ it('still refuses prototype poisoning in a JSON body', async () => {
     method: 'POST',
     url: '/api/products',
     headers: { ...ctx.auth(token), 'content-type': 'application/json' },
-    payload: '{"nome_produto":"X","categoria":"Outros","__proto__":{"admin":true}}',
+    payload: '{"nome_produto":"X","categoria":"Outros","categoria_outra":"Doces","__proto__":{"admin":true}}',
   });
   expect(response.statusCode).toBe(400);
 });

@@ -21,6 +21,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product => ({
   id: 3,
   nome_produto: 'Óleo Capilar',
   categoria: 'Tratamento Capilar',
+  categoria_outra: null,
   garantia: '7 dias',
   forma_pagamento: 'Pix',
   descricao: null,

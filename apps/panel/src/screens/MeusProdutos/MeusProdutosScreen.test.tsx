@@ -12,6 +12,16 @@ const products: Schemas['Product'][] = [
     id: 4,
     nome_produto: 'Mentoria Renda Extra',
     categoria: 'Renda Extra',
+    categoria_outra: null,
+    garantia: null,
+    forma_pagamento: null,
+    descricao: null,
+  },
+  {
+    id: 5,
+    nome_produto: 'Bolo de pote',
+    categoria: 'Outros',
+    categoria_outra: 'Doces',
     garantia: null,
     forma_pagamento: null,
     descricao: null,
@@ -31,7 +41,7 @@ describe('MeusProdutosScreen', () => {
     renderList();
     const list = await screen.findByRole('list', { name: 'Produtos cadastrados' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Kit Capilar' })).toHaveAttribute(
       'href',
       '/panel/meus-produtos/3',
@@ -41,6 +51,9 @@ describe('MeusProdutosScreen', () => {
     expect(items[0]).toHaveTextContent('Pix');
     expect(items[1]).toHaveTextContent('Renda Extra');
     expect(within(items[1] as HTMLElement).getAllByText('Não informado')).toHaveLength(2);
+    // An "Outros" product says what the seller wrote it is.
+    expect(items[2]).toHaveTextContent('Doces');
+    expect(items[2]).not.toHaveTextContent('Outros');
   });
 
   it("says 'Nenhum produto cadastrado' when there is none, with 'Novo Produto' at hand", async () => {

@@ -1,4 +1,5 @@
 import type { Product } from '@agente/api';
+import { productCategoryName } from '@agente/rules';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useResource } from '../../hooks/useResource.ts';
@@ -10,7 +11,8 @@ import { categoryIcon } from './productCategories.ts';
 const toListItem = (product: Product): ProductListItem => ({
   id: product.id,
   name: product.nome_produto,
-  category: product.categoria,
+  // An "Outros" product shows what the account wrote it is ("Doces"), under the "Outros" picture.
+  category: productCategoryName(product),
   icon: categoryIcon(product.categoria),
   href: pathTo(PATHS.product, { id: product.id }),
   garantia: product.garantia ?? '',

@@ -66,6 +66,7 @@ describe('ProdutoFormScreen — novo', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/products')[0]?.body).toEqual({
       nome_produto: 'Chá Detox',
       categoria: 'Emagrecimento',
+      categoria_outra: null,
       garantia: '7 dias',
       forma_pagamento: null,
       descricao: 'Chá de ervas que ajuda a desinchar.\nSem açúcar.',
@@ -80,9 +81,43 @@ describe('ProdutoFormScreen — novo', { timeout: 20_000 }, () => {
     renderForm('/panel/meus-produtos/novo', { 'POST /api/products': () => fail(500, '') });
     await user.click(await screen.findByRole('textbox', { name: /Nome do produto/ }));
     await user.paste('Chá');
-    await chooseCategory(user, 'Outros');
+    await chooseCategory(user, 'Emagrecimento');
     await user.click(screen.getByRole('button', { name: 'Cadastrar produto' }));
     expect(await screen.findByText('Erro ao salvar produto')).toBeInTheDocument();
+  });
+
+  it('asks what the product is when "Outros" is chosen, and sends it trimmed', async () => {
+    const user = userEvent.setup();
+    const created = {
+      ...product,
+      id: 9,
+      nome_produto: 'Bolo de pote',
+      categoria: 'Outros' as const,
+      categoria_outra: 'Doces',
+    };
+    const { api } = renderForm('/panel/meus-produtos/novo', {
+      'POST /api/products': () => json({ product: created }, 201),
+      'GET /api/products/9': () => json({ product: created }),
+    });
+    await user.click(await screen.findByRole('textbox', { name: /Nome do produto/ }));
+    await user.paste('Bolo de pote');
+    expect(screen.queryByRole('textbox', { name: /Qual é a categoria/ })).not.toBeInTheDocument();
+    await chooseCategory(user, 'Outros');
+    const other = screen.getByRole('textbox', { name: /Qual é a categoria/ });
+    expect(other).toHaveAttribute('placeholder', 'Ex.: Roupas, Doces, Cursos online');
+
+    await user.click(screen.getByRole('button', { name: 'Cadastrar produto' }));
+    expect(screen.getByText('Informe a categoria')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products')).toHaveLength(0);
+
+    await user.click(other);
+    await user.paste('  Doces ');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar produto' }));
+    expect(await screen.findByText('Produto cadastrado com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/products')[0]?.body).toMatchObject({
+      categoria: 'Outros',
+      categoria_outra: 'Doces',
+    });
   });
 });
 
@@ -131,6 +166,7 @@ describe('ProdutoFormScreen — existing product', { timeout: 20_000 }, () => {
     expect(api.callsTo('PUT /api/products/3')[0]?.body).toEqual({
       nome_produto: 'Kit Capilar Plus',
       categoria: 'Tratamento Capilar',
+      categoria_outra: null,
       garantia: '7 dias',
       forma_pagamento: 'Pix',
       descricao: 'Fortalece os fios da raiz às pontas.',

@@ -10,6 +10,7 @@ import { EMPTY_PRODUCT_FORM } from './productForm.ts';
 const filled = {
   nome_produto: 'Kit Capilar Premium',
   categoria: 'Tratamento Capilar' as const,
+  categoria_outra: '',
   garantia: '30 dias',
   forma_pagamento: 'Pix ou cartão em até 12x',
   descricao:
@@ -82,6 +83,39 @@ export const Invalid: Story = {
       categoria: 'Categoria é obrigatória',
       descricao: 'Descrição deve ter no máximo 1000 caracteres',
     },
+  },
+};
+
+/** "Outros" asks what the product is, in the seller's words. */
+export const OtherCategory: Story = {
+  args: {
+    form: {
+      ...filled,
+      nome_produto: 'Bolo de pote',
+      categoria: 'Outros',
+      categoria_outra: 'Doces',
+      descricao: 'Bolo de pote de chocolate com brigadeiro, feito no dia.',
+    },
+    productName: 'Bolo de pote',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Qual é a categoria/ })).toHaveValue('Doces');
+  },
+};
+
+/** "Outros" with nothing saying what the product is: the error sits at the field. */
+export const OtherCategoryMissing: Story = {
+  args: {
+    nav: newProductNav,
+    isNew: true,
+    form: { ...EMPTY_PRODUCT_FORM, nome_produto: 'Bolo de pote', categoria: 'Outros' },
+    formErrors: { categoria_outra: 'Informe a categoria' },
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: /Qual é a categoria/ });
+    await expect(field).toHaveAttribute('placeholder', 'Ex.: Roupas, Doces, Cursos online');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Informe a categoria')).toBeVisible();
   },
 };
 

@@ -1,5 +1,10 @@
 import type { ProductCategory } from '@agente/api';
-import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH } from '@agente/rules';
+import {
+  OTHER_PRODUCT_CATEGORY,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_OTHER_CATEGORY_MAX_LENGTH,
+} from '@agente/rules';
 import {
   Banner,
   Button,
@@ -107,6 +112,19 @@ export function ProdutoFormView(props: ProdutoFormViewProps) {
                 </SelectItem>
               ))}
             </Select>
+            {form.categoria === OTHER_PRODUCT_CATEGORY && (
+              <TextField
+                label={COPY.categoriaOutra}
+                description={COPY.categoriaOutraDescription}
+                value={form.categoria_outra}
+                onChange={(value) => props.onChange('categoria_outra', value)}
+                placeholder={COPY.categoriaOutraPlaceholder}
+                maxLength={PRODUCT_OTHER_CATEGORY_MAX_LENGTH}
+                errorMessage={formErrors.categoria_outra}
+                isRequired
+                isDisabled={isSaving}
+              />
+            )}
             <TextField
               label={COPY.garantia}
               value={form.garantia}

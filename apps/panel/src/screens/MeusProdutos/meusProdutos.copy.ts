@@ -1,4 +1,4 @@
-import { CONTRACT_SCHEMAS as contract } from '@agente/rules';
+import { CONTRACT_SCHEMAS as contract, PRODUCT_OTHER_CATEGORY_REQUIRED_MESSAGE } from '@agente/rules';
 
 /** pt-BR texts of the product list and the product form (rules: docs/panel-screens.md#meus-produtos). */
 export const MEUS_PRODUTOS_COPY = {
@@ -24,6 +24,10 @@ export const MEUS_PRODUTOS_COPY = {
     nomeProdutoPlaceholder: 'Ex.: Kit Capilar Premium',
     categoria: 'Categoria',
     categoriaPlaceholder: 'Selecione uma categoria',
+    categoriaOutra: 'Qual é a categoria?',
+    categoriaOutraDescription:
+      'Em poucas palavras, o que você vende. O agente usa isso para apresentar o produto.',
+    categoriaOutraPlaceholder: 'Ex.: Roupas, Doces, Cursos online',
     garantia: 'Garantia',
     garantiaPlaceholder: 'Ex.: 30 dias',
     formaPagamento: 'Forma de pagamento',
@@ -64,6 +68,8 @@ export const MEUS_PRODUTOS_COPY = {
     nomeRequired: contract.ProductInput.nome_produto.messages.required,
     nomeTooLong: contract.ProductInput.nome_produto.messages.maxLength,
     categoriaRequired: contract.ProductCategory.messages.required,
+    categoriaOutraRequired: PRODUCT_OTHER_CATEGORY_REQUIRED_MESSAGE,
+    categoriaOutraTooLong: contract.ProductInput.categoria_outra.messages.maxLength,
     descricaoTooLong: contract.ProductInput.descricao.messages.maxLength,
     loadList: 'Erro ao carregar produtos',
     load: 'Erro ao carregar produto',

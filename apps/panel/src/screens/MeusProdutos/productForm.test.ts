@@ -9,20 +9,39 @@ describe('validateProduct', () => {
       nome_produto: 'Nome do produto é obrigatório',
       categoria: 'Categoria é obrigatória',
     });
-    expect(validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: '   ', categoria: 'Outros' })).toEqual({
-      nome_produto: 'Nome do produto é obrigatório',
-    });
+    expect(validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: '   ', categoria: 'Renda Extra' })).toEqual(
+      {
+        nome_produto: 'Nome do produto é obrigatório',
+      },
+    );
     expect(
       validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: 'a'.repeat(256), categoria: 'Outros' })
         .nome_produto,
     ).toBe('Nome deve ter no máximo 255 caracteres');
     expect(
-      validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: 'a'.repeat(255), categoria: 'Outros' }),
+      validateProduct({ ...EMPTY_PRODUCT_FORM, nome_produto: 'a'.repeat(255), categoria: 'Renda Extra' }),
     ).toEqual({});
   });
 
+  it('asks what an "Outros" product is, in at most 40 characters, and nothing for another category', () => {
+    const outros = { ...EMPTY_PRODUCT_FORM, nome_produto: 'Bolo', categoria: 'Outros' as const };
+    expect(validateProduct({ ...outros, categoria_outra: '  ' })).toEqual({
+      categoria_outra: 'Informe a categoria',
+    });
+    expect(validateProduct({ ...outros, categoria_outra: 'c'.repeat(41) })).toEqual({
+      categoria_outra: 'Categoria deve ter no máximo 40 caracteres',
+    });
+    expect(validateProduct({ ...outros, categoria_outra: ` ${'c'.repeat(40)} ` })).toEqual({});
+    expect(validateProduct({ ...outros, categoria: 'Emagrecimento' })).toEqual({});
+  });
+
   it('takes a description of up to 1000 characters', () => {
-    const valid = { ...EMPTY_PRODUCT_FORM, nome_produto: 'Kit', categoria: 'Outros' as const };
+    const valid = {
+      ...EMPTY_PRODUCT_FORM,
+      nome_produto: 'Kit',
+      categoria: 'Outros' as const,
+      categoria_outra: 'Doces',
+    };
     expect(validateProduct({ ...valid, descricao: 'd'.repeat(1000) })).toEqual({});
     expect(validateProduct({ ...valid, descricao: 'd'.repeat(1001) })).toEqual({
       descricao: 'Descrição deve ter no máximo 1000 caracteres',
@@ -36,6 +55,7 @@ describe('toProductInput', () => {
       toProductInput({
         nome_produto: ' Kit ',
         categoria: 'Outros',
+        categoria_outra: ' Doces ',
         garantia: ' ',
         forma_pagamento: 'Pix',
         descricao: '  ',
@@ -43,6 +63,7 @@ describe('toProductInput', () => {
     ).toEqual({
       nome_produto: 'Kit',
       categoria: 'Outros',
+      categoria_outra: 'Doces',
       garantia: null,
       forma_pagamento: 'Pix',
       descricao: null,
@@ -55,6 +76,11 @@ describe('toProductInput', () => {
         descricao: ' Vegano.\n',
       }).descricao,
     ).toBe('Vegano.');
+  });
+
+  it('drops the words typed for "Outros" once another category is chosen', () => {
+    const form = { ...EMPTY_PRODUCT_FORM, nome_produto: 'Kit', categoria_outra: 'Doces' };
+    expect(toProductInput({ ...form, categoria: 'Renda Extra' }).categoria_outra).toBeNull();
   });
 });
 

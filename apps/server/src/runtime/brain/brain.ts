@@ -26,6 +26,7 @@ export interface BrainPersona {
 export interface BrainProduct {
   readonly id: number;
   readonly nome: string;
+  /** What the product is: its category, or the account's own words for an "Outros" one ("Doces"). */
   readonly categoria: string;
   readonly garantia: string | null;
   readonly formaPagamento: string | null;

@@ -1,4 +1,4 @@
-import { parseStoredFlowText, resolveStepOffers } from '@agente/rules';
+import { parseStoredFlowText, productCategoryName, resolveStepOffers } from '@agente/rules';
 import { sql } from 'kysely';
 import { TURN_BURST_LIMIT, TURN_HISTORY_LIMIT } from '../../constants.ts';
 import type { MediaKind } from '../../db/integrationTables.ts';
@@ -150,7 +150,8 @@ export async function loadSalesContext(db: Executor, userId: number): Promise<Sa
     product: {
       id: product.id,
       nome: product.nome_produto,
-      categoria: product.categoria,
+      // The agent says "Doces", not "Outros", when the account wrote what its product is.
+      categoria: productCategoryName(product),
       garantia: product.garantia,
       formaPagamento: product.forma_pagamento,
       descricao: product.descricao,
