@@ -50,7 +50,7 @@ test('Meu Agente: the persona is validated, saved, and shown again after a reloa
   await chooseOption(form, 'Produto', product.nome_produto);
   await form.getByLabel('Nunca fazer').fill('Nunca prometa desconto sem falar com o dono.');
   await form.getByLabel('Telefone de treinamento').fill('11988887777');
-  await expect(form.getByLabel('Telefone de treinamento')).toHaveValue('(11) 9.8888-7777');
+  await expect(form.getByLabel('Telefone de treinamento')).toHaveValue('(11) 98888-7777');
   await form.getByLabel('Mensagem de pausa').fill('Só um instante, já volto!');
   await form.getByRole('button', { name: 'Cadastrar agente' }).click();
   await expect(page.getByText('Agente cadastrado com sucesso!')).toBeVisible();
@@ -68,7 +68,7 @@ test('Meu Agente: the persona is validated, saved, and shown again after a reloa
   await expect(chosenOption(saved, 'Produto')).toHaveText(product.nome_produto);
   await expect(saved.getByLabel('Nunca fazer')).toHaveValue('Nunca prometa desconto sem falar com o dono.');
   // Shown without the 55, stored with it.
-  await expect(saved.getByLabel('Telefone de treinamento')).toHaveValue('(11) 9.8888-7777');
+  await expect(saved.getByLabel('Telefone de treinamento')).toHaveValue('(11) 98888-7777');
   await expect(saved.getByLabel('Mensagem de pausa')).toHaveValue('Só um instante, já volto!');
   const stored = await request.get('/api/agents', { headers: bearer(customer.token) });
   expect((await stored.json()).agent).toMatchObject({ phone_treinamento: '5511988887777', idade: 32 });

@@ -8,9 +8,8 @@ import { expect, test } from './support/fixtures.ts';
 import { openSimulator } from './support/operations.ts';
 import { openPanelWithToken } from './support/session.ts';
 
-/** '5511912345678' → '+55 (11) 9.1234-5678'. */
-const shown = (phone: string) =>
-  `+${phone.slice(0, 2)} (${phone.slice(2, 4)}) ${phone.slice(4, 5)}.${phone.slice(5, 9)}-${phone.slice(9)}`;
+/** '5511912345678' → '(11) 91234-5678'. */
+const shown = (phone: string) => `(${phone.slice(2, 4)}) ${phone.slice(4, 9)}-${phone.slice(9)}`;
 
 /** From here on the page's time moves only when the test moves it (network answers still arrive). */
 async function pauseClock(page: Page): Promise<void> {

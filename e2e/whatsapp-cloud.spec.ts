@@ -39,7 +39,7 @@ test('the owner connects through the official API and the agent answers a lead t
   await expect(numberCard).toContainText('Status da conexãoConectado');
   await expect(numberCard).toContainText('Conectado porAPI oficial do WhatsApp');
   await expect(numberCard).toContainText('Nome verificadoLoja Demonstração');
-  await expect(numberCard).toContainText(/Número cadastrado\+55 11 9\d{4}-\d{4}/);
+  await expect(numberCard).toContainText(/Número cadastrado\(11\) 9\d{4}-\d{4}/);
   await expect(page.getByLabel('Token de acesso')).toHaveCount(0);
   expect(await page.content()).not.toContain(token);
   await expect(

@@ -287,7 +287,7 @@ describe('ConectarScreen', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Conectar pela API oficial' }));
 
       expect(await screen.findByText('Loja Exemplo')).toBeInTheDocument();
-      expect(screen.getByText('+55 11 98888-7777')).toBeInTheDocument();
+      expect(screen.getByText('(11) 98888-7777')).toBeInTheDocument();
       expect(screen.getByText('Conectado')).toBeInTheDocument();
       expect(api.callsTo('PUT /api/conexao/api-oficial')[0]?.body).toEqual({
         phone_number_id: CLOUD.phone_number_id,

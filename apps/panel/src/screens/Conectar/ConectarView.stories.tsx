@@ -18,7 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     phase: 'disconnected',
-    registeredPhone: '+55 (11) 9.8888-7777',
+    registeredPhone: '(11) 98888-7777',
     phone: '5511988887777',
     phoneError: null,
     isStarting: false,
@@ -198,12 +198,12 @@ export const ConnectedThroughOfficialApi: Story = {
       phone_number_id: '106540352242922',
       business_account_id: '102290129340398',
       nome_verificado: 'Loja Exemplo',
-      numero: '+55 11 98888-7777',
+      numero: '(11) 98888-7777',
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loja Exemplo')).toBeVisible();
-    await expect(canvas.getByText('+55 11 98888-7777')).toBeVisible();
+    await expect(canvas.getByText('(11) 98888-7777')).toBeVisible();
     await expect(canvas.getByText(/não funcionam na API oficial/)).toBeVisible();
     // No way to switch while connected: disconnecting comes first.
     await expect(canvas.queryByRole('radio', { name: 'QR Code (WhatsApp no celular)' })).toBeNull();

@@ -1,4 +1,5 @@
 import { type ConnectionMethod, errorMessage } from '@agente/api';
+import { formatPhoneBr } from '@agente/rules';
 import type { WhatsappCloudFormErrors, WhatsappCloudFormValues } from '@agente/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -29,7 +30,10 @@ export function useCloudConnection(onConnected: () => void): CloudConnectionProp
   return {
     reload: provider.reload,
     method: offersBoth ? { selected: chosen ?? data?.provedor ?? 'qr_code', onChange: setChosen } : null,
-    cloudConnection: data?.api_oficial ?? null,
+    // Meta's own spelling of the number ("+55 11 91234-5678") drawn like every other phone of the panel.
+    cloudConnection: data?.api_oficial
+      ? { ...data.api_oficial, numero: formatPhoneBr(data.api_oficial.numero) }
+      : null,
     cloud: {
       values,
       errors,

@@ -19,7 +19,7 @@ const meta = {
     status: 'ready',
     onRetry: fn(),
     title: 'Ana Lima',
-    phone: '+55 (11) 9.7000-0001',
+    phone: '(11) 97000-0001',
     paused: false,
     accountAgent: 'ativo',
     pausedWhy: '',

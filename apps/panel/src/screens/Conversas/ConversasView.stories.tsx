@@ -8,7 +8,7 @@ import { CONVERSATION_ITEMS } from './conversaStoryData.ts';
 const items = Array.from({ length: 8 }, (_, index) => ({
   id: `55119700000${index}`,
   title: index === 0 ? 'Ana Lima' : `Lead ${index + 1}`,
-  subtitle: `+55 (11) 9.7000-000${index}`,
+  subtitle: `(11) 97000-000${index}`,
   preview:
     index % 2 === 0 ? 'Agente: O sérum custa pouco e dura três meses de uso.' : 'Ana Lima: quanto custa?',
   time: `18/06/2025 10:0${index}`,

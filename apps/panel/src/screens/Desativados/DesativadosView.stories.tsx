@@ -7,7 +7,7 @@ import { EMPTY_DISABLED_FORM } from './disabledNumberForm.ts';
 const rows = Array.from({ length: 10 }, (_, i) => ({
   id: i + 1,
   name: i === 0 ? 'Fornecedor' : `Contato ${i + 1}`,
-  phone: `+55 (11) 9.8888-00${String(i).padStart(2, '0')}`,
+  phone: `(11) 98888-00${String(i).padStart(2, '0')}`,
   dateTime: '12/05/2025 12:30',
 }));
 

@@ -11,7 +11,7 @@ const filled = {
   objetivo: 'Vendas e Suporte' as const,
   id_produto: 3,
   nunca_fazer: 'Nunca prometa prazos de entrega nem ofereça descontos sem autorização.',
-  phone_treinamento: '(11) 9.8888-7777',
+  phone_treinamento: '(11) 98888-7777',
   mensagem_pausa: 'Um momento, já te retorno',
   mensagem_midia: 'Recebi sua mensagem! Consegue me escrever em texto o que você precisa? 🙂',
   mensagem_optout: 'Tudo bem, não vou mais te enviar mensagens. Se precisar de algo, é só escrever. 🙏',
@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: /Telefone de treinamento/ })).toHaveValue(
-      '(11) 9.8888-7777',
+      '(11) 98888-7777',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar alterações' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();

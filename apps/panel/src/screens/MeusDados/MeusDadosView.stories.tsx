@@ -4,7 +4,7 @@ import { MeusDadosView } from './MeusDadosView.tsx';
 import type { PlanBilling } from './planBilling.ts';
 import { toProfileForm } from './profileForm.ts';
 
-const profile = { name: 'Maria Souza', email: 'maria@exemplo.com.br', phone: '+55 (11) 9.8888-7777' };
+const profile = { name: 'Maria Souza', email: 'maria@exemplo.com.br', phone: '(11) 98888-7777' };
 
 const billing: PlanBilling = {
   planName: 'Pro',

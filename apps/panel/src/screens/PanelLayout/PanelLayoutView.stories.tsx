@@ -85,7 +85,7 @@ const meta = {
   args: {
     children: <SampleScreen />,
     currentPath: '/panel',
-    user: { name: 'Maria Souza', phone: '+55 (11) 9.8888-7777' },
+    user: { name: 'Maria Souza', phone: '(11) 98888-7777' },
     isAdministrator: false,
     agentStatus: true,
     canToggleAgent: true,
@@ -306,7 +306,7 @@ export const NewVersionOnPhoneMenuOpen: Story = {
   args: {
     hasNewVersion: true,
     isSidebarOpen: true,
-    user: { name: 'Cliente Demonstração Fernandes', phone: '+55 (11) 9.8888-7777' },
+    user: { name: 'Cliente Demonstração Fernandes', phone: '(11) 98888-7777' },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, args }) => {

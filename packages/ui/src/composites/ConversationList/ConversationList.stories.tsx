@@ -5,7 +5,7 @@ import { ConversationList, type ConversationListItem } from './ConversationList.
 const item = (index: number, paused = false): ConversationListItem => ({
   id: `55119700000${String(index).padStart(2, '0')}`,
   title: index === 0 ? 'Ana Lima' : `Lead ${index + 1}`,
-  subtitle: `+55 (11) 9.7000-00${String(index).padStart(2, '0')}`,
+  subtitle: `(11) 97000-00${String(index).padStart(2, '0')}`,
   preview: index === 0 ? 'Agente: O sérum custa pouco e dura três meses de uso.' : 'Lead: oi',
   time: '18/06/2025 10:02',
   timeIso: '2025-06-18T13:02:00.000Z',

@@ -82,16 +82,16 @@ export const StackedOnPhone: Story = {
       {
         id: 1,
         name: 'Fornecedor de embalagens',
-        phone: '+55 (11) 9.8888-7777',
+        phone: '(11) 98888-7777',
         dateTime: '12/05/2025 14:30',
       },
-      { id: 2, name: 'Mãe', phone: '+55 (21) 9.7777-6666', dateTime: '10/05/2025 09:05' },
+      { id: 2, name: 'Mãe', phone: '(21) 97777-6666', dateTime: '10/05/2025 09:05' },
     ],
   },
   play: async ({ args, canvas }) => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const name = canvas.getByRole('cell', { name: 'Fornecedor de embalagens' });
-    const phone = canvas.getByRole('cell', { name: '+55 (11) 9.8888-7777' });
+    const phone = canvas.getByRole('cell', { name: '(11) 98888-7777' });
     const date = canvas.getByRole('cell', { name: '12/05/2025 14:30' });
     await expect(phone.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().top);
     await expect(date.getBoundingClientRect().top).toBeGreaterThan(phone.getBoundingClientRect().top);

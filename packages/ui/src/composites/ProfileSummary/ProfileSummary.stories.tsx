@@ -13,7 +13,7 @@ const meta = {
     details: [
       { label: 'Nome', value: 'Maria Souza' },
       { label: 'Email', value: 'maria@exemplo.com.br' },
-      { label: 'Telefone', value: '+55 (11) 9.8888-7777' },
+      { label: 'Telefone', value: '(11) 98888-7777' },
     ],
     emptyValue: 'Não informado',
     action: <Button onPress={onEdit}>Editar</Button>,

@@ -34,7 +34,7 @@ const meta = {
     brand: storyBrand,
     items: STORY_MENU_ITEMS,
     currentPath: '/panel',
-    user: { name: 'Maria Souza', phone: '+55 (11) 9.8888-7777' },
+    user: { name: 'Maria Souza', phone: '(11) 98888-7777' },
     status: storyStatus(true, 'connected'),
     logoutLabel: 'Sair',
     onLogout: fn(),
@@ -79,7 +79,7 @@ export const Administrator: Story = {
 
 /** The longest name an account may have (30 characters) shows whole, wrapped onto two lines inside its card. */
 export const LongName: Story = {
-  args: { user: { name: LONGEST_NAME, phone: '+55 (21) 9.7777-6666' } },
+  args: { user: { name: LONGEST_NAME, phone: '(21) 97777-6666' } },
   play: async ({ canvas }) => {
     const name = canvas.getByText(LONGEST_NAME);
     await expect(isTextCut(name)).toBe(false);

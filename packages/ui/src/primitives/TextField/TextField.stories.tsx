@@ -53,7 +53,7 @@ export const Disabled: Story = {
     label: 'Telefone',
     type: 'tel',
     placeholder: undefined,
-    defaultValue: '(11) 9.8888-7777',
+    defaultValue: '(11) 98888-7777',
     isDisabled: true,
   },
   play: async ({ canvas }) => {
