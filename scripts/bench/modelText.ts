@@ -133,7 +133,7 @@ async function main() {
         .map(([status, count]) => `${count} × ${status}`)
         .join(
           ', ',
-        )}; model calls made: ${fake.requests.length} (each 1 MB answer dropped at 64 kB, the built-in brain answered). A message sent while the same account's previous one is being answered is refused before any query (playground/handlers.ts), so the 409s cost the embedded database only their session lookup.`,
+        )}; model calls made: ${fake.requests.length} (each 1 MB answer dropped at 64 kB, the built-in brain answered). A message sent while the same session's previous one is being answered is refused before its session is looked up (playground/oneMessagePerSession.ts), so the 409s cost the embedded database nothing.`,
     ].join('\n');
     console.log(body);
     await appendBenchmarkSection('Model text and Testar agente', 'npm run bench:model-text', body);

@@ -15,6 +15,7 @@ import { trustProxyOption } from './http/trustProxy.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { instanceWebhookGuard } from './incoming/handlers.ts';
 import { instrumentHttp } from './metrics/httpMetrics.ts';
+import { oneTestMessagePerSession } from './playground/oneMessagePerSession.ts';
 import { salesWebhookGuard } from './sales/webhookAccess.ts';
 import { registerWebServing } from './static/webServing.ts';
 
@@ -48,11 +49,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   await registerWebServing(app, deps);
-  // Webhooks authenticate by a secret, not a session: refuse a wrong one before reading the body.
+  // Webhooks authenticate by a secret, not a session: refuse a wrong one before reading the body. A second
+  // Testar agente message of one session is refused before its session is looked up.
   guardOperations(app, {
     checkoutWebhook: checkoutSecretGuard(deps),
     instanceWebhook: instanceWebhookGuard(deps),
     salesWebhook: salesWebhookGuard(deps),
+    sendPlaygroundMessage: oneTestMessagePerSession(),
   });
   guardCloudWebhookSignature(app, deps.whatsappCloud);
   gateAccounts(app, deps);

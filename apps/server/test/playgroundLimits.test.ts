@@ -60,6 +60,29 @@ describe('Testar agente: paid calls are limited before the agent thinks', () => 
     );
   });
 
+  it("a session's second message is refused before its session is even looked up", async () => {
+    const { user, token } = await seller();
+    let done = () => {};
+    thinking = new Promise((resolve) => {
+      done = resolve;
+    });
+    try {
+      const first = send(token, 'oi');
+      while (brainCalls === 0) await sleep(5);
+      // Were the session looked up for it, the second message would answer 401: the session is gone.
+      await ctx.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      const second = await send(token, 'oi de novo');
+      expect(second.statusCode).toBe(409);
+      done();
+      expect((await first).statusCode).toBe(200);
+      // Once the first is answered, the next message is looked up like any other request.
+      expect((await send(token, 'e agora?')).statusCode).toBe(401);
+    } finally {
+      thinking = null;
+      done();
+    }
+  });
+
   it('a message sent while the agent is still thinking is refused before anything is read', async () => {
     const { user, token } = await seller();
     let done = () => {};

@@ -1,14 +1,10 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { PASSWORD_CHANGE_OPERATIONS, PLAN_GATED_OPERATIONS } from '../constants.ts';
 import type { Db } from '../db/database.ts';
 import { MSG_PASSWORD_CHANGE_REQUIRED, msgPlanEnded } from '../messages.ts';
 import { accountPlanEnded, planDateText } from '../plans/planState.ts';
 import { ERROR_CODES, HttpError } from './errors.ts';
-
-function operationIdOf(route: RouteOptions): string | undefined {
-  const schema = route.schema as { operationId?: unknown } | undefined;
-  return typeof schema?.operationId === 'string' ? schema.operationId : undefined;
-}
+import { operationIdOf } from './operationGuards.ts';
 
 /** Switches are gated only when they turn something on: pausing the agent always works. */
 function turnsSomethingOn(request: FastifyRequest): boolean {

@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { OperationId } from './types.ts';
 
 /** Checks a caller before anything else of the request runs; throws an HttpError to refuse it. */
-export type OperationGuard = (request: FastifyRequest) => Promise<void>;
+export type OperationGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-function operationIdOf(route: RouteOptions): string | undefined {
+export function operationIdOf(route: RouteOptions): string | undefined {
   const schema = route.schema as { operationId?: unknown } | undefined;
   return typeof schema?.operationId === 'string' ? schema.operationId : undefined;
 }
@@ -22,7 +28,7 @@ export function guardOperations(
     const id = operationIdOf(route);
     const guard = id === undefined ? undefined : guards[id as OperationId];
     if (!guard) return;
-    const hook: onRequestHookHandler = async (request) => guard(request);
+    const hook: onRequestHookHandler = async (request, reply) => guard(request, reply);
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...existing, hook];
   });
