@@ -100,6 +100,8 @@ describe('BaseConhecimentoScreen', () => {
       screen.getByRole('textbox', { name: 'Endereço, horários, entrega, trocas, contatos' }),
     ).toHaveValue('Atendemos das 9h às 18h.');
     expect(screen.getByText('Serve pra homem?')).toBeInTheDocument();
+    // Who asked, as Brazilians write a phone.
+    expect(screen.getByText(/^\(11\) 98888-7777 · /)).toBeInTheDocument();
   });
 
   it('tests a question and shows the entry, the score, the exact reply and why', async () => {

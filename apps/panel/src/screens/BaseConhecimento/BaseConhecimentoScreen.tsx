@@ -1,5 +1,5 @@
 import type { KnowledgeDocument, KnowledgeFaq, KnowledgeTestResult, UnansweredQuestion } from '@agente/api';
-import { formatBytes } from '@agente/rules';
+import { formatBytes, formatPhoneBr } from '@agente/rules';
 import { formatDateTime, type KnowledgeDocumentItem, type ObjectionListItem } from '@agente/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -36,7 +36,7 @@ const documentItem = (document: KnowledgeDocument): KnowledgeDocumentItem => ({
 const unansweredItem = (question: UnansweredQuestion) => ({
   id: question.id,
   question: question.pergunta,
-  detail: `${question.telefone ?? COPY.unanswered.fromPlayground} · ${formatDateTime(question.criada_em)}`,
+  detail: `${question.telefone ? formatPhoneBr(question.telefone) : COPY.unanswered.fromPlayground} · ${formatDateTime(question.criada_em)}`,
 });
 
 /** /panel/base-de-conhecimento — the account's knowledge base (docs/agent-runtime.md#knowledge-base). */

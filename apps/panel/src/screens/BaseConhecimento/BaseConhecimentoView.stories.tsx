@@ -60,7 +60,7 @@ const meta = {
     },
     test: { question: '', onQuestionChange: fn(), onAsk: fn(), isAsking: false, result: null },
     unanswered: {
-      items: [{ id: 1, question: 'Posso usar amamentando?', detail: '5511988887777 · 29/11/2026 14:03' }],
+      items: [{ id: 1, question: 'Posso usar amamentando?', detail: '(11) 98888-7777 · 29/11/2026 14:03' }],
       onTeach: fn(),
       onDismiss: fn(),
       busyId: null,
