@@ -1,4 +1,5 @@
-// The administrator's Usuários screen (docs/admin.md): find an account, edit its plan (kept after a reload),
+// The administrator's Usuários screen (docs/admin.md): a table sorted on the server by its headers on a desktop,
+// cards on a phone; find an account, edit its plan (kept after a reload),
 // open that customer's panel in a new tab (a one-use link, only with a token made for it, never touching the session
 // open in the browser), with a notice on every screen and the way back; and no customer gets in there.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -28,10 +29,10 @@ async function expectLinkRefused(page: Page) {
   expect(await page.evaluate((key) => window.localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
 }
 
-/** The account's card on the grid, found through the search box as the administrator would. */
-async function findCard(page: Page, account: NewAccount) {
-  // The list asks the server once typing pauses, then redraws its cards: wait for that answer, or a card seen on
-  // the first page would be replaced under the test's hands.
+/** Types the account's e-mail into the search box and waits for the list the server sends back for it. */
+async function search(page: Page, account: NewAccount) {
+  // The list asks the server once typing pauses, then redraws: wait for that answer, or an account seen on the
+  // first page would be replaced under the test's hands.
   const searched = page.waitForResponse(
     (response) =>
       response.url().includes('/api/usuarios/list') &&
@@ -39,6 +40,19 @@ async function findCard(page: Page, account: NewAccount) {
   );
   await page.getByRole('searchbox', { name: 'Pesquisar usuários' }).fill(account.email);
   await searched;
+}
+
+/** The account's row in the desktop's table, found through the search box as the administrator would. */
+async function findRow(page: Page, account: NewAccount) {
+  await search(page, account);
+  const row = page.getByRole('grid', { name: 'Contas' }).getByRole('row').filter({ hasText: account.email });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** The account's card on a phone's list, found the same way. */
+async function findCard(page: Page, account: NewAccount) {
+  await search(page, account);
   const card = page.getByRole('article', { name: account.name });
   await expect(card).toBeVisible();
   return card;
@@ -60,18 +74,12 @@ test('the administrator edits a customer plan and the change is kept', async ({
     await expect(page.getByRole('group', { name: counter, exact: true })).toContainText(/\d/);
   }
 
-  const card = await findCard(page, account);
-  await expect(card).toContainText(`#${account.id}`);
-  await expect(card).toContainText('ATIVO');
-  await expect(cardValue(card, 'Nome Plano')).toHaveText('Basic');
-  // The temporary password is masked until asked for.
-  await expect(card).toContainText('**********');
-  await card.getByRole('button', { name: 'Mostrar senha' }).click();
-  await expect(card).toContainText(account.senha);
-  await card.getByRole('button', { name: 'Ocultar senha' }).click();
-  await expect(card).not.toContainText(account.senha);
+  const row = await findRow(page, account);
+  await expect(row).toContainText(`#${account.id}`);
+  await expect(row).toContainText('ATIVO');
+  await expect(row).toContainText('Basic');
 
-  await card.getByRole('button', { name: 'Editar' }).click();
+  await row.getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: `Editar Usuário #${account.id}` });
   await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(account.name);
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
@@ -81,9 +89,9 @@ test('the administrator edits a customer plan and the change is kept', async ({
   await dialog.getByRole('textbox', { name: 'Nome Plano' }).fill('Descartado');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(cardValue(card, 'Nome Plano')).toHaveText('Basic');
+  await expect(row).toContainText('Basic');
 
-  await card.getByRole('button', { name: 'Editar' }).click();
+  await row.getByRole('button', { name: 'Editar' }).click();
   await dialog.getByRole('textbox', { name: 'ID Plano' }).fill('advanced');
   await dialog.getByRole('textbox', { name: 'Nome Plano' }).fill('Advanced');
   await dialog.getByRole('textbox', { name: 'Valor Plano' }).fill('397');
@@ -92,22 +100,66 @@ test('the administrator edits a customer plan and the change is kept', async ({
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
-  const plan = {
-    'Nome Plano': 'Advanced',
+  await expect(row).toContainText('Advanced');
+
+  // After a reload the account's form holds what was saved.
+  await page.reload();
+  const reloaded = await findRow(page, account);
+  await expect(reloaded).toContainText('Advanced');
+  await reloaded.getByRole('button', { name: 'Editar' }).click();
+  const saved = {
     'ID Plano': 'advanced',
-    'Valor Plano': /R\$\s397,00/,
-    'Conversas Plano': '1.000',
+    'Nome Plano': 'Advanced',
+    'Valor Plano': '397,00',
     Observações: 'Upgrade pedido pelo suporte.',
   };
-  for (const [term, value] of Object.entries(plan)) {
-    await expect(cardValue(card, term)).toHaveText(value);
+  for (const [name, value] of Object.entries(saved)) {
+    await expect(dialog.getByRole('textbox', { name })).toHaveValue(value);
   }
+  await expect(dialog.getByRole('spinbutton', { name: 'Conversas Plano' })).toHaveValue('1000');
+});
 
-  await page.reload();
-  const reloaded = await findCard(page, account);
-  for (const [term, value] of Object.entries(plan)) {
-    await expect(cardValue(reloaded, term)).toHaveText(value);
-  }
+test('the table sorts on the server by the header clicked or pressed with Enter, announced in aria-sort', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  await createAccount(request, adminToken);
+  await openPanelWithToken(page, adminToken, '/panel/usuarios');
+  const table = page.getByRole('grid', { name: 'Contas' });
+  await expect(table.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
+
+  const expiry = table.getByRole('columnheader', { name: 'Expiração' });
+  const asked = (direcao: string) =>
+    page.waitForResponse((response) => {
+      const query = new URL(response.url()).searchParams;
+      return (
+        response.url().includes('/api/usuarios/list') &&
+        query.get('ordem') === 'expiracao' &&
+        query.get('direcao') === direcao
+      );
+    });
+  let answered = asked('asc');
+  await expiry.click();
+  await answered;
+  await expect(expiry).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('radio', { name: 'Expiração' })).toBeChecked();
+
+  // The keyboard: the focused header, Enter, the other way round.
+  answered = asked('desc');
+  await expiry.focus();
+  await page.keyboard.press('Enter');
+  await answered;
+  await expect(expiry).toHaveAttribute('aria-sort', 'descending');
+  // The page's dates run from the latest down; accounts without one come last.
+  const dates = await table
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent ?? ''),
+    );
+  const days = dates.filter((date) => date !== '—').map((date) => date.split('/').reverse().join('-'));
+  expect(days).toEqual([...days].sort().reverse());
+  expect(dates.slice(days.length).every((date) => date === '—')).toBe(true);
 });
 
 test("an expired plan shows as INATIVO and 'Entrar como cliente' opens that panel in a new tab, the admin's untouched", async ({
@@ -119,29 +171,29 @@ test("an expired plan shows as INATIVO and 'Entrar como cliente' opens that pane
 }) => {
   const account = await createAccount(request, adminToken);
   await openPanelWithToken(page, adminToken, '/panel/usuarios');
-  const card = await findCard(page, account);
+  const row = await findRow(page, account);
   // The administrator is never listed as a customer.
   await page.getByRole('searchbox', { name: 'Pesquisar usuários' }).fill('admin@');
   await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
-  await findCard(page, account);
+  await findRow(page, account);
 
   // Expiração moved into the past: the account turns inactive, and the change is one of the account's events.
-  await card.getByRole('button', { name: 'Editar' }).click();
+  await row.getByRole('button', { name: 'Editar' }).click();
   const dialog = page.getByRole('dialog', { name: `Editar Usuário #${account.id}` });
   await dialog.getByLabel('Expiração').fill('2024-01-15');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible();
-  await expect(card).toContainText('INATIVO');
-  await expect(cardValue(card, 'Expiração')).toHaveText('15/01/2024');
+  await expect(row).toContainText('INATIVO');
+  await expect(row).toContainText('15/01/2024');
   await page.getByRole('radio', { name: 'Inativos' }).click();
-  await expect(card).toBeVisible();
+  await expect(row).toBeVisible();
   await page.getByRole('radio', { name: 'Ativos', exact: true }).click();
   await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
   await page.getByRole('radio', { name: 'Todos' }).click();
 
   // 'Entrar como cliente': a new tab on the customer's panel, with no forced password change.
   const opened = page.context().waitForEvent('page');
-  await card.getByRole('button', { name: 'Entrar como cliente' }).click();
+  await row.getByRole('button', { name: 'Entrar como cliente' }).click();
   const customerPage = await opened;
   await expect(customerPage).toHaveURL(/\/panel$/);
   await expect(customerPage.getByRole('heading', { level: 1, name: `Olá, ${account.name}!` })).toBeVisible();
@@ -188,8 +240,8 @@ test("an expired plan shows as INATIVO and 'Entrar como cliente' opens that pane
 
   // The account's events show the plan change and the administrator's two visits (the new tab, then the link
   // opened once in another browser; its refused second use is no visit).
-  await findCard(page, account);
-  await card.getByRole('button', { name: 'Eventos da conta' }).click();
+  await findRow(page, account);
+  await row.getByRole('button', { name: 'Eventos da conta' }).click();
   const events = page.getByRole('dialog', { name: `Eventos da conta: ${account.name}` });
   await expect(
     events.getByRole('listitem').filter({ hasText: 'Acesso ao painel pelo administrador' }),
@@ -249,6 +301,7 @@ test('a customer cannot reach the Usuários screen', async ({ page, request, cus
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
   await expect(page.getByText('Acesso restrito.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   // …and the server refuses the calls behind it.
   const headers = { authorization: `Bearer ${customer.token}` };
@@ -260,6 +313,38 @@ test('a customer cannot reach the Usuários screen', async ({ page, request, cus
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test('each account is a card with every field, the temporary password masked until asked for', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
+    const account = await createAccount(request, adminToken);
+    await openPanelWithToken(page, adminToken, '/panel/usuarios');
+    const card = await findCard(page, account);
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(card).toContainText(`#${account.id}`);
+    await expect(card).toContainText('ATIVO');
+    await expect(cardValue(card, 'Nome Plano')).toHaveText('Basic');
+    await expect(card).toContainText('**********');
+    await card.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(card).toContainText(account.senha);
+    await card.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(card).not.toContainText(account.senha);
+    for (const term of [
+      'Telefone',
+      'Email',
+      'Renovação',
+      'Expiração',
+      'Observações',
+      'ID Plano',
+      'Valor Plano',
+    ]) {
+      await expect(cardValue(card, term)).toBeVisible();
+    }
+    await expect(card.getByRole('button', { name: 'Editar' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Eventos da conta' })).toBeVisible();
+  });
 
   test('every control of the admin list lies inside the window', async ({ page, request, adminToken }) => {
     const account = await createAccount(request, adminToken);

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from './harness.ts';
 
 const ACCOUNTS = 1_000;
 const DAY_MS = 86_400_000;
+const PLAN_NAMES = ['Advanced', 'Pro', 'Start'] as const;
 
 let ctx: TestContext;
 let adminToken: string;
@@ -12,12 +13,14 @@ beforeAll(async () => {
   ctx = await createTestContext();
   adminToken = (await ctx.admin()).token;
   const now = ctx.clock.now().getTime();
-  // Names out of id order; every third account expired, every tenth without an expiry date.
+  // Names out of id order; every third account expired, every tenth without an expiry date; every fifth
+  // without a plan.
   const rows = Array.from({ length: ACCOUNTS }, (_, i) => ({
     name: `Conta ${String((i * 7919) % ACCOUNTS).padStart(4, '0')}`,
     email: `lista-${i}@exemplo.com.br`,
     password_hash: 'x',
     expiration_acess: i % 10 === 0 ? null : new Date(now + (i % 3 === 0 ? -1 : 1) * (i + 1) * DAY_MS),
+    nome_plan: i % 5 === 0 ? null : (PLAN_NAMES[i % PLAN_NAMES.length] ?? null),
   }));
   for (let start = 0; start < rows.length; start += 250) {
     await ctx.db
@@ -31,7 +34,13 @@ afterAll(async () => {
 });
 
 interface Page {
-  usuarios: Array<{ id: number; name: string; email: string; expiration_acess: string | null }>;
+  usuarios: Array<{
+    id: number;
+    name: string;
+    email: string;
+    expiration_acess: string | null;
+    nome_plan: string | null;
+  }>;
   total: number;
   por_pagina: number;
   ativos: number;
@@ -95,6 +104,46 @@ describe('GET /api/usuarios/list?page=', () => {
     ).toBe(true);
   });
 
+  it('reverses an order with direcao=desc, accounts without the value still last', async () => {
+    const lastPage = Math.ceil(ACCOUNTS / ADMIN_USERS_PAGE_SIZE);
+    const byName = (await listPage('page=1&ordem=nome&direcao=desc')).json() as Page;
+    expect(byName.usuarios.map((u) => u.name)).toEqual(
+      Array.from(
+        { length: ADMIN_USERS_PAGE_SIZE },
+        (_, i) => `Conta ${String(ACCOUNTS - 1 - i).padStart(4, '0')}`,
+      ),
+    );
+    const byExpiry = (await listPage('page=1&ordem=expiracao&direcao=desc')).json() as Page;
+    const dates = byExpiry.usuarios.map((u) => Date.parse(u.expiration_acess ?? ''));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const lastByExpiry = (await listPage(`page=${lastPage}&ordem=expiracao&direcao=desc`)).json() as Page;
+    expect(lastByExpiry.usuarios.every((u) => u.expiration_acess === null)).toBe(true);
+    const now = ctx.clock.now().getTime();
+    const byStatus = (await listPage('page=1&ordem=status&direcao=desc')).json() as Page;
+    expect(
+      byStatus.usuarios.every((u) => u.expiration_acess === null || Date.parse(u.expiration_acess) < now),
+    ).toBe(true);
+    const statusNames = byStatus.usuarios.map((u) => u.name);
+    expect(statusNames).toEqual([...statusNames].sort());
+  });
+
+  it('orders by e-mail and by plan name, each group of a plan by name, accounts without a plan last', async () => {
+    const byEmail = (await listPage('page=1&ordem=email&direcao=desc')).json() as Page;
+    const emails = byEmail.usuarios.map((u) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+    const byPlan = (await listPage('page=1&ordem=plano')).json() as Page;
+    expect(byPlan.usuarios.every((u) => u.nome_plan === 'Advanced')).toBe(true);
+    const planNames = byPlan.usuarios.map((u) => u.name);
+    expect(planNames).toEqual([...planNames].sort());
+    const byPlanDesc = (await listPage('page=1&ordem=plano&direcao=desc')).json() as Page;
+    expect(byPlanDesc.usuarios.every((u) => u.nome_plan === 'Start')).toBe(true);
+    const lastPage = Math.ceil(ACCOUNTS / ADMIN_USERS_PAGE_SIZE);
+    for (const direcao of ['asc', 'desc']) {
+      const last = (await listPage(`page=${lastPage}&ordem=plano&direcao=${direcao}`)).json() as Page;
+      expect(last.usuarios.every((u) => u.nome_plan === null)).toBe(true);
+    }
+  });
+
   it('counts active and inactive accounts over the whole base, whatever the page', async () => {
     const page = (await listPage('page=3&ordem=nome')).json() as Page;
     // Accounts i with i % 10 !== 0 and i % 3 !== 0 expire in the future; the administrator is not counted.
@@ -129,11 +178,12 @@ describe('GET /api/usuarios/list?page=', () => {
     expect(page.usuarios.map((u) => u.name)).toEqual(['João Ávila']);
   });
 
-  it('refuses a bad page, order or status with a pt-BR 400', async () => {
+  it('refuses a bad page, order, direction or status with a pt-BR 400', async () => {
     for (const [query, message] of [
       ['page=0', 'Página inválida'],
       ['page=abc', 'Página inválida'],
       ['page=1&ordem=idade', 'Ordem inválida'],
+      ['page=1&ordem=nome&direcao=cima', 'Direção inválida'],
       ['page=1&status=pausados', 'Status inválido'],
       [`page=1&busca=${'a'.repeat(101)}`, 'Busca muito longa'],
     ] as const) {

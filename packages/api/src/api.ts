@@ -3,6 +3,7 @@ import { type ApiClientOptions, createApiClient } from './client.ts';
 import type {
   AdminUserInput,
   AdminUserOrder,
+  AdminUserOrderDirection,
   AdminUserStatusFilter,
   AgentInput,
   ConversationFilter,
@@ -330,6 +331,7 @@ export function createApi(options: ApiClientOptions) {
       page: (query: {
         page: number;
         ordem: AdminUserOrder;
+        direcao?: AdminUserOrderDirection;
         busca?: string;
         status?: AdminUserStatusFilter;
       }) => call(client.GET('/api/usuarios/list', { params: { query } })),

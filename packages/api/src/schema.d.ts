@@ -1257,7 +1257,7 @@ export interface paths {
         };
         /**
          * Contas (somente administrador); com `page`, uma página ordenada no servidor
-         * @description Sem `page`, todas as contas que atendem à busca e ao status, por id (compatível com o painel atual). Com `page`, no máximo `por_pagina` delas na ordem pedida (desempate por id).
+         * @description Sem `page`, todas as contas que atendem à busca e ao status, por id (compatível com o painel atual). Com `page`, no máximo `por_pagina` delas na ordem e direção pedidas (desempate por id).
          */
         get: operations["listUsers"];
         put?: never;
@@ -1996,11 +1996,17 @@ export interface components {
          */
         AdminUserStatusFilter: "todos" | "ativos" | "inativos";
         /**
-         * @description nome (A→Z), expiracao (vence antes primeiro; sem data por último) ou status (ativas antes das expiradas ou sem data, cada grupo por nome)
+         * @description nome (A→Z), email (A→Z), plano (nome do plano A→Z; sem plano por último), expiracao (vence antes primeiro; sem data por último) ou status (ativas antes das expiradas ou sem data); empates por nome
          * @default nome
          * @enum {string}
          */
-        AdminUserOrder: "nome" | "expiracao" | "status";
+        AdminUserOrder: "nome" | "email" | "plano" | "expiracao" | "status";
+        /**
+         * @description asc na ordem descrita em AdminUserOrder; desc a inverte (contas sem o valor continuam por último, empates continuam por nome A→Z)
+         * @default asc
+         * @enum {string}
+         */
+        AdminUserOrderDirection: "asc" | "desc";
         /**
          * @default hoje
          * @enum {string}
@@ -4882,6 +4888,7 @@ export interface operations {
             query?: {
                 page?: number;
                 ordem?: components["schemas"]["AdminUserOrder"];
+                direcao?: components["schemas"]["AdminUserOrderDirection"];
                 /** @description Parte do nome ou do e-mail (maiúsculas e acentos ignorados) */
                 busca?: string;
                 status?: components["schemas"]["AdminUserStatusFilter"];

@@ -78,6 +78,7 @@ export type SupportReply = Schemas['SupportReply'];
 export type AdminUser = Schemas['AdminUser'];
 export type AdminUserInput = Schemas['AdminUserInput'];
 export type AdminUserOrder = Schemas['AdminUserOrder'];
+export type AdminUserOrderDirection = Schemas['AdminUserOrderDirection'];
 export type AdminUserStatusFilter = Schemas['AdminUserStatusFilter'];
 export type CheckoutEvent = Schemas['CheckoutEvent'];
 export type AdminAccessEvent = Schemas['AdminAccessEvent'];

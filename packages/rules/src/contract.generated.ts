@@ -423,8 +423,12 @@ export const AdminUserStatusFilter = {
   messages: { enum: 'Status inválido', type: 'Status inválido' },
 } as const;
 export const AdminUserOrder = {
-  enum: ['nome', 'expiracao', 'status'],
+  enum: ['nome', 'email', 'plano', 'expiracao', 'status'],
   messages: { enum: 'Ordem inválida', type: 'Ordem inválida' },
+} as const;
+export const AdminUserOrderDirection = {
+  enum: ['asc', 'desc'],
+  messages: { enum: 'Direção inválida', type: 'Direção inválida' },
 } as const;
 export const KanbanPeriod = {
   enum: ['mes_anterior', 'ultimos_14', 'ultimos_7', 'hoje', 'mes_atual'],

@@ -35,6 +35,7 @@ export { formatPercent } from './format/percent.ts';
 export { composeClassName, cx } from './utils/composeClassName.ts';
 export { type LazyModule, lazyModule } from './utils/lazyModule.ts';
 export { type LazyWhenOpened, lazyWhenOpened } from './utils/lazyWhenOpened.tsx';
+export { useMediaQuery } from './utils/useMediaQuery.ts';
 
 // Icons
 export { Icon, type IconProps } from './icons/Icon.tsx';
@@ -386,6 +387,14 @@ export {
   type UserCardLabels,
   type UserCardProps,
 } from './composites/UserCard/UserCard.tsx';
+export {
+  USER_SORT_COLUMNS,
+  UserList,
+  type UserListLabels,
+  type UserListProps,
+  type UserSort,
+  type UserSortColumn,
+} from './composites/UserList/UserList.tsx';
 export {
   USER_EDIT_FIELDS,
   type UserEditField,

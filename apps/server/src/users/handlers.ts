@@ -74,10 +74,12 @@ export function usersHandlers(deps: AppDeps) {
       requireAdmin(request);
       const now = clock();
       await applyDuePlanReviews(db, now);
-      const { page, ordem = 'nome', busca = '', status = 'todos' } = request.query;
+      const { page, ordem = 'nome', direcao = 'asc', busca = '', status = 'todos' } = request.query;
       const filter = { search: busca, status, now };
       const [rows, counts] = await Promise.all([
-        page === undefined ? listAllUsers(db, filter) : listUsersPage(db, { ...filter, page, order: ordem }),
+        page === undefined
+          ? listAllUsers(db, filter)
+          : listUsersPage(db, { ...filter, page, order: ordem, direction: direcao }),
         countUsers(db, filter),
       ]);
       const tokensOf = await modelTokensOf(

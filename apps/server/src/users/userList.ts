@@ -7,6 +7,7 @@ import { foldedContains, foldSearch } from '../db/foldedSearch.ts';
 import type { Database } from '../db/schema.ts';
 
 export type AdminUserOrder = components['schemas']['AdminUserOrder'];
+export type AdminUserOrderDirection = components['schemas']['AdminUserOrderDirection'];
 export type AdminUserStatusFilter = components['schemas']['AdminUserStatusFilter'];
 
 export interface UsersFilter {
@@ -19,6 +20,7 @@ export interface UsersFilter {
 export interface UsersPageQuery extends UsersFilter {
   page: number;
   order: AdminUserOrder;
+  direction: AdminUserOrderDirection;
 }
 
 /** Active means an expiry on or after now (the panel's ATIVO badge). */
@@ -74,16 +76,29 @@ export async function countUsers(db: Db, filter: UsersFilter) {
   return { total: Number(counts.matching), ativos, inativos: Number(counts.all) - ativos };
 }
 
-/** One page of matching accounts in the chosen order, id breaking ties so that pages never repeat or skip one. */
+/**
+ * The column an order sorts on, written for the ascending direction; `nulls last` keeps accounts without the
+ * value at the end whichever way the administrator sorts, where they read as missing rather than as extremes.
+ */
+function sortKey(order: AdminUserOrder, now: Date, direction: AdminUserOrderDirection): RawBuilder<unknown> {
+  const way = direction === 'desc' ? sql`desc` : sql`asc`;
+  if (order === 'expiracao') return sql`expiration_acess ${way} nulls last`;
+  if (order === 'plano') return sql`nome_plan ${way} nulls last`;
+  if (order === 'email') return sql`email ${way}`;
+  // Active first when ascending (true sorts after false, hence the flipped word).
+  if (order === 'status') return sql`${isActive(now)} ${direction === 'desc' ? sql`asc` : sql`desc`}`;
+  return sql`name ${way}`;
+}
+
+/**
+ * One page of matching accounts in the chosen order and direction; ties by name A→Z, then id, so that pages
+ * never repeat or skip one.
+ */
 export function listUsersPage(db: Db, query: UsersPageQuery): Promise<UserRow[]> {
-  let ordered = filtered(db.selectFrom('users').selectAll(), query);
-  if (query.order === 'expiracao') {
-    ordered = ordered.orderBy(sql`expiration_acess asc nulls last`);
-  } else if (query.order === 'status') {
-    ordered = ordered.orderBy(isActive(query.now), 'desc').orderBy('name');
-  } else {
-    ordered = ordered.orderBy('name');
-  }
+  let ordered = filtered(db.selectFrom('users').selectAll(), query).orderBy(
+    sortKey(query.order, query.now, query.direction),
+  );
+  if (query.order !== 'nome') ordered = ordered.orderBy('name');
   return ordered
     .orderBy('id')
     .limit(ADMIN_USERS_PAGE_SIZE)

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@agente/api';
 import { copyFeedbackMachine, searchDebounceMachine } from '@agente/machines';
+import type { UserSort } from '@agente/ui';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext.tsx';
@@ -10,11 +11,12 @@ import { toAccountEventItem } from './accountEvents.ts';
 import { UsuariosView } from './UsuariosView.tsx';
 import {
   countersOf,
+  DEFAULT_SORT,
   impersonationLink,
   pageCount,
   type StatusFilter,
+  serverOrder,
   toCardData,
-  type UserOrder,
 } from './userAccounts.ts';
 import { useUserForm } from './useUserForm.ts';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
@@ -34,16 +36,18 @@ export function UsuariosAdmin() {
   const [searchBox, sendSearch] = useMachine(searchDebounceMachine);
   const search = searchBox.context.query;
   const [filter, setFilter] = useState<StatusFilter>('todos');
-  const [order, setOrder] = useState<UserOrder>('nome');
+  const [sort, setSort] = useState<UserSort>(DEFAULT_SORT);
+  const { ordem, direcao } = serverOrder(sort);
   // The page belongs to one search, filter and order: any change of them starts again on page 1.
-  const listKey = JSON.stringify([search, filter, order]);
+  const listKey = JSON.stringify([search, filter, ordem, direcao]);
   const [paging, setPaging] = useState({ listKey, page: 1 });
   const page = paging.listKey === listKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ listKey, page: next });
   const users = useResource(
-    () => api.users.page({ page, ordem: order, status: filter, ...(search.trim() ? { busca: search } : {}) }),
+    () =>
+      api.users.page({ page, ordem, direcao, status: filter, ...(search.trim() ? { busca: search } : {}) }),
     COPY.errors.load,
-    [api, page, order, filter, search],
+    [api, page, ordem, direcao, filter, search],
   );
   // The counters and the pager keep the last reply's numbers while the next page loads.
   const lastReply = useRef<typeof NO_REPLY & { usuarios?: readonly AdminUser[] }>(NO_REPLY);
@@ -67,7 +71,7 @@ export function UsuariosAdmin() {
   );
 
   const reply = lastReply.current;
-  // Another page, search or order on its way: the cards of the last reply stay, marked busy, instead of a spinner.
+  // Another page, search or order on its way: the accounts of the last reply stay, marked busy, not a spinner.
   const isRefreshing = users.state.status === 'loading' && reply !== NO_REPLY;
   const shown = users.state.status === 'ready' || isRefreshing ? (reply.usuarios ?? []) : [];
   const now = Date.now();
@@ -129,10 +133,8 @@ export function UsuariosAdmin() {
       onFilterChange={(value) => {
         setFilter(value);
       }}
-      order={order}
-      onOrderChange={(value) => {
-        setOrder(value);
-      }}
+      sort={sort}
+      onSortChange={setSort}
       cards={shown.map((user) => toCardData(user, now))}
       page={page}
       totalPages={pageCount(reply)}

@@ -90,13 +90,23 @@ const names = () =>
 const card = (name: string) => screen.getByRole('article', { name });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** The window's size as happy-dom's media queries read it (its default is 1024 × 768). */
+const setViewport = (width: number, height: number) =>
+  (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM.setViewport({
+    width,
+    height,
+  });
+
 // Typing into many fields is slow on a shared machine.
 describe('UsuariosScreen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A phone: one card per account, every field on it. The desktop's table has its own tests below.
+    setViewport(375, 812);
   });
   afterEach(() => {
     vi.useRealTimers();
+    setViewport(1024, 768);
   });
   const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
@@ -546,5 +556,79 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
     await user.click(within(card('João Pereira')).getByRole('button', { name: 'Eventos da conta' }));
     expect(await screen.findByText('Erro ao carregar eventos da conta')).toBeInTheDocument();
     expect(api.callsTo('GET /api/usuarios/13/eventos')).toHaveLength(1);
+  });
+
+  describe('on a desktop', () => {
+    beforeEach(() => {
+      setViewport(1280, 800);
+    });
+    const rowNames = () =>
+      within(screen.getByRole('grid', { name: 'Contas' }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+    it('lists one row per account by name; a header sorts on the server, pressed again the other way', async () => {
+      const user = setupUser();
+      const { api } = renderUsers();
+      await screen.findByRole('grid', { name: 'Contas' });
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(rowNames()).toEqual(['Ana Lima#14', 'João Pereira#13', 'Maria Souza#12']);
+      expect(screen.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
+
+      await user.click(screen.getByRole('columnheader', { name: 'Expiração' }));
+      await waitFor(() => expect(rowNames()).toEqual(['João Pereira#13', 'Maria Souza#12', 'Ana Lima#14']));
+      expect(screen.getByRole('columnheader', { name: 'Expiração' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      expect(screen.getByRole('radio', { name: 'Expiração' })).toBeChecked();
+      await user.click(screen.getByRole('columnheader', { name: 'Expiração' }));
+      // The latest expiry first; the account without a date stays last.
+      await waitFor(() => expect(rowNames()).toEqual(['Maria Souza#12', 'João Pereira#13', 'Ana Lima#14']));
+      expect(screen.getByRole('columnheader', { name: 'Expiração' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+
+      // Enter on a focused header sorts as a click does.
+      act(() => screen.getByRole('columnheader', { name: 'Status' }).focus());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(rowNames()).toEqual(['Maria Souza#12', 'Ana Lima#14', 'João Pereira#13']));
+      expect(
+        api
+          .callsTo('GET /api/usuarios/list')
+          .map((call) => [call.query.get('ordem'), call.query.get('direcao')]),
+      ).toEqual([
+        ['nome', 'asc'],
+        ['expiracao', 'asc'],
+        ['expiracao', 'desc'],
+        ['status', 'asc'],
+      ]);
+    });
+
+    it("offers every card action on the row: 'Entrar como cliente', the password copy, 'Editar', events", async () => {
+      const user = setupUser();
+      const opened = fakeTab();
+      renderUsers({ 'POST /api/auth/impersonate': () => json({ token: 'tok-123' }) }, undefined, opened.open);
+      await screen.findByRole('grid', { name: 'Contas' });
+      await user.click(within(row('Maria Souza')).getByRole('button', { name: 'Entrar como cliente' }));
+      await waitFor(() => expect(opened.tab.url).toBe(`${window.location.origin}/login?token=tok-123`));
+
+      expect(
+        within(row('João Pereira')).queryByRole('button', { name: 'Copiar senha' }),
+      ).not.toBeInTheDocument();
+      await user.click(within(row('Maria Souza')).getByRole('button', { name: 'Copiar senha' }));
+      await expect(navigator.clipboard.readText()).resolves.toBe('Temp#4821');
+      expect(within(row('Maria Souza')).getByRole('button', { name: 'Copiado!' })).toBeInTheDocument();
+      await advance(1_500);
+      expect(within(row('Maria Souza')).getByRole('button', { name: 'Copiar senha' })).toBeInTheDocument();
+
+      await user.click(within(row('Maria Souza')).getByRole('button', { name: 'Editar' }));
+      expect(screen.getByRole('dialog', { name: 'Editar Usuário #12' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+      await user.click(within(row('Ana Lima')).getByRole('button', { name: 'Eventos da conta' }));
+      expect(await screen.findByRole('dialog', { name: /Eventos da conta: Ana Lima/ })).toBeInTheDocument();
+    });
   });
 });

@@ -102,8 +102,8 @@ const meta = {
     onSearchChange: fn(),
     filter: 'todos',
     onFilterChange: fn(),
-    order: 'nome',
-    onOrderChange: fn(),
+    sort: { column: 'name', direction: 'ascending' },
+    onSortChange: fn(),
     cards,
     page: 1,
     totalPages: 3,
@@ -147,11 +147,19 @@ export const LoadError: Story = {
   },
 };
 export const Filled: Story = {};
-/** The next page on its way: the current cards stay, marked busy, with the pager where it was. */
+/** On a phone the accounts stay cards, each with every field and button of the card. */
+export const FilledOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('article', { name: first.name })).toBeVisible();
+  },
+};
+/** The next page on its way: the current rows stay, marked busy, with the pager where it was. */
 export const Refreshing: Story = {
   args: { isRefreshing: true, page: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Contas' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('grid', { name: 'Contas' }).closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
@@ -160,10 +168,10 @@ export const NoneFound: Story = { args: { search: 'zzz', cards: [], totalPages: 
 export const FilteredInactive: Story = {
   args: { filter: 'inativos', cards: cards.filter((c) => !c.isActive), totalPages: 1 },
 };
-/** 'Ordenar por: Expiração': the server's order, the nearest expiry first. */
+/** The table sorted by its 'Expiração' header (or 'Ordenar por: Expiração'): the nearest expiry first. */
 export const SortedByExpiration: Story = {
   args: {
-    order: 'expiracao',
+    sort: { column: 'expiration', direction: 'ascending' },
     cards: [...accounts]
       .sort((a, b) => String(a.expiration_acess).localeCompare(String(b.expiration_acess)))
       .map((a) => toCardData(a, NOW)),
@@ -172,7 +180,7 @@ export const SortedByExpiration: Story = {
 /** 'Ordenar por: Status': active accounts first. */
 export const SortedByStatus: Story = {
   args: {
-    order: 'status',
+    sort: { column: 'status', direction: 'ascending' },
     cards: [...accounts]
       .sort((a, b) => Number(isActive(b, NOW)) - Number(isActive(a, NOW)))
       .map((a) => toCardData(a, NOW)),
@@ -235,14 +243,17 @@ export const Filtering: Story = {
     await expect(args.onSearchChange).toHaveBeenCalledWith('a');
   },
 };
-/** The order buttons and the pager report what the administrator chose. */
+/** The order buttons, the table's headers and the pager report what the administrator chose. */
 export const Sorting: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'Nome' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Expiração' }));
-    await expect(args.onOrderChange).toHaveBeenCalledWith('expiracao');
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'expiration', direction: 'ascending' });
     await userEvent.click(canvas.getByRole('radio', { name: 'Status' }));
-    await expect(args.onOrderChange).toHaveBeenCalledWith('status');
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'status', direction: 'ascending' });
+    // The name's header, already sorted A→Z, turns the order around.
+    await userEvent.click(canvas.getByRole('columnheader', { name: 'Nome' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'descending' });
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },

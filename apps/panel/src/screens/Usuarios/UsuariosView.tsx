@@ -2,8 +2,6 @@ import { tidyBrlField } from '@agente/rules';
 import {
   Banner,
   Button,
-  CardGrid,
-  EmptyState,
   FilterBar,
   formatInteger,
   Grid,
@@ -14,15 +12,16 @@ import {
   PlusIcon,
   SearchField,
   SegmentedControl,
-  Spinner,
   Stack,
   StatCard,
   Text,
-  UserCard,
   type UserCardData,
   type UserEditField,
   UserEditModal,
   type UserEditValues,
+  UserList,
+  type UserListLabels,
+  type UserSort,
 } from '@agente/ui';
 import type { EventosDialogData } from './EventosDialog.tsx';
 import { chosenPlanId, PLAN_OPTIONS } from './planChoice.ts';
@@ -30,8 +29,9 @@ import {
   EMPTY_USER_VALUES,
   STATUS_FILTERS,
   type StatusFilter,
+  serverOrder,
+  sortOf,
   USER_ORDERS,
-  type UserOrder,
 } from './userAccounts.ts';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
@@ -54,7 +54,7 @@ export interface UserFormState {
 
 export interface UsuariosViewProps {
   status: 'loading' | 'ready' | 'error';
-  /** The cards shown are the last reply's while the next one loads. */
+  /** The accounts shown are the last reply's while the next one loads. */
   isRefreshing?: boolean;
   loadError?: string | null;
   counters: { total: number; active: number; inactive: number };
@@ -62,10 +62,10 @@ export interface UsuariosViewProps {
   onSearchChange: (search: string) => void;
   filter: StatusFilter;
   onFilterChange: (filter: StatusFilter) => void;
-  /** The server's order of the list ('Ordenar por:'). */
-  order: UserOrder;
-  onOrderChange: (order: UserOrder) => void;
-  /** The cards of the current page. */
+  /** The server's order of the list: the table's headers and 'Ordenar por:' (A→Z there). */
+  sort: UserSort;
+  onSortChange: (sort: UserSort) => void;
+  /** The accounts of the current page (a table row each on a desktop, a card each on a phone). */
   cards: readonly UserCardData[];
   page: number;
   totalPages: number;
@@ -100,6 +100,14 @@ export interface UsuariosViewProps {
 const FILTER_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: COPY.filters[id] }));
 const ORDER_OPTIONS = USER_ORDERS.map((id) => ({ id, label: COPY.orders[id] }));
 
+const LIST_LABELS: UserListLabels = {
+  ...COPY.card,
+  list: COPY.grid,
+  columns: COPY.columns,
+  loading: COPY.loading,
+  empty: COPY.empty,
+};
+
 /** What anyone but the administrator (id 30) sees on /panel/usuarios. */
 export function AcessoRestritoView() {
   return (
@@ -112,7 +120,7 @@ export function AcessoRestritoView() {
   );
 }
 
-/** /panel/usuarios: counters, search and filters, the account cards, the edit/new modal and the account's events. */
+/** /panel/usuarios: counters, search and filters, the accounts (a table on a desktop, cards on a phone), the edit/new modal and the account's events. */
 export function UsuariosView(props: UsuariosViewProps) {
   const { counters, form } = props;
   return (
@@ -161,8 +169,8 @@ export function UsuariosView(props: UsuariosViewProps) {
             <SegmentedControl
               label={COPY.order}
               options={ORDER_OPTIONS}
-              selectedKey={props.order}
-              onSelectionChange={props.onOrderChange}
+              selectedKey={serverOrder(props.sort).ordem}
+              onSelectionChange={(order) => props.onSortChange(sortOf(order))}
             />
           </Inline>
         }
@@ -172,29 +180,24 @@ export function UsuariosView(props: UsuariosViewProps) {
           {props.alertMessage}
         </Banner>
       )}
-      {props.status === 'loading' && <Spinner aria-label={COPY.loading} />}
-      {props.status === 'error' && <Banner tone="danger">{props.loadError}</Banner>}
-      {props.status === 'ready' &&
-        (props.cards.length === 0 ? (
-          <EmptyState title={COPY.empty} />
-        ) : (
-          <CardGrid aria-label={COPY.grid} isBusy={props.isRefreshing}>
-            {props.cards.map((card) => (
-              <UserCard
-                key={card.id}
-                user={card}
-                labels={COPY.card}
-                isPasswordCopied={props.passwordCopiedId === card.id}
-                onPasswordCopied={() => props.onPasswordCopied(card.id)}
-                onImpersonate={() => props.onImpersonate(card.id)}
-                isImpersonating={props.impersonatingId === card.id}
-                onEdit={() => props.onEdit(card.id)}
-                onShowEvents={() => props.onShowEvents(card.id)}
-                headingLevel={2}
-              />
-            ))}
-          </CardGrid>
-        ))}
+      {props.status === 'error' ? (
+        <Banner tone="danger">{props.loadError}</Banner>
+      ) : (
+        <UserList
+          users={props.cards}
+          labels={LIST_LABELS}
+          isLoading={props.status === 'loading'}
+          isBusy={props.isRefreshing}
+          sort={props.sort}
+          onSortChange={props.onSortChange}
+          passwordCopiedId={props.passwordCopiedId}
+          onPasswordCopied={props.onPasswordCopied}
+          impersonatingId={props.impersonatingId}
+          onImpersonate={props.onImpersonate}
+          onEdit={props.onEdit}
+          onShowEvents={props.onShowEvents}
+        />
+      )}
       {props.status === 'ready' && (
         <Pagination page={props.page} totalPages={props.totalPages} onPageChange={props.onPageChange} />
       )}

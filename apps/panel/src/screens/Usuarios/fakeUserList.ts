@@ -12,15 +12,34 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-const byName = (a: Account, b: Account) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
-const expiry = (a: Account) =>
-  a.expiration_acess ? Date.parse(a.expiration_acess) : Number.POSITIVE_INFINITY;
+const byName = (a: Account, b: Account) => a.name.localeCompare(b.name, 'pt-BR');
+const byText = (value: (account: Account) => string | null) => (a: Account, b: Account) =>
+  (value(a) ?? '').localeCompare(value(b) ?? '', 'pt-BR');
+const byExpiry = (a: Account, b: Account) =>
+  Date.parse(a.expiration_acess ?? '') - Date.parse(b.expiration_acess ?? '');
 
-function sorter(order: string | null, now: number) {
-  if (order === 'expiracao') return (a: Account, b: Account) => expiry(a) - expiry(b) || a.id - b.id;
-  if (order === 'status')
-    return (a: Account, b: Account) => Number(isActive(b, now)) - Number(isActive(a, now)) || byName(a, b);
+/** The column an order sorts on, ascending; accounts without the value are put last apart from it. */
+function columnOf(order: string | null, now: number): (a: Account, b: Account) => number {
+  if (order === 'email') return byText((account) => account.email);
+  if (order === 'plano') return byText((account) => account.nome_plan);
+  if (order === 'expiracao') return byExpiry;
+  if (order === 'status') return (a, b) => Number(isActive(b, now)) - Number(isActive(a, now));
   return byName;
+}
+
+const missing = (order: string | null) => (account: Account) =>
+  (order === 'plano' && account.nome_plan === null) || (order === 'expiracao' && !account.expiration_acess);
+
+/** As the server sorts: `direcao=desc` turns the column around, those without the value stay last, ties by name. */
+function sorter(order: string | null, direction: string | null, now: number) {
+  const column = columnOf(order, now);
+  const sign = direction === 'desc' ? -1 : 1;
+  const isMissing = missing(order);
+  return (a: Account, b: Account) =>
+    Number(isMissing(a)) - Number(isMissing(b)) ||
+    (isMissing(a) ? 0 : sign * column(a, b)) ||
+    byName(a, b) ||
+    a.id - b.id;
 }
 
 function matching(accounts: readonly Account[], { query }: RecordedCall, now: number) {
@@ -33,7 +52,7 @@ function matching(accounts: readonly Account[], { query }: RecordedCall, now: nu
 }
 
 /**
- * GET /api/usuarios/list as the server answers it: search, status filter and order applied, one page of 9 when
+ * GET /api/usuarios/list as the server answers it: search, status filter, order and direction applied, one page of 9 when
  * `page` is sent (every match by id without it), with the counts. `accounts` is read on every call, so a test can
  * change it as the server's data would change.
  */
@@ -47,7 +66,7 @@ export function fakeUserList(accounts: () => readonly Account[]): Handler {
     const page = call.query.get('page');
     if (page === null) return { body: { usuarios: [...found].sort((a, b) => a.id - b.id), ...counts } };
     const start = (Number(page) - 1) * PER_PAGE;
-    const sorted = [...found].sort(sorter(call.query.get('ordem'), now));
+    const sorted = [...found].sort(sorter(call.query.get('ordem'), call.query.get('direcao'), now));
     return { body: { usuarios: sorted.slice(start, start + PER_PAGE), ...counts } };
   };
 }

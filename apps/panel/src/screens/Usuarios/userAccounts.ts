@@ -1,4 +1,10 @@
-import type { AdminUser, AdminUserInput, AdminUserOrder, AdminUserStatusFilter } from '@agente/api';
+import type {
+  AdminUser,
+  AdminUserInput,
+  AdminUserOrder,
+  AdminUserOrderDirection,
+  AdminUserStatusFilter,
+} from '@agente/api';
 import { formatBrl, formatBrlField, formatPhoneBr, parseBrl } from '@agente/rules';
 import {
   formatDate,
@@ -7,6 +13,8 @@ import {
   type UserCardData,
   type UserEditField,
   type UserEditValues,
+  type UserSort,
+  type UserSortColumn,
 } from '@agente/ui';
 import { USUARIOS_COPY as COPY } from './usuarios.copy.ts';
 
@@ -17,9 +25,39 @@ export const STATUS_FILTERS = [
 ] as const satisfies readonly AdminUserStatusFilter[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** The server's orders of the list, the default first. */
-export const USER_ORDERS = ['nome', 'expiracao', 'status'] as const satisfies readonly AdminUserOrder[];
+/** The server's orders of the list, the default first, in the order of the table's columns. */
+export const USER_ORDERS = [
+  'nome',
+  'email',
+  'plano',
+  'status',
+  'expiracao',
+] as const satisfies readonly AdminUserOrder[];
 export type UserOrder = (typeof USER_ORDERS)[number];
+
+/** The table's column for each server order: a header pressed asks the server for its order. */
+const COLUMN_OF_ORDER = {
+  nome: 'name',
+  email: 'email',
+  plano: 'plan',
+  status: 'status',
+  expiracao: 'expiration',
+} as const satisfies Record<UserOrder, UserSortColumn>;
+
+/** The list's first order: by name, A→Z. */
+export const DEFAULT_SORT: UserSort = { column: 'name', direction: 'ascending' };
+
+/** The order of a sort as the server's query takes it (`ordem`, `direcao`). */
+export function serverOrder(sort: UserSort): { ordem: UserOrder; direcao: AdminUserOrderDirection } {
+  const ordem = USER_ORDERS.find((order) => COLUMN_OF_ORDER[order] === sort.column) ?? 'nome';
+  return { ordem, direcao: sort.direction === 'descending' ? 'desc' : 'asc' };
+}
+
+/** The sort a server order names, A→Z (the 'Ordenar por:' buttons). */
+export const sortOf = (order: UserOrder): UserSort => ({
+  column: COLUMN_OF_ORDER[order],
+  direction: 'ascending',
+});
 
 /** Counters from a page reply: every account, the active and the inactive ones (search and filter aside). */
 export const countersOf = (reply: { ativos: number; inativos: number }) => ({

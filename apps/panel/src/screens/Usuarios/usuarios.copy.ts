@@ -11,9 +11,19 @@ export const USUARIOS_COPY = {
   filter: 'Mostrar:',
   filters: { todos: 'Todos', ativos: 'Ativos', inativos: 'Inativos' },
   order: 'Ordenar por:',
-  orders: { nome: 'Nome', expiracao: 'Expiração', status: 'Status' },
+  orders: { nome: 'Nome', email: 'Email', plano: 'Plano', status: 'Status', expiracao: 'Expiração' },
   empty: 'Nenhum usuário encontrado.',
   grid: 'Contas',
+  /** The table's column headers (a desktop; a phone shows the cards). */
+  columns: {
+    name: 'Nome',
+    email: 'Email',
+    phone: 'Telefone',
+    plan: 'Plano',
+    status: 'Status',
+    expiration: 'Expiração',
+    actions: 'Ações',
+  },
   /** Shown for a field the account does not have. */
   noValue: '—',
   /** The language model's tokens of the account, today and this month (São Paulo). */
