@@ -213,3 +213,15 @@ export async function createAgent(
 
 /** Logs the demo administrator in once per call site that needs it. */
 export const adminLogin = (request: APIRequestContext, admin: DemoAccount) => apiLogin(request, admin);
+
+/** The account's follow-up window (Follow Up screen's "horário"), which recovery messages also keep to. */
+export async function setFollowupHours(
+  request: APIRequestContext,
+  token: string,
+  hours: Schemas['FollowupHours'],
+): Promise<void> {
+  await json<Schemas['FollowupHours']>(
+    await request.put('/api/followup_horario', { headers: bearer(token), data: hours }),
+    200,
+  );
+}
