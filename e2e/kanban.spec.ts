@@ -12,9 +12,9 @@ import { chooseOption, chosenOption } from './support/ui.ts';
 /** From this width up the side menu is always open. */
 const DESKTOP_MIN_WIDTH = 768;
 
-/** '5511912345678' → '(11) 91234-5678', as Brazilians write it. */
+/** '5511912345678' → '+55 (11) 9.1234-5678' on a lead's card (formatted from 12 digits up, as the spec draws it). */
 function shownPhone(digits: string): string {
-  return `(${digits.slice(2, 4)}) ${digits.slice(4, 9)}-${digits.slice(9)}`;
+  return `+${digits.slice(0, 2)} (${digits.slice(2, 4)}) ${digits.slice(4, 5)}.${digits.slice(5, 9)}-${digits.slice(9)}`;
 }
 
 test('@responsive the leads that wrote today are on the board, and a tag chosen by keyboard persists', async ({

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { loadOnDemandParts } from '@agente/ui/testing';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { restoreSiteConfig } from './src/testing/siteConfig.ts';
+
+// `npm test` runs the unit, story and end-to-end suites side by side on two cores: a screen can take a few seconds
+// to settle there. A wait still ends the moment what it looks for shows up.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Modals, the open chat and the toasts load their code on demand: in place before a test shows them.
 beforeAll(loadOnDemandParts);

@@ -73,6 +73,7 @@ export {
 export {
   ACCOUNT_PHONE_DIGITS,
   formatPhoneBr,
+  formatPhoneLeadCard,
   isAccountPhone,
   isSamePhone,
   LEAD_PHONE_DIGITS_MAX,

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   formatPhoneBr,
+  formatPhoneLeadCard,
   isAccountPhone,
   isSamePhone,
   leadPhoneOf,
@@ -103,5 +104,15 @@ describe('formatPhoneBr', () => {
   it('leaves what is no phone as it was written', () => {
     expect(formatPhoneBr(' 1234 ')).toBe('1234');
     expect(formatPhoneBr('')).toBe('');
+  });
+});
+
+describe('formatPhoneLeadCard', () => {
+  it.each([
+    ['5511988887777', '+55 (11) 9.8888-7777'],
+    ['551133334444', '+55 (11) 3333-4444'],
+    ['98887777', '98887777'],
+  ])('%j → %s', (input, expected) => {
+    expect(formatPhoneLeadCard(input)).toBe(expected);
   });
 });

@@ -117,5 +117,22 @@ export function formatPhoneBr(input: string): string {
   return digits.length < PHONE_NATIONAL_DIGITS_MIN ? dashed(digits) : `+${digits}`;
 }
 
+/** A stored phone this long carries its country code (55 + DDD + 8 digits at least). */
+const LEAD_CARD_INTERNATIONAL_DIGITS_MIN = 12;
+
+/**
+ * The phone on a lead's kanban card, as the product's specification draws it: "+CC (AA) N.NNNN-NNNN" when it has
+ * at least 12 digits ("+55 (11) 9.8888-7777"; a landline's "+55 (11) 3333-4444"), otherwise as stored. Every other
+ * screen shows formatPhoneBr's "(11) 98765-4321".
+ */
+export function formatPhoneLeadCard(input: string): string {
+  const digits = phoneDigits(input);
+  if (digits.length < LEAD_CARD_INTERNATIONAL_DIGITS_MIN) return input;
+  const local = digits.slice(PHONE_COUNTRY_PREFIX.length + DDD_DIGITS);
+  const head = local.slice(0, -4);
+  const headShown = head.length === 5 ? `${head.slice(0, 1)}.${head.slice(1)}` : head;
+  return `+${digits.slice(0, 2)} (${digits.slice(2, 4)}) ${headShown}-${local.slice(-4)}`;
+}
+
 /** "NNNN-NNNN" or "NNNNN-NNNN": the last four digits after a dash. */
 const dashed = (local: string): string => `${local.slice(0, -4)}-${local.slice(-4)}`;

@@ -96,7 +96,7 @@ describe('KanbanScreen', () => {
     expect(rows[0]).toHaveTextContent('12/05/2025 15:00');
     expect(rows[1]).toHaveTextContent('Maria da');
     expect(rows[1]).not.toHaveTextContent('Silva');
-    expect(rows[1]).toHaveTextContent('(11) 98888-7777');
+    expect(rows[1]).toHaveTextContent('+55 (11) 9.8888-7777');
     expect(rows[1]).toHaveTextContent('12/05/2025 14:05');
     const contact = within(rows[1] as HTMLElement).getByRole('link', { name: /ENTRAR EM CONTATO/ });
     expect(contact).toHaveAttribute('href', 'https://wa.me/5511988887777');
@@ -107,8 +107,8 @@ describe('KanbanScreen', () => {
     );
 
     const ana = within(await findColumn(2)).getByRole('article');
-    // A number without its DDD is still grouped as people write it.
-    expect(ana).toHaveTextContent('9888-7777');
+    // Under 12 digits the card shows the number as stored.
+    expect(ana).toHaveTextContent('98887777');
     expect(within(ana).getByTitle('Não perturbe desde 12/05/2025 10:02')).toHaveTextContent(/^Não perturbe/);
     expect(rows[1]).not.toHaveTextContent('Não perturbe');
   });

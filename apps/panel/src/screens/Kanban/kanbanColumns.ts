@@ -1,5 +1,5 @@
 import type { KanbanGroup, Lead } from '@agente/api';
-import { formatPhoneBr, purchaseMark, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
+import { formatPhoneLeadCard, purchaseMark, WHATSAPP_CHAT_BASE_URL, whatsAppChatUrl } from '@agente/rules';
 import { formatDateTime, formatLeadName, type KanbanColumnData, type TagOption } from '@agente/ui';
 import { PATHS, pathTo } from '../../paths.ts';
 import { KANBAN_COPY } from './kanban.copy.ts';
@@ -41,7 +41,7 @@ export function kanbanColumns(
       leads: [...group.leads].sort(byMostRecentInteraction).map((lead) => ({
         id: lead.id,
         name: formatLeadName(lead.nome),
-        phone: formatPhoneBr(lead.lead_phone),
+        phone: formatPhoneLeadCard(lead.lead_phone),
         lastInteraction: formatDateTime(lead.data_hora_ultima_interacao),
         lastInteractionIso: lead.data_hora_ultima_interacao,
         tag: tagDisplay(confirmedTags.get(lead.id) ?? lead.etiqueta, tags, KANBAN_COPY.untagged),

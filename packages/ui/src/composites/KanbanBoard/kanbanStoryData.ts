@@ -33,7 +33,7 @@ export function storyLead(index: number): LeadCardData {
   return {
     id: index + 1,
     name: `${FIRST[index % FIRST.length]} ${LAST[index % LAST.length]}`,
-    phone: `(11) ${digits.slice(0, 5)}-${digits.slice(5)}`,
+    phone: `+55 (11) ${digits[0]}.${digits.slice(1, 5)}-${digits.slice(5)}`,
     lastInteraction: `12/05/2025 14:${minutes}`,
     lastInteractionIso: `2025-05-12T17:${minutes}:00Z`,
     tag: TAGS[index % TAGS.length] ?? { label: 'ETIQUETAR', color: 'none' },
