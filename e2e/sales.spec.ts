@@ -129,7 +129,7 @@ test('a lead pays the link the agent sent, shows "Comprou", and a refund takes i
   expect(await sales()).toBe(before);
 });
 
-test("a pix generated and not paid gets the owner's recovery message once, after the delay", async ({
+test("a pix generated and not paid gets the owner's recovery message once, after the delay @responsive", async ({
   page,
   request,
   customer,

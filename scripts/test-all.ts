@@ -38,8 +38,6 @@ function runScript([script, what]: Phase, held: boolean): Promise<PhaseResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', script], {
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      // Colours stay on in held output, as they are when it goes straight to a terminal.
-      env: held ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : process.env,
     });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

@@ -12,3 +12,10 @@ export const field = style({
   flex: '1 1 16rem',
   minWidth: 0,
 });
+
+/** A long button name ("Copiar endereço: Outro checkout (formato genérico)") breaks into lines on a phone. */
+export const copy = style({
+  maxWidth: '100%',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+});

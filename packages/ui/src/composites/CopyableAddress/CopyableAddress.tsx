@@ -29,6 +29,7 @@ export function CopyableAddress(props: CopyableAddressProps) {
         {...(props.description ? { description: props.description } : {})}
       />
       <CopyButton
+        className={styles.copy}
         text={props.value}
         copied={props.copied}
         onCopy={props.onCopy}
