@@ -46,6 +46,27 @@ async function seller() {
 
 const send = (token: string, texto: string) => call('POST', '/api/testar-agente/mensagens', token, { texto });
 
+/**
+ * Sends a first message and, while the brain still thinks about it, runs `meanwhile`; then lets the brain finish
+ * and gives back the first message's answer.
+ */
+async function whileThinking(token: string, meanwhile: () => Promise<void>) {
+  let finish = () => {};
+  thinking = new Promise((resolve) => {
+    finish = resolve;
+  });
+  try {
+    const first = send(token, 'oi');
+    while (brainCalls === 0) await sleep(5);
+    await meanwhile();
+    finish();
+    return await first;
+  } finally {
+    finish();
+    thinking = null;
+  }
+}
+
 describe('Testar agente: paid calls are limited before the agent thinks', () => {
   it('parallel messages: one is answered, the others get 409 without a brain call', async () => {
     const { token } = await seller();
@@ -62,36 +83,19 @@ describe('Testar agente: paid calls are limited before the agent thinks', () => 
 
   it("a session's second message is refused before its session is even looked up", async () => {
     const { user, token } = await seller();
-    let done = () => {};
-    thinking = new Promise((resolve) => {
-      done = resolve;
-    });
-    try {
-      const first = send(token, 'oi');
-      while (brainCalls === 0) await sleep(5);
+    const first = await whileThinking(token, async () => {
       // Were the session looked up for it, the second message would answer 401: the session is gone.
       await ctx.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-      const second = await send(token, 'oi de novo');
-      expect(second.statusCode).toBe(409);
-      done();
-      expect((await first).statusCode).toBe(200);
-      // Once the first is answered, the next message is looked up like any other request.
-      expect((await send(token, 'e agora?')).statusCode).toBe(401);
-    } finally {
-      thinking = null;
-      done();
-    }
+      expect((await send(token, 'oi de novo')).statusCode).toBe(409);
+    });
+    expect(first.statusCode).toBe(200);
+    // Once the first is answered, the next message is looked up like any other request.
+    expect((await send(token, 'e agora?')).statusCode).toBe(401);
   });
 
   it('a message sent while the agent is still thinking is refused before anything is read', async () => {
     const { user, token } = await seller();
-    let done = () => {};
-    thinking = new Promise((resolve) => {
-      done = resolve;
-    });
-    try {
-      const first = send(token, 'oi');
-      while (brainCalls === 0) await sleep(5);
+    const first = await whileThinking(token, async () => {
       // Were the catalogue read for it, the second message would answer that the agent is not set up.
       await ctx.db.deleteFrom('agents').where('user_id', '=', user.id).execute();
       const second = await send(token, 'oi de novo');
@@ -100,12 +104,8 @@ describe('Testar agente: paid calls are limited before the agent thinks', () => 
         'A conversa de teste mudou enquanto o agente respondia (outra aba?). Confira e envie de novo.',
       );
       expect(brainCalls).toBe(1);
-      done();
-      expect((await first).statusCode).toBe(200);
-    } finally {
-      done();
-      thinking = null;
-    }
+    });
+    expect(first.statusCode).toBe(200);
   });
 
   it(`past ${PLAYGROUND_MESSAGES_PER_MINUTE} a minute: 429 in pt-BR with Retry-After, no brain call; the next minute works`, async () => {
