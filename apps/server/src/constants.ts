@@ -296,6 +296,13 @@ export const QUEUE_POLL_SECONDS = 1;
 export const RUNTIME_WORKER_CONCURRENCY = 4;
 /** Jobs one worker fetches at once and runs side by side (turns of one lead are never in the same batch). */
 export const RUNTIME_JOB_BATCH_SIZE = 25;
+/**
+ * A running job's worker tells the queue it is alive this often (pg-boss refreshes it at half the interval). A job
+ * whose process died (kill -9, a lost machine) is retried once its heartbeat is this stale and the queue's next
+ * check (every minute) sees it, instead of holding its lead's outbox or turn for the 15 minutes of pg-boss's
+ * default expiry.
+ */
+export const QUEUE_HEARTBEAT_SECONDS = 10;
 /** PostgreSQL connections of the job queue (its workers' fetches, LISTEN and maintenance; handlers use the app's pool). */
 export const QUEUE_POOL_SIZE = 10;
 /**

@@ -1,5 +1,5 @@
 import { fromKysely, fromPglite, PgBoss } from 'pg-boss';
-import { QUEUE_POOL_SIZE } from '../../constants.ts';
+import { QUEUE_HEARTBEAT_SECONDS, QUEUE_POOL_SIZE } from '../../constants.ts';
 import type { QueueConnection } from '../../db/database.ts';
 
 /** The job queue (pg-boss) the runtime's timed work runs on: PostgreSQL-backed, on PGlite or PostgreSQL alike. */
@@ -87,12 +87,17 @@ export function createJobQueue(connection: QueueConnection, options: JobQueueOpt
 export async function startJobQueue(queue: JobQueue): Promise<void> {
   await queue.start();
   for (const name of RUNTIME_QUEUES) {
-    if (await queue.getQueue(name)) continue;
+    if (await queue.getQueue(name)) {
+      // Queues made before heartbeats were set get them too.
+      await queue.updateQueue(name, { heartbeatSeconds: QUEUE_HEARTBEAT_SECONDS });
+      continue;
+    }
     await queue.createQueue(name, {
       policy: STANDARD_QUEUES.has(name) ? 'standard' : 'singleton',
       notify: true,
       retryLimit: 3,
       retryDelay: 5,
+      heartbeatSeconds: QUEUE_HEARTBEAT_SECONDS,
     });
   }
 }
