@@ -1,8 +1,9 @@
 // `npm test`: every check of the repository. The quick checks run first, one after another, and stop the run at
-// the first that fails. Then the three suites run side by side: each spends most of its time waiting (on timers,
-// the agent's debounce, the browser, PostgreSQL), using about half a core of the two this machine has, so one
-// after another they left the cores idle for most of the run. Each suite's output is printed whole when it ends,
-// never interleaved; last comes how long each phase took, so the place to win time back is plain to see.
+// the first that fails. The unit suite runs next, alone: its server tests time child processes, queues and
+// timers, and a machine busy with browsers made them miss. Then the story and end-to-end suites run side by
+// side: each spends most of its time waiting on the browser and the product's timers (about half a core of the
+// two this machine has), so one after another they left the cores idle. Each suite's output is printed whole when
+// it ends, never interleaved; last comes how long each phase took, so the place to win time back is plain to see.
 import { spawn } from 'node:child_process';
 
 type Phase = readonly [script: string, what: string];
@@ -13,9 +14,11 @@ const QUICK_CHECKS: readonly Phase[] = [
   ['typecheck', 'TypeScript'],
 ];
 
+/** Run alone, after the quick checks. */
+const UNIT_SUITE: Phase = ['test:unit', 'Vitest'];
+
 /** Lanes that run side by side; the phases of one lane run in turn (the replicas reuse the e2e lane's builds). */
 const SUITE_LANES: readonly (readonly Phase[])[] = [
-  [['test:unit', 'Vitest']],
   [['test:stories', 'Storybook']],
   [
     ['test:e2e', 'Playwright'],
@@ -77,6 +80,8 @@ for (const phase of QUICK_CHECKS) {
   if (result.code !== 0) break;
 }
 if (results.every((result) => result.code === 0)) {
+  // A failing unit suite still lets the browser suites run, so one run shows every failure.
+  results.push(await runScript(UNIT_SUITE, false));
   const lanes = await Promise.all(SUITE_LANES.map(runLane));
   results.push(...lanes.flat());
 }
@@ -86,7 +91,7 @@ const rows = results.map(
     `  ${script.padEnd(14)} ${what.padEnd(11)} ${minutes(ms)}${code === 0 ? '' : '  ✗'}`,
 );
 console.log(
-  `\nTempo por fase (as suítes correm lado a lado):\n${rows.join('\n')}\n  ${'total'.padEnd(26)} ${minutes(performance.now() - started)}`,
+  `\nTempo por fase (Storybook e ponta a ponta correm lado a lado):\n${rows.join('\n')}\n  ${'total'.padEnd(26)} ${minutes(performance.now() - started)}`,
 );
 const failed = results.filter((result) => result.code !== 0);
 if (failed.length > 0) {

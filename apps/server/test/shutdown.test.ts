@@ -12,7 +12,8 @@ import { exited, HOST, type ServerProcess, startServerProcess } from './serverPr
  * request in flight finish, then the database is closed cleanly (it reopens with every row) and the exit code is 0.
  */
 
-const READY_TIMEOUT_MS = 60_000;
+// A fresh embedded database migrates at start: on a machine busy with the other suites that can take minutes.
+const READY_TIMEOUT_MS = 150_000;
 
 let dataDir = '';
 let port = 0;
