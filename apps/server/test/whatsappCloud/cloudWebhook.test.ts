@@ -48,6 +48,32 @@ const statusNotification = (
   ],
 });
 
+/** An agent's text row in the account's conversation with the lead, in the given sending state. */
+const insertAgentRow = (
+  userId: number,
+  lead: string,
+  sending: { provider_message_id: string | null; delivery: 'enviada' | 'enviando'; sent_at: Date | null },
+) =>
+  cloud.ctx.db
+    .insertInto('conversation_messages')
+    .values({
+      user_id: userId,
+      lead_phone: lead,
+      author: 'agente',
+      kind: 'texto',
+      texto: 'Oi!',
+      dedupe_key: `teste:${sending.provider_message_id ?? 'antes-do-envio'}`,
+      turn_id: null,
+      media_id: null,
+      media_type: null,
+      media_url: null,
+      offer_id: null,
+      occurred_at: cloud.ctx.clock.now(),
+      ...sending,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
 const leadMessagesOf = (userId: number, leadPhone: string) =>
   cloud.ctx.db
     .selectFrom('conversation_messages')
@@ -172,26 +198,11 @@ describe('the signed webhook', () => {
     const { user, phoneNumberId } = await cloudAgentAccount(ctx);
     const lead = newLead();
     const insert = (id: string) =>
-      ctx.db
-        .insertInto('conversation_messages')
-        .values({
-          user_id: user.id,
-          lead_phone: lead,
-          author: 'agente',
-          kind: 'texto',
-          texto: 'Oi!',
-          provider_message_id: id,
-          dedupe_key: `teste:${id}`,
-          delivery: 'enviada',
-          turn_id: null,
-          media_id: null,
-          media_type: null,
-          media_url: null,
-          offer_id: null,
-          occurred_at: ctx.clock.now(),
-          sent_at: ctx.clock.now(),
-        })
-        .execute();
+      insertAgentRow(user.id, lead, {
+        provider_message_id: id,
+        delivery: 'enviada',
+        sent_at: ctx.clock.now(),
+      });
     await insert('wamid.lida');
     await insert('wamid.falha');
     const statusBody = (id: string, status: string, errors?: object[]) =>
@@ -238,27 +249,11 @@ describe('the signed webhook', () => {
     const { user, phoneNumberId } = await cloudAgentAccount(ctx);
     const lead = newLead();
     // The row as the outbox holds it while Meta's answer to the send is still on its way.
-    const row = await ctx.db
-      .insertInto('conversation_messages')
-      .values({
-        user_id: user.id,
-        lead_phone: lead,
-        author: 'agente',
-        kind: 'texto',
-        texto: 'Oi!',
-        provider_message_id: null,
-        dedupe_key: 'teste:antes-do-envio',
-        delivery: 'enviando',
-        turn_id: null,
-        media_id: null,
-        media_type: null,
-        media_url: null,
-        offer_id: null,
-        occurred_at: ctx.clock.now(),
-        sent_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertAgentRow(user.id, lead, {
+      provider_message_id: null,
+      delivery: 'enviando',
+      sent_at: null,
+    });
     const early = await postSigned(
       ctx,
       statusNotification(phoneNumberId, lead, { id: 'wamid.cedo', status: 'read' }),
