@@ -151,15 +151,20 @@ test('the table sorts on the server by the header clicked or pressed with Enter,
   await page.keyboard.press('Enter');
   await answered;
   await expect(expiry).toHaveAttribute('aria-sort', 'descending');
-  // The page's dates run from the latest down; accounts without one come last.
-  const dates = await table
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent ?? ''),
-    );
-  const days = dates.filter((date) => date !== '—').map((date) => date.split('/').reverse().join('-'));
-  expect(days).toEqual([...days].sort().reverse());
-  expect(dates.slice(days.length).every((date) => date === '—')).toBe(true);
+  // The page's dates run from the latest down; accounts without one come last. The rows
+  // follow the answer by a render, so the check waits for them.
+  const expiryColumn = () =>
+    table
+      .getByRole('row')
+      .evaluateAll((rows) =>
+        rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent ?? ''),
+      );
+  const runsFromLatest = (dates: string[]) => {
+    const days = dates.filter((date) => date !== '—').map((date) => date.split('/').reverse().join('-'));
+    const sorted = days.join() === [...days].sort().reverse().join();
+    return sorted && dates.slice(days.length).every((date) => date === '—');
+  };
+  await expect.poll(async () => runsFromLatest(await expiryColumn())).toBe(true);
 });
 
 test("an expired plan shows as INATIVO and 'Entrar como cliente' opens that panel in a new tab, the admin's untouched", async ({
