@@ -63,9 +63,13 @@ export interface FakeRecord {
   readonly calls: string[];
 }
 
-/** Failure modes a test switches on: the gateway answers late, answers 5xx, or drops every connection. */
+/**
+ * Failure modes a test switches on: the gateway answers late, does the work but answers only once the caller
+ * has stopped waiting, answers 5xx, or drops every connection.
+ */
 export interface FakeTrouble {
   delayMs: number;
+  answersAfterCallerGivesUp: boolean;
   status: number | undefined;
   down: boolean;
 }
@@ -74,7 +78,12 @@ export async function startEvolutionFake(apiKey: string, deliver: WebhookDeliver
   const instances = new Map<string, FakeInstance>();
   const sent: SentRequest[] = [];
   const calls: string[] = [];
-  const trouble: FakeTrouble = { delayMs: 0, status: undefined, down: false };
+  const trouble: FakeTrouble = {
+    delayMs: 0,
+    answersAfterCallerGivesUp: false,
+    status: undefined,
+    down: false,
+  };
 
   async function route(method: string, path: string, body: Record<string, unknown>) {
     if (method === 'POST' && path === '/instance/create') {
@@ -199,6 +208,11 @@ export async function startEvolutionFake(apiKey: string, deliver: WebhookDeliver
             );
     // A slow gateway has done the work already when its answer finally leaves.
     if (trouble.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, trouble.delayMs));
+    // The caller's deadline counts only the time its process was awake, so no fixed delay is sure to outlast it
+    // on a loaded machine; this answer waits for the caller to hang up instead.
+    if (trouble.answersAfterCallerGivesUp && !response.destroyed) {
+      await new Promise((resolve) => response.once('close', resolve));
+    }
     if (response.destroyed) return;
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));

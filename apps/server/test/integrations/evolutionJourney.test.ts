@@ -174,7 +174,13 @@ describe('a real number through Evolution API', () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/conexao/status', headers });
       return { code: response.statusCode, body: response.json() as unknown };
     };
-    const reset = () => Object.assign(fake.trouble, { delayMs: 0, status: undefined, down: false });
+    const reset = () =>
+      Object.assign(fake.trouble, {
+        delayMs: 0,
+        answersAfterCallerGivesUp: false,
+        status: undefined,
+        down: false,
+      });
     const instance = fake.instances.get(name);
     if (!instance) throw new Error(`no instance ${name}`);
     try {
@@ -333,7 +339,13 @@ describe('a real number through Evolution API', () => {
 });
 
 describe('the gateway down or slow', () => {
-  const reset = () => Object.assign(fake.trouble, { delayMs: 0, status: undefined, down: false });
+  const reset = () =>
+    Object.assign(fake.trouble, {
+      delayMs: 0,
+      answersAfterCallerGivesUp: false,
+      status: undefined,
+      down: false,
+    });
 
   it('answers 502 with the pt-BR message when Evolution is unreachable, errs or hangs', async () => {
     const account = await ownAccount();
@@ -369,7 +381,7 @@ describe('the gateway down or slow', () => {
     const { user, name } = await connectedAccount();
     const lead = newLead();
     try {
-      fake.trouble.delayMs = GATEWAY_TIMEOUT_MS + 500;
+      fake.trouble.answersAfterCallerGivesUp = true;
       await leadSays(name, lead, 'oi');
       await vi.waitFor(
         async () => expect((await agentMessagesOf(ctx, user.id, lead))[0]?.delivery).toBe('incerta'),
