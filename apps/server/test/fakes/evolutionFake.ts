@@ -64,11 +64,10 @@ export interface FakeRecord {
 }
 
 /**
- * Failure modes a test switches on: the gateway answers late, does the work but answers only once the caller
- * has stopped waiting, answers 5xx, or drops every connection.
+ * Failure modes a test switches on: the gateway does the work but answers only once the caller has stopped
+ * waiting, answers 5xx, or drops every connection.
  */
 export interface FakeTrouble {
-  delayMs: number;
   answersAfterCallerGivesUp: boolean;
   status: number | undefined;
   down: boolean;
@@ -79,7 +78,6 @@ export async function startEvolutionFake(apiKey: string, deliver: WebhookDeliver
   const sent: SentRequest[] = [];
   const calls: string[] = [];
   const trouble: FakeTrouble = {
-    delayMs: 0,
     answersAfterCallerGivesUp: false,
     status: undefined,
     down: false,
@@ -206,10 +204,9 @@ export async function startEvolutionFake(apiKey: string, deliver: WebhookDeliver
               path,
               text ? (JSON.parse(text) as Record<string, unknown>) : {},
             );
-    // A slow gateway has done the work already when its answer finally leaves.
-    if (trouble.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, trouble.delayMs));
-    // The caller's deadline counts only the time its process was awake, so no fixed delay is sure to outlast it
-    // on a loaded machine; this answer waits for the caller to hang up instead.
+    // A slow gateway has done the work already when its answer finally leaves. The caller's deadline counts only
+    // the time its process was awake, so no fixed delay is sure to outlast it on a loaded machine: this answer
+    // waits for the caller to hang up instead.
     if (trouble.answersAfterCallerGivesUp && !response.destroyed) {
       await new Promise((resolve) => response.once('close', resolve));
     }
