@@ -7,6 +7,7 @@ import {
   KanbanBoard,
   type KanbanColumnData,
   type LeadCardLabels,
+  lazyWhenOpened,
   SegmentedControl,
   Spinner,
   Stack,
@@ -16,7 +17,17 @@ import {
 } from '@agente/ui';
 import type { ReactNode } from 'react';
 import { KANBAN_COPY as COPY } from './kanban.copy.ts';
-import { TagManagerView, type TagManagerViewProps } from './TagManagerView.tsx';
+import type { TagManagerViewProps } from './TagManagerView.tsx';
+
+/**
+ * The tags' dialog (its modal, form and colour Select with react-aria's overlay and focus code) is no part of the
+ * board's first load: fetched when 'Gerenciar etiquetas' first opens it.
+ */
+const TagManager = lazyWhenOpened<TagManagerViewProps>(() =>
+  import('./TagManagerView.tsx').then((module) => module.TagManagerView),
+);
+/** Fetches the tags' dialog ahead (stories and tests that open it). */
+export const loadTagManager = TagManager.load;
 
 /** The panel's one period order: the rolling windows from the shortest, then the calendar months from this one. */
 const PERIOD_ORDER: readonly KanbanPeriod[] = [
@@ -81,7 +92,7 @@ export function KanbanView(props: KanbanViewProps) {
           {COPY.tags.manage}
         </Button>
       </Inline>
-      <TagManagerView {...props.tags.manager} />
+      <TagManager {...props.tags.manager} />
       {props.tagError && (
         <Text tone="danger" role="alert">
           {props.tagError}
