@@ -48,11 +48,20 @@ const LOGIN_UI_FOLDERS = [
   'primitives/Text',
   'primitives/TextField',
   'brand',
-  'utils',
 ];
 
-/** The icons those pieces draw: the rest of the icon set stays with the panel pages that show it. */
-const LOGIN_ICON_FILES = ['icons/Icon.tsx', 'icons/Icon.css.ts', 'icons/baseIcons.tsx'];
+/**
+ * The icons those pieces draw (the rest of the icon set stays with the panel pages that show it), and the helpers
+ * they and the entry use: the other helpers (the panel frame's, the modals', the wide-screen test) load with the
+ * panel, so a visit to the login page does not download them.
+ */
+const LOGIN_UI_FILES = [
+  'icons/Icon.tsx',
+  'icons/Icon.css.ts',
+  'icons/baseIcons.tsx',
+  'utils/composeClassName.ts',
+  'utils/lazyModule.ts',
+];
 
 /** A module id with forward slashes on every platform, as the listed paths are written. */
 const posixPath = (id: string) => id.replaceAll('\\', '/');
@@ -77,11 +86,11 @@ function requireListedPaths(chunk: string, root: string, paths: readonly string[
     );
 }
 
-requireListedPaths('login-base', UI_SRC, [...LOGIN_UI_FOLDERS, ...LOGIN_ICON_FILES]);
+requireListedPaths('login-base', UI_SRC, [...LOGIN_UI_FOLDERS, ...LOGIN_UI_FILES]);
 
 const LOGIN_BASE_PATHS = [
   ...LOGIN_UI_FOLDERS.map((folder) => `packages/ui/src/${folder}/`),
-  ...LOGIN_ICON_FILES.map((file) => `packages/ui/src/${file}`),
+  ...LOGIN_UI_FILES.map((file) => `packages/ui/src/${file}`),
   'packages/ui/src/theme/focus',
   'packages/ui/src/copy',
   'node_modules/xstate/',
@@ -133,6 +142,10 @@ const PANEL_SHELL_MODULES = [
   'packages/ui/src/composites/ChatWidget/chatIcons.tsx',
   'packages/ui/src/primitives/ConfirmDialog/ConfirmDialog.tsx',
   'packages/ui/src/theme/floating.css.ts',
+  'packages/ui/src/utils/heightVar.ts',
+  'packages/ui/src/utils/lazyWhenOpened.tsx',
+  'node_modules/@vanilla-extract/dynamic/',
+  'node_modules/@vanilla-extract/private/',
   'packages/ui/src/theme/bottomInset.css.ts',
   'packages/rules/src/phone.ts',
   // Building blocks most panel screens show (six to twenty screens each): one request with the shell, not one each.
