@@ -1,18 +1,17 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { Key } from 'react-aria-components';
-import { Card } from '../../primitives/Card/Card.tsx';
-import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import {
   SegmentedControl,
   type SegmentedOption,
 } from '../../primitives/SegmentedControl/SegmentedControl.tsx';
-import { Grid, Stack } from '../../primitives/Stack/Stack.tsx';
-import { Heading, Text } from '../../primitives/Text/Text.tsx';
-import { type DashboardCounter, DashboardCounters } from '../DashboardCounters/DashboardCounters.tsx';
-import { RetryBanner } from '../RetryBanner/RetryBanner.tsx';
-import { ChartFigure } from './ChartFigure.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Heading } from '../../primitives/Text/Text.tsx';
+import { lazyModule, useLazyModuleOnceNeeded } from '../../utils/lazyModule.ts';
+import { useNearScreen } from '../../utils/useNearScreen.ts';
+import type { DashboardCounter } from '../DashboardCounters/DashboardCounters.tsx';
 import type { DailyPoint, FunnelPoint } from './chartTypes.ts';
-import { DataTable } from './DataTable.tsx';
+import { NEAR_SCREEN_MARGIN } from './lazyCharts.ts';
+import { LoadingFigures } from './ResultsLoading.tsx';
 
 /** Every text the results show, in the caller's language. */
 export interface ResultsPanelLabels {
@@ -67,8 +66,15 @@ export interface ResultsPanelProps<K extends Key> {
   state: ResultsPanelState;
 }
 
-/** Placeholders while the figures load: as many as the figures the dashboard shows. */
-const LOADING_FIGURES = 8;
+/**
+ * The figures, charts and tables (their code) are no part of the dashboard's first load, where they sit below the
+ * fold: fetched once the panel comes near the screen, showing the figures' placeholders until then, as while the
+ * results are read.
+ */
+const bodyModule = lazyModule(() => import('./ResultsBody.tsx'));
+
+/** Fetches the results' code ahead (stories and tests that must show them at once). */
+export const loadResultsBody = () => bodyModule.preload().then(() => undefined);
 
 /**
  * The agent's results on the dashboard: the period, the figures, new leads and sales per day, the funnel of each
@@ -83,6 +89,9 @@ export function ResultsPanel<K extends Key>({
   state,
 }: ResultsPanelProps<K>) {
   const headingId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const body =
+    useLazyModuleOnceNeeded(bodyModule, useNearScreen(bodyRef, NEAR_SCREEN_MARGIN)) ?? bodyModule.current();
   return (
     <Stack as="section" gap="lg" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
@@ -94,117 +103,9 @@ export function ResultsPanel<K extends Key>({
         selectedKey={period}
         onSelectionChange={onPeriodChange}
       />
-      <ResultsBody labels={labels} state={state} />
+      <div ref={bodyRef}>
+        {body ? <body.ResultsBody labels={labels} state={state} /> : <LoadingFigures labels={labels} />}
+      </div>
     </Stack>
-  );
-}
-
-function ResultsBody({ labels, state }: { labels: ResultsPanelLabels; state: ResultsPanelState }) {
-  if (state.status === 'error') return <RetryBanner onRetry={state.onRetry}>{state.error}</RetryBanner>;
-  if (state.status === 'loading') {
-    const placeholders = Array.from({ length: LOADING_FIGURES }, (_, index) => ({
-      id: String(index),
-      label: labels.figures,
-      value: '',
-    }));
-    return <DashboardCounters title={labels.figures} counters={placeholders} isLoading />;
-  }
-  return (
-    <Stack gap="lg">
-      <DashboardCounters title={labels.figures} counters={state.figures} />
-      {state.isEmpty ? (
-        <Card>
-          <EmptyState title={labels.emptyTitle} description={labels.emptyDescription} />
-        </Card>
-      ) : (
-        <>
-          <ChartFigure
-            title={labels.daily.title}
-            description={labels.daily.description}
-            tableLabel={labels.showTable}
-            table={{
-              caption: labels.daily.title,
-              columns: [
-                { key: 'day', label: labels.daily.day },
-                { key: 'leads', label: labels.daily.leads, isNumeric: true },
-                { key: 'sales', label: labels.daily.sales, isNumeric: true },
-              ],
-              rows: state.days.map((day, index) => ({
-                day: state.dayNames[index] ?? day.label,
-                leads: String(day.leads),
-                sales: String(day.sales),
-              })),
-            }}
-            chart={({ DailyChart }) => (
-              <DailyChart rows={state.days} leadsLabel={labels.daily.leads} salesLabel={labels.daily.sales} />
-            )}
-          />
-          <Grid columns={2} gap="lg">
-            {state.funnels.map((funnel) => (
-              <ChartFigure
-                key={funnel.title}
-                title={funnel.title}
-                description={labels.funnel.description}
-                tableLabel={labels.showTable}
-                table={{
-                  caption: funnel.title,
-                  columns: [
-                    { key: 'step', label: labels.funnel.step },
-                    { key: 'text', label: labels.funnel.text },
-                    { key: 'reached', label: labels.funnel.reached, isNumeric: true },
-                    { key: 'stopped', label: labels.funnel.stopped, isNumeric: true },
-                  ],
-                  rows: funnel.rows.map((row) => ({
-                    step: row.step,
-                    text: row.description,
-                    reached: String(row.reached),
-                    stopped: String(row.stopped),
-                  })),
-                }}
-                chart={({ FunnelChart }) => (
-                  <FunnelChart
-                    rows={funnel.rows}
-                    reachedLabel={labels.funnel.reached}
-                    stoppedLabel={labels.funnel.stopped}
-                  />
-                )}
-              />
-            ))}
-          </Grid>
-        </>
-      )}
-      <Objections labels={labels.objections} objections={state.objections} />
-    </Stack>
-  );
-}
-
-function Objections({
-  labels,
-  objections,
-}: {
-  labels: ResultsPanelLabels['objections'];
-  objections: readonly ResultsObjectionView[];
-}) {
-  const headingId = useId();
-  return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Heading level={3} id={headingId}>
-        {labels.title}
-      </Heading>
-      {objections.length === 0 ? (
-        <Text tone="muted" size="sm">
-          {labels.empty}
-        </Text>
-      ) : (
-        <DataTable
-          caption={labels.title}
-          columns={[
-            { key: 'question', label: labels.question },
-            { key: 'times', label: labels.times, isNumeric: true },
-          ]}
-          rows={objections.map((objection) => ({ question: objection.question, times: objection.times }))}
-        />
-      )}
-    </Card>
   );
 }
