@@ -1,14 +1,20 @@
+import { lazyModule, useLazyModule } from '@agente/ui';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/ServicesContext.tsx';
 import { useResource } from '../../hooks/useResource.ts';
 import { PATHS } from '../../paths.ts';
 import { KanbanBoardScreen } from '../Kanban/KanbanBoardScreen.tsx';
 import { useAccountTags } from '../Kanban/useAccountTags.ts';
-import { LeadDetailsView } from './LeadDetailsView.tsx';
 import { LeadsView, ProductFilter } from './LeadsView.tsx';
 import { leadDetails } from './leadDetails.ts';
 import { LEADS_COPY as COPY } from './leads.copy.ts';
 import { leadParam, leadsPath, productParam } from './leadsPath.ts';
+
+/**
+ * The lead's dialog (react-aria's modal, overlay and focus code) is fetched only when a link opens a lead, beside
+ * the lead's read, never with the board alone.
+ */
+const leadDialog = lazyModule(() => import('./LeadDetailsView.tsx'));
 
 /**
  * /panel/leads — the leads of every product, one product at a time (?produto=ID; the first one by default).
@@ -34,6 +40,7 @@ export default function LeadsScreen() {
     [api, leadKey],
   );
   const leadFound = located.state.status === 'ready' ? located.state.data : null;
+  const dialog = useLazyModule(leadDialog, Boolean(leadKey));
 
   if (products.state.status === 'loading') return <LeadsView status="loading" />;
   if (products.state.status === 'error') {
@@ -47,8 +54,8 @@ export default function LeadsScreen() {
   const closeLead = () => navigate(leadsPath({ produto: productId }), { replace: true });
   return (
     <>
-      {leadKey && (
-        <LeadDetailsView
+      {leadKey && dialog && (
+        <dialog.LeadDetailsView
           onClose={closeLead}
           {...(located.state.status === 'ready' && located.state.data
             ? { status: 'ready' as const, lead: leadDetails(located.state.data) }
