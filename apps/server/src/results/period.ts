@@ -48,3 +48,37 @@ export function daysOf(range: Pick<PeriodRange, 'firstDay' | 'endDay'>): string[
   }
   return out;
 }
+
+/** A period's window and its days, and the instants between which they stand (one local day). */
+interface PeriodDays {
+  readonly range: PeriodRange;
+  readonly days: readonly string[];
+  readonly from: number;
+  readonly until: number;
+}
+const windows = new Map<string, PeriodDays>();
+
+/**
+ * resultsPeriodRange and daysOf for `now`, worked out once per period and local day: the Intl calendar arithmetic
+ * behind them cost the server more than reading the results' counts does.
+ */
+export function resultsPeriodDays(
+  periodo: ResultsPeriod,
+  now: Date,
+  timeZone: string = KANBAN_TIME_ZONE,
+): Pick<PeriodDays, 'range' | 'days'> {
+  const key = `${periodo} ${timeZone}`;
+  const time = now.getTime();
+  const kept = windows.get(key);
+  if (kept !== undefined && time >= kept.from && time < kept.until) return kept;
+  const today = localDateAt(now, timeZone);
+  const range = resultsPeriodRange(periodo, now, timeZone);
+  const fresh = {
+    range,
+    days: daysOf(range),
+    from: startOfLocalDay(today, timeZone).getTime(),
+    until: startOfLocalDay(addDays(today, 1), timeZone).getTime(),
+  };
+  windows.set(key, fresh);
+  return fresh;
+}

@@ -236,6 +236,37 @@ describe('GET /api/contador/resultados', () => {
     expect((await results(token, 'ultimos_90')).por_dia).toHaveLength(90);
   });
 
+  it('sums whole months and the days around them alike, and follows leads moved or deleted in earlier months', async () => {
+    const { user, token, seguro, frete, leads } = await accountWithAMonth();
+    const stopped = async (periodo: string) =>
+      (await results(token, periodo)).funil.flatMap((funnel: { etapas: { pararam: number }[] }) =>
+        funnel.etapas.map((step) => step.pararam),
+      );
+    // 21 December to 20 March: January and February whole, then March's days; 19 February to 20 March: only days.
+    for (const periodo of ['ultimos_90', 'ultimos_30']) {
+      expect(await stopped(periodo)).toEqual([1, 2, 2]);
+      expect((await results(token, periodo)).objecoes).toEqual([
+        { objecao_id: seguro, pergunta: 'É seguro?', vezes: 3 },
+        { objecao_id: frete, pergunta: 'Tem frete?', vezes: 3 },
+      ]);
+    }
+    expect(await stopped('ultimos_7')).toEqual([]);
+    // February's lead goes on to step 3, then March's lead who stopped at step 1 is deleted.
+    await sql`update leads set ultimo_step = 3 where user_id = ${user.id} and lead_phone = ${leads.l0}`.execute(
+      ctx.db,
+    );
+    expect(await stopped('mes_anterior')).toEqual([0, 0, 1]);
+    expect(await stopped('ultimos_90')).toEqual([1, 1, 3]);
+    await sql`delete from leads where user_id = ${user.id} and lead_phone = ${leads.l2}`.execute(ctx.db);
+    expect(await stopped('ultimos_90')).toEqual([0, 1, 3]);
+    expect(await stopped('mes_atual')).toEqual([0, 1, 2]);
+    // An objection deleted leaves every period.
+    await sql`delete from objections where id = ${frete}`.execute(ctx.db);
+    expect((await results(token, 'ultimos_90')).objecoes).toEqual([
+      { objecao_id: seguro, pergunta: 'É seguro?', vezes: 3 },
+    ]);
+  });
+
   it('takes a refunded sale out of the totals', async () => {
     const { user, token } = await ctx.createCustomer();
     const lead = phone(user.id * 10 + 7);
