@@ -408,6 +408,8 @@ describe('what follows a purchase', () => {
       .where('lead_phone', '=', lead)
       .execute();
     expect(recovery?.outcome).toBe('paga');
+    // The recovery's job still runs when the delay is over, and sends nothing.
+    ctx.clock.advance(5 * 60_000);
     expect(await runRecovery(ctx.deps, { userId: s.userId, saleEventId: recovery?.sale_event_id ?? 0 })).toBe(
       'paga',
     );
