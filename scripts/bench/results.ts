@@ -100,6 +100,8 @@ async function writeYear(db: Kysely<Database>): Promise<number> {
       end,
       l.created_at + make_interval(mins => t)
     from leads l cross join generate_series(1, ${TURNS_PER_LEAD}) t where l.user_id = ${userId}`.execute(db);
+  // Vacuumed as well as analyzed, as autovacuum soon would be: otherwise it starts on the year just written while
+  // the reads are measured.
   for (const table of [
     'leads',
     'sale_events',
