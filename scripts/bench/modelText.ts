@@ -1,32 +1,44 @@
 /**
  * `npm run bench:model-text`: what one huge model answer and a crowd of Testar agente calls cost everyone else.
- * A fake chat-completions server answers every call with 1 MB of text (streamed); the product server runs with
- * LLM_BASE_URL pointing at it. The administrator reads GET /api/auth/me alone, then while the demo customer sends
- * PARALLEL Testar agente messages at once, in WAVES waves (alone and during alternate wave by wave); the read's
- * p50/p99 in both cases are printed side by side with what the Testar agente calls answered and how many model calls they cost.
+ * A fake chat-completions server answers every call with 1 MB of text, streamed with no Content-Length; the product
+ * server runs with LLM_BASE_URL pointing at it. The administrator reads GET /api/auth/me one read after another, alone, then while the demo
+ * customer sends PARALLEL Testar agente messages at once (a wave), alternating wave by wave so that the shared
+ * machine's load drifts into both alike. The read's p50/p99 in both cases are printed side by side with what the
+ * Testar agente calls answered and how many model calls they cost.
+ *
+ * The waves and the fake model run in a child process (modelText/waveProcess.ts): this process only times reads.
+ * A wave starts every WAVE_INTERVAL_MS, so that the account's per-minute Testar agente limit leaves every wave its
+ * model call (a 429 calls no model); the reads in between are the 'alone' ones. Waves go on until both sides have
+ * at least READS reads, so the p99 is a percentile and not the slowest read.
  * Writes the 'Model text and Testar agente' section of docs/benchmarks.md.
  *
- * Usage: npm run bench:model-text [-- --reads=300 --parallel=100 --waves=5]
+ * Usage: npm run bench:model-text [-- --reads=500 --parallel=100 --max-waves=80]
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { PLAYGROUND_MESSAGES_PER_MINUTE } from '../../apps/server/src/constants.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../apps/server/src/demo/accounts.ts';
-import {
-  completion,
-  startFakeChatCompletions,
-} from '../../apps/server/src/runtime/testing/fakeChatCompletions.ts';
 import { startProductServer } from '../lib/productServer.ts';
+import type { FromWaves, ToWaves } from './modelText/waveProcess.ts';
 import { appendBenchmarkSection } from './report.ts';
 import { percentile } from './stats.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
   Number(args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-const READS = option('reads', 300);
+const READS = option('reads', 500);
 const PARALLEL = option('parallel', 100);
-const WAVES = option('waves', 5);
-const ANSWER_BYTES = 1_048_576;
+const MAX_WAVES = option('max-waves', 80);
+/** Waves whose reads are not counted: the server's first Testar agente turns compile and fill caches. */
+const WARM_UP_WAVES = 2;
+/**
+ * A wave may have two messages admitted (one answered, then a late one of the same wave finds the session free),
+ * so the waves are spaced for two fewer than the per-minute limit.
+ */
+const WAVE_INTERVAL_MS = Math.ceil(60_000 / (PLAYGROUND_MESSAGES_PER_MINUTE - 2));
+const TARGET = 2;
 
 async function login(baseUrl: string, email: string, senha: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -38,108 +50,131 @@ async function login(baseUrl: string, email: string, senha: string): Promise<str
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Reads /api/auth/me `count` times one after another; the latencies in ms, sorted. */
-async function readMe(baseUrl: string, token: string, count: number): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`/api/auth/me: ${response.status}`);
-    latencies.push(performance.now() - started);
-  }
-  return latencies.sort((a, b) => a - b);
+/** One read of /api/auth/me; its latency in ms. */
+async function readMe(baseUrl: string, token: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`/api/auth/me: ${response.status}`);
+  return performance.now() - started;
 }
 
-/** One wave: PARALLEL Testar agente messages at once, from the start of the flow; the statuses they answered. */
-async function playgroundWave(baseUrl: string, token: string, wave: number): Promise<number[]> {
-  // From the start of the flow, so the agent is not paused at the flow's pause step (then it calls nothing).
-  await fetch(`${baseUrl}/api/testar-agente`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return Promise.all(
-    Array.from({ length: PARALLEL }, (_, index) =>
-      fetch(`${baseUrl}/api/testar-agente/mensagens`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ texto: `quanto custa? (${wave}.${index})` }),
-      }).then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      }),
-    ),
-  );
-}
-
-/** Reads /api/auth/me one after another until `until` settles (at least once); the latencies in ms. */
-async function readMeWhile(baseUrl: string, token: string, until: Promise<unknown>): Promise<number[]> {
-  let settled = false;
-  const done = () => {
-    settled = true;
-  };
-  until.then(done, done);
+/** Reads one after another until `done()` says so (at least once); the latencies in ms. */
+async function readUntil(baseUrl: string, token: string, done: () => boolean): Promise<number[]> {
   const latencies: number[] = [];
-  do latencies.push(...(await readMe(baseUrl, token, 1)));
-  while (!settled);
+  do latencies.push(await readMe(baseUrl, token));
+  while (!done());
   return latencies;
+}
+
+/** The wave process, ready, with a way to send it a message and wait for its answer of a given type. */
+async function startWaves() {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'modelText', 'waveProcess.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const next = <T extends FromWaves['type']>(type: T) =>
+    new Promise<Extract<FromWaves, { type: T }>>((resolve, reject) => {
+      const onMessage = (message: FromWaves) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as Extract<FromWaves, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`o processo das ondas terminou (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const { modelUrl } = await next('ready');
+  return {
+    modelUrl,
+    /** Sends one wave; resolves with its answers' statuses. */
+    wave(message: Omit<Extract<ToWaves, { type: 'wave' }>, 'type'>) {
+      const answered = next('waved');
+      child.send({ type: 'wave', ...message } satisfies ToWaves);
+      return answered.then((reply) => reply.statuses);
+    },
+    /** Closes the fake model; resolves with the model calls it received. */
+    async close() {
+      const closed = next('closed');
+      child.send({ type: 'close' } satisfies ToWaves);
+      return (await closed).modelCalls;
+    },
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
-  const fake = await startFakeChatCompletions();
-  const huge = JSON.stringify(completion({ content: 'a'.repeat(ANSWER_BYTES) }));
-  fake.answer((_, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(huge);
-  });
+  const waves = await startWaves();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-model-text-'));
   const server = await startProductServer({
     dataDir,
     quiet: true,
-    env: { LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'modelo-bench', LLM_TIMEOUT_MS: '20000' },
+    env: { LLM_BASE_URL: waves.modelUrl, LLM_MODEL: 'modelo-bench', LLM_TIMEOUT_MS: '20000' },
   });
   try {
     const admin = await login(server.url, DEMO_ADMIN.email, DEMO_ADMIN.senha);
     const customer = await login(server.url, DEMO_CUSTOMER.email, DEMO_CUSTOMER.senha);
-    await readMe(server.url, admin, 20);
-    // Alone and during alternate wave by wave, so the shared machine's load drifts into both alike.
     const alone: number[] = [];
     const during: number[] = [];
     const statuses: Record<number, number> = {};
-    let seconds = 0;
-    for (let wave = 0; wave < WAVES; wave += 1) {
-      alone.push(...(await readMe(server.url, admin, Math.ceil(READS / WAVES))));
-      const startedAt = performance.now();
-      const answered = playgroundWave(server.url, customer, wave);
-      during.push(...(await readMeWhile(server.url, admin, answered)));
-      seconds += (performance.now() - startedAt) / 1_000;
-      for (const status of await answered) statuses[status] = (statuses[status] ?? 0) + 1;
+    let counted = 0;
+    let waveSeconds = 0;
+    const started = performance.now();
+    for (let wave = 0; wave < WARM_UP_WAVES + MAX_WAVES; wave += 1) {
+      const warmUp = wave < WARM_UP_WAVES;
+      if (!warmUp && alone.length >= READS && during.length >= READS) break;
+      // Alone until this wave's start time.
+      const startAt = started + wave * WAVE_INTERVAL_MS;
+      const before = await readUntil(server.url, admin, () => performance.now() >= startAt);
+      const waveStarted = performance.now();
+      let settled = false;
+      const answered = waves.wave({ baseUrl: server.url, token: customer, parallel: PARALLEL, wave });
+      answered.then(
+        () => {
+          settled = true;
+        },
+        () => {
+          settled = true;
+        },
+      );
+      const meanwhile = await readUntil(server.url, admin, () => settled);
+      const answers = await answered;
+      if (warmUp) continue;
+      counted += 1;
+      waveSeconds += (performance.now() - waveStarted) / 1_000;
+      alone.push(...before);
+      during.push(...meanwhile);
+      for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
     }
+    const modelCalls = await waves.close();
     alone.sort((a, b) => a - b);
     during.sort((a, b) => a - b);
     const p99Alone = percentile(alone, 99);
     const p99During = percentile(during, 99);
+    const ratio = p99During / p99Alone;
+    const load = loadavg()[0]?.toFixed(1);
     const body = [
-      `Sequential reads of \`GET /api/auth/me\` by one account: ${alone.length} alone and ${during.length} while another account sends ${WAVES} waves of ${PARALLEL} parallel Testar agente messages (the two alternate wave by wave); every model call answers 1 MB of text (embedded PGlite, load average at the end ${loadavg()[0]?.toFixed(1)}).`,
+      `Sequential reads of \`GET /api/auth/me\` by one account: ${alone.length} alone and ${during.length} while another account sends ${counted} waves of ${PARALLEL} parallel Testar agente messages, a wave every ${(WAVE_INTERVAL_MS / 1_000).toFixed(1)} s (within the account's ${PLAYGROUND_MESSAGES_PER_MINUTE} messages a minute, so every wave calls the model); alone and during alternate wave by wave, after ${WARM_UP_WAVES} uncounted warm-up waves. Every model call answers 1 MB of text, streamed with no Content-Length; the waves and the fake model run in a process of their own, so the reading process only times reads (embedded PGlite, load average at the end ${load}).`,
       '',
-      '| `/api/auth/me` | p50 | p99 |',
-      '| --- | ---: | ---: |',
-      `| alone | ${ms(percentile(alone, 50))} | ${ms(p99Alone)} |`,
-      `| during the Testar agente calls | ${ms(percentile(during, 50))} | ${ms(p99During)} (${(p99During / p99Alone).toFixed(1)}×) |`,
+      '| `/api/auth/me` | reads | p50 | p99 | max |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      `| alone | ${alone.length} | ${ms(percentile(alone, 50))} | ${ms(p99Alone)} | ${ms(alone.at(-1) ?? 0)} |`,
+      `| during the Testar agente calls | ${during.length} | ${ms(percentile(during, 50))} | ${ms(p99During)} (${ratio.toFixed(1)}× ${ratio <= TARGET ? '✓' : '⚠'}) | ${ms(during.at(-1) ?? 0)} |`,
       '',
-      `Testar agente answers in ${seconds.toFixed(1)} s: ${Object.entries(statuses)
+      `A wave took ${((waveSeconds / Math.max(1, counted)) * 1_000).toFixed(0)} ms on average. Testar agente answers: ${Object.entries(
+        statuses,
+      )
         .map(([status, count]) => `${count} × ${status}`)
         .join(
           ', ',
-        )}; model calls made: ${fake.requests.length} (each 1 MB answer dropped at 64 kB, the built-in brain answered). A message sent while the same session's previous one is being answered is refused before its session is looked up (playground/oneMessagePerSession.ts), so the 409s cost the embedded database nothing.`,
+        )}; model calls made: ${modelCalls}, warm-up waves included (each 1 MB answer dropped at 64 kB, the built-in brain answered).`,
     ].join('\n');
     console.log(body);
-    await appendBenchmarkSection('Model text and Testar agente', 'npm run bench:model-text', body);
+    if (!args.includes('--dry-run'))
+      await appendBenchmarkSection('Model text and Testar agente', 'npm run bench:model-text', body);
   } finally {
     await server.stop();
-    await fake.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
