@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import * as dataTable from '../../theme/dataTable.css.ts';
 import { visuallyHidden } from '../../theme/focus.css.ts';
 
 /**
@@ -8,21 +9,9 @@ import { visuallyHidden } from '../../theme/focus.css.ts';
  */
 const STACKED = '(max-width: 39.99rem)';
 
-export const scroller = style({
-  containerType: 'inline-size',
-  minWidth: 0,
-  overflowX: 'auto',
-  borderRadius: vars.radius.lg,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const scroller = dataTable.scroller;
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-  '@container': { [STACKED]: { display: 'block' } },
-});
+export const table = style([dataTable.table, { '@container': { [STACKED]: { display: 'block' } } }]);
 
 export const caption = style({
   padding: vars.space.md,
@@ -51,22 +40,12 @@ export const row = style({
   },
 });
 
-export const headerCell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  textAlign: 'start',
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.textMuted,
-  backgroundColor: vars.color.surfaceMuted,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export const headerCell = dataTable.headerCell;
 
-const cell = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-  '@container': { [STACKED]: { display: 'block', gridColumn: 1, padding: 0, border: 'none' } },
-});
+const cell = style([
+  dataTable.cell,
+  { '@container': { [STACKED]: { display: 'block', gridColumn: 1, padding: 0, border: 'none' } } },
+]);
 
 export const nameCell = style([
   cell,
