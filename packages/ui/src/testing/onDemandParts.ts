@@ -3,12 +3,11 @@ import { PickerDialog } from '../composites/PickerDialog/PickerDialog.tsx';
 import { loadResultsBody } from '../composites/ResultsPanel/ResultsPanel.tsx';
 import { loadToastRegion } from '../composites/ToastRegion/ToastRegion.tsx';
 import { UserEditModal } from '../composites/UserEditModal/UserEditModal.tsx';
-import { loadUserTable } from '../composites/UserList/UserList.tsx';
 import { ConfirmDialog } from '../primitives/ConfirmDialog/ConfirmDialog.tsx';
 import { loadMenuPopup } from '../primitives/Menu/Menu.tsx';
 
 /**
- * Fetches the design system's on-demand code (modals as they first open, open menus, the open support chat, the toasts, the dashboard's results, the accounts' table)
+ * Fetches the design system's on-demand code (modals as they first open, open menus, the open support chat, the toasts, the dashboard's results)
  * at once: stories and tests then show those parts without waiting, as a page does once they have arrived.
  */
 export async function loadOnDemandParts(): Promise<void> {
@@ -20,6 +19,5 @@ export async function loadOnDemandParts(): Promise<void> {
     PickerDialog.load(),
     loadMenuPopup(),
     loadResultsBody(),
-    loadUserTable(),
   ]);
 }

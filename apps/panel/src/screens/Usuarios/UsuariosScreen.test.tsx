@@ -563,27 +563,29 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
       setViewport(1280, 800);
     });
     const rowNames = () =>
-      within(screen.getByRole('grid', { name: 'Contas' }))
+      within(screen.getByRole('table', { name: 'Contas' }))
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent);
     const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+    const sortButton = (name: string) =>
+      within(screen.getByRole('columnheader', { name })).getByRole('button', { name });
 
     it('lists one row per account by name; a header sorts on the server, pressed again the other way', async () => {
       const user = setupUser();
       const { api } = renderUsers();
-      await screen.findByRole('grid', { name: 'Contas' });
+      await screen.findByRole('table', { name: 'Contas' });
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
       expect(rowNames()).toEqual(['Ana Lima#14', 'João Pereira#13', 'Maria Souza#12']);
       expect(screen.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'ascending');
 
-      await user.click(screen.getByRole('columnheader', { name: 'Expiração' }));
+      await user.click(sortButton('Expiração'));
       await waitFor(() => expect(rowNames()).toEqual(['João Pereira#13', 'Maria Souza#12', 'Ana Lima#14']));
       expect(screen.getByRole('columnheader', { name: 'Expiração' })).toHaveAttribute(
         'aria-sort',
         'ascending',
       );
       expect(screen.getByRole('radio', { name: 'Expiração' })).toBeChecked();
-      await user.click(screen.getByRole('columnheader', { name: 'Expiração' }));
+      await user.click(sortButton('Expiração'));
       // The latest expiry first; the account without a date stays last.
       await waitFor(() => expect(rowNames()).toEqual(['Maria Souza#12', 'João Pereira#13', 'Ana Lima#14']));
       expect(screen.getByRole('columnheader', { name: 'Expiração' })).toHaveAttribute(
@@ -591,8 +593,8 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
         'descending',
       );
 
-      // Enter on a focused header sorts as a click does.
-      act(() => screen.getByRole('columnheader', { name: 'Status' }).focus());
+      // Enter on a focused header's button sorts as a click does.
+      act(() => sortButton('Status').focus());
       await user.keyboard('{Enter}');
       await waitFor(() => expect(rowNames()).toEqual(['Maria Souza#12', 'Ana Lima#14', 'João Pereira#13']));
       expect(
@@ -611,7 +613,7 @@ describe('UsuariosScreen', { timeout: 20_000 }, () => {
       const user = setupUser();
       const opened = fakeTab();
       renderUsers({ 'POST /api/auth/impersonate': () => json({ token: 'tok-123' }) }, undefined, opened.open);
-      await screen.findByRole('grid', { name: 'Contas' });
+      await screen.findByRole('table', { name: 'Contas' });
       await user.click(within(row('Maria Souza')).getByRole('button', { name: 'Entrar como cliente' }));
       await waitFor(() => expect(opened.tab.url).toBe(`${window.location.origin}/login?token=tok-123`));
 

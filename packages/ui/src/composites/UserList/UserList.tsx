@@ -2,18 +2,9 @@ import { CardGrid } from '../../primitives/CardGrid/CardGrid.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
 import { WIDE_MEDIA_QUERY } from '../../tokens/breakpoints.ts';
-import { lazyModule, useLazyModule } from '../../utils/lazyModule.ts';
 import { useMediaQuery } from '../../utils/useMediaQuery.ts';
 import { UserCard, type UserCardData, type UserCardLabels } from '../UserCard/UserCard.tsx';
-
-/**
- * The table (react-aria's grid and collections, about 35 kB gzip) is drawn only on a wide screen: fetched there from
- * the list's first render, beside the accounts' first read, and never on a phone, which shows cards.
- */
-const tableModule = lazyModule(() => import('./UserTable.tsx'));
-
-/** Fetches the table's code ahead (stories and tests that show it at once). */
-export const loadUserTable = () => tableModule.preload().then(() => undefined);
+import { UserTable } from './UserTable.tsx';
 
 /** The columns the table sorts by, in the order they stand. */
 export const USER_SORT_COLUMNS = ['name', 'email', 'plan', 'status', 'expiration'] as const;
@@ -68,13 +59,10 @@ export interface UserListProps {
  */
 export function UserList(props: UserListProps) {
   const isWide = useMediaQuery(WIDE_MEDIA_QUERY);
-  const table = useLazyModule(tableModule, isWide);
   const { users, labels } = props;
-  // On a wide screen the accounts wait for the table's code as they wait for their first read.
-  if (props.isLoading || (isWide && !table && users.length > 0))
-    return <Spinner aria-label={labels.loading} />;
+  if (props.isLoading) return <Spinner aria-label={labels.loading} />;
   if (users.length === 0) return <EmptyState title={labels.empty} />;
-  if (table) return <table.UserTable {...props} />;
+  if (isWide) return <UserTable {...props} />;
   return (
     <CardGrid aria-label={labels.list} isBusy={props.isBusy}>
       {users.map((user) => (

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { ArrowDownIcon, ArrowUpIcon, EditIcon, ExternalLinkIcon } from '../../icons/icons.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -12,64 +11,74 @@ import type { UserListProps, UserSortColumn } from './UserList.tsx';
 type UserTableProps = Omit<UserListProps, 'isLoading'>;
 
 /**
- * One row per account; the headers of the sortable columns sort by click, Enter or Space. The temporary
- * password is only copied from here ('Editar' shows it in full).
+ * One row per account, a native table: the sortable headers hold a button (click, Enter or Space) and say the
+ * order in aria-sort; a row's buttons are reached with Tab. The temporary password is only copied from here
+ * ('Editar' shows it in full).
  */
 export function UserTable(props: UserTableProps) {
   const { users, labels, sort } = props;
   const columns = labels.columns;
-  const sortable = (id: UserSortColumn, label: string, isRowHeader = false) => (
-    <Column id={id} allowsSorting isRowHeader={isRowHeader} className={styles.column}>
-      {({ sortDirection }) => (
-        <span className={styles.columnLabel}>
+  const sortable = (column: UserSortColumn, label: string) => {
+    const direction = sort.column === column ? sort.direction : null;
+    return (
+      <th scope="col" aria-sort={direction ?? 'none'} className={styles.sortableColumn}>
+        <button
+          type="button"
+          className={styles.sortButton}
+          onClick={() =>
+            props.onSortChange({
+              column,
+              // The sorted column turns round; another starts from the top.
+              direction: direction === 'ascending' ? 'descending' : 'ascending',
+            })
+          }
+        >
           {label}
           <span className={styles.sortArrow} aria-hidden="true">
-            {sortDirection === 'ascending' && <ArrowUpIcon />}
-            {sortDirection === 'descending' && <ArrowDownIcon />}
+            {direction === 'ascending' && <ArrowUpIcon />}
+            {direction === 'descending' && <ArrowDownIcon />}
           </span>
-        </span>
-      )}
-    </Column>
-  );
+        </button>
+      </th>
+    );
+  };
   return (
-    // The busy mark sits on the table's frame: react-aria's table does not pass aria-busy on.
-    <div className={styles.scroller} aria-busy={props.isBusy || undefined}>
-      <Table
-        aria-label={labels.list}
-        className={styles.table}
-        sortDescriptor={sort}
-        onSortChange={(next) =>
-          props.onSortChange({ column: next.column as UserSortColumn, direction: next.direction })
-        }
-      >
-        <TableHeader>
-          {sortable('name', columns.name, true)}
-          {sortable('email', columns.email)}
-          <Column className={styles.column}>{columns.phone}</Column>
-          {sortable('plan', columns.plan)}
-          {sortable('status', columns.status)}
-          {sortable('expiration', columns.expiration)}
-          <Column className={styles.column}>{columns.actions}</Column>
-        </TableHeader>
-        <TableBody items={users}>
-          {(user) => (
-            <Row id={user.id} className={styles.row}>
-              <Cell className={styles.nameCell} textValue={user.name}>
+    <div className={styles.scroller}>
+      <table aria-label={labels.list} aria-busy={props.isBusy || undefined} className={styles.table}>
+        <thead>
+          <tr>
+            {sortable('name', columns.name)}
+            {sortable('email', columns.email)}
+            <th scope="col" className={styles.column}>
+              {columns.phone}
+            </th>
+            {sortable('plan', columns.plan)}
+            {sortable('status', columns.status)}
+            {sortable('expiration', columns.expiration)}
+            <th scope="col" className={styles.column}>
+              {columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className={styles.row}>
+              <th scope="row" className={styles.nameCell}>
                 <span className={styles.name}>{user.name}</span>
                 <span className={styles.id}>{labels.id(user.id)}</span>
-              </Cell>
-              <Cell className={styles.wrapCell} textValue={user.email}>
+              </th>
+              <td className={styles.wrapCell}>
                 <BreakableEmail email={user.email} />
-              </Cell>
-              <Cell className={styles.nowrapCell}>{user.phone}</Cell>
-              <Cell className={styles.cell}>{user.planName}</Cell>
-              <Cell className={styles.nowrapCell}>
+              </td>
+              <td className={styles.nowrapCell}>{user.phone}</td>
+              <td className={styles.plainCell}>{user.planName}</td>
+              <td className={styles.nowrapCell}>
                 <Badge tone={user.isActive ? 'success' : 'danger'}>
                   {user.isActive ? labels.active : labels.inactive}
                 </Badge>
-              </Cell>
-              <Cell className={styles.nowrapCell}>{user.expiration}</Cell>
-              <Cell className={styles.actionsCell}>
+              </td>
+              <td className={styles.nowrapCell}>{user.expiration}</td>
+              <td className={styles.actionsCell}>
                 <RowActions>
                   <Button
                     variant="secondary"
@@ -102,11 +111,11 @@ export function UserTable(props: UserTableProps) {
                     />
                   )}
                 </RowActions>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
