@@ -18,6 +18,7 @@ export const KNOWLEDGE_MIGRATIONS = [
   '041_knowledge_index_updates.sql',
   '042_knowledge_passages_account_search.sql',
   '046_knowledge_faq_account_search.sql',
+  '080_knowledge_account_terms.sql',
 ] as const;
 
 /** The sample store's account in the evaluation database. */
