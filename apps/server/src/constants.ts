@@ -339,10 +339,11 @@ export const KNOWLEDGE_PASSAGE_MAX_CHARS = 500;
 /** A document whose text gives more passages than this is refused ("grande demais"). */
 export const KNOWLEDGE_DOCUMENT_MAX_PASSAGES = 20_000;
 /**
- * Passages written per INSERT: the embedded database runs each statement in the server's thread, and one
- * passage's search vector takes about a millisecond there, so a batch holds the event loop some 30 ms.
+ * Passages written per INSERT: the embedded database runs each statement in the server's thread, and a passage
+ * (its search vector and its words in the index) takes a few tenths of a millisecond there; 8 hold the event loop
+ * a few ms, where 25 held it 10–40 ms.
  */
-export const KNOWLEDGE_PASSAGE_INSERT_BATCH = 25;
+export const KNOWLEDGE_PASSAGE_INSERT_BATCH = 8;
 /** A question of more distinct words than this is not searched "all words but one" (a variant per word). */
 export const KNOWLEDGE_SEARCH_VARIANT_WORDS = 12;
 /** Candidates the full-text search returns per kind (FAQ, passages) for the scoring to choose from. */

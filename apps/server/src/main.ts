@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.ts';
 import { requestsInFlight } from './db/requestsFirst.ts';
 import type { AppDeps } from './deps.ts';
 import { createIntegrations } from './gateways/integrations.ts';
+import { warmKnowledgeSearch } from './knowledge/warmSearch.ts';
 import { createLogger } from './logging.ts';
 import { countedBrain } from './metrics/brainMetrics.ts';
 import { startMetricsServer } from './metrics/metricsServer.ts';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const { db, queueConnection } = openStore(config);
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'migrations applied');
+  if (queueConnection.kind === 'pglite') await warmKnowledgeSearch(db);
 
   const deps: AppDeps = {
     config,
