@@ -222,6 +222,7 @@ export {
   type PlanCardsLabels,
   type PlanCardsProps,
 } from './site/PlanCards/PlanCards.tsx';
+export { loadPlanCards, PlanCardsOnDemand } from './site/PlanCards/PlanCardsOnDemand.tsx';
 export { Faq, type FaqItem, type FaqProps } from './site/Faq/Faq.tsx';
 export {
   ProductPreview,

@@ -163,11 +163,12 @@ describe('DashboardScreen', () => {
     const banner = await screen.findByText('Seu plano expirou no dia: 10/01/2024');
     expect(banner.closest('[role="alert"]')).not.toBeNull();
     const renewal = await screen.findByRole('region', { name: 'Renovar plano agora' });
-    expect(
-      within(renewal)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Basic', 'Pro', 'Advanced']);
+    // The cards' code arrives on demand, after the block's heading.
+    expect((await within(renewal).findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual([
+      'Basic',
+      'Pro',
+      'Advanced',
+    ]);
     expect(within(renewal).getByRole('link', { name: /Quero o plano Basic/ })).toHaveAttribute(
       'href',
       `https://pay.exemplo.com/basic?email=${encodeURIComponent(customer.email)}`,
@@ -195,7 +196,7 @@ describe('DashboardScreen', () => {
       await screen.findByText('CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.'),
     ).toBeInTheDocument();
     const upgrade = screen.getByRole('region', { name: 'Faça o upgrade do seu plano' });
-    expect(within(upgrade).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(await within(upgrade).findAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 
   it('keeps the upgrade block under the exhausted alert when the plan has also expired', async () => {
@@ -209,7 +210,7 @@ describe('DashboardScreen', () => {
     const alert = await screen.findByText('CONSUMO ESGOTADO, REALIZE O UPGRADE ESCOLHENDO UMA OPÇÃO ABAIXO.');
     expect(screen.getByRole('region', { name: 'Renovar plano agora' })).toBeInTheDocument();
     const upgrade = screen.getByRole('region', { name: 'Faça o upgrade do seu plano' });
-    expect(within(upgrade).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(await within(upgrade).findAllByRole('heading', { level: 3 })).toHaveLength(3);
     // "below": the block follows the alert in the page
     expect(alert.compareDocumentPosition(upgrade) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { preloadCharts } from '@agente/ui';
+import { loadPlanCards, preloadCharts } from '@agente/ui';
 import { boxesOverlap } from '@agente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -14,8 +14,8 @@ const meta = {
   title: 'Screens/Dashboard',
   component: DashboardView,
   parameters: { layout: 'padded' },
-  // The results' charts arrive before the story renders, so the screenshot shows them drawn.
-  loaders: [async () => ({ charts: await preloadCharts() })],
+  // The results' charts and the plans' cards arrive before the story renders, so the screenshot shows them drawn.
+  loaders: [async () => ({ charts: await preloadCharts() }), loadPlanCards],
   args: {
     userName: 'Maria Souza',
     supportChatUrl: 'https://wa.me/5511999998888',

@@ -14,7 +14,7 @@ import {
   Grid,
   Heading,
   Inline,
-  PlanCards,
+  PlanCardsOnDemand,
   ResultsPanel,
   type ResultsPanelState,
   RetryBanner,
@@ -300,7 +300,7 @@ function PlansBlock({
         </Heading>
         <Text tone="muted">{intro}</Text>
       </Stack>
-      <PlanCards
+      <PlanCardsOnDemand
         plans={PLANS}
         inclusions={PLAN_INCLUSIONS}
         labels={COPY.plan.cards}
