@@ -33,7 +33,12 @@ export { formatPercent } from './format/percent.ts';
 
 // Utilities
 export { composeClassName, cx } from './utils/composeClassName.ts';
-export { type LazyModule, lazyModule, useLazyModule } from './utils/lazyModule.ts';
+export {
+  type LazyModule,
+  lazyModule,
+  useLazyModule,
+  useLazyModuleOnceNeeded,
+} from './utils/lazyModule.ts';
 export { type LazyWhenOpened, lazyWhenOpened } from './utils/lazyWhenOpened.tsx';
 export { useMediaQuery } from './utils/useMediaQuery.ts';
 

@@ -11,7 +11,7 @@ import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { isPlanEndingSoon, isPlanExpired, isUsageExhausted, planPeriod } from './dashboardRules.ts';
 import { firstStepItems } from './firstSteps.ts';
 import { RESULTS_COPY } from './results.copy.ts';
-import { RESULTS_DEFAULT_PERIOD, resultsViewOf } from './resultsView.ts';
+import { RESULTS_DEFAULT_PERIOD } from './resultsPeriods.ts';
 
 /** /panel — the dashboard (docs/panel-screens.md#dashboard). */
 export default function DashboardScreen() {
@@ -53,11 +53,9 @@ export default function DashboardScreen() {
       resultsPeriod={periodo}
       onResultsPeriodChange={setPeriodo}
       results={
-        results.state.status === 'ready'
-          ? resultsViewOf(results.state.data)
-          : results.state.status === 'error'
-            ? { status: 'error', error: results.state.error, onRetry: results.reload }
-            : { status: 'loading' }
+        results.state.status === 'error'
+          ? { status: 'error', error: results.state.error, onRetry: results.reload }
+          : results.state
       }
     />
   );

@@ -1,4 +1,4 @@
-import { loadPlanCards, preloadCharts } from '@agente/ui';
+import { preloadCharts } from '@agente/ui';
 import { boxesOverlap } from '@agente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import presentationPoster from '../../../../landing/public/demo/demo.jpg';
 import { monthResults } from '../../testing/fixtures.ts';
 import { DashboardView } from './DashboardView.tsx';
 import { firstStepItems } from './firstSteps.ts';
-import { resultsViewOf } from './resultsView.ts';
+import { loadResultsView } from './resultsViewOnDemand.ts';
 
 const period = { remaining: 18, total: 30, end: new Date('2099-03-15T15:00:00.000Z') };
 
@@ -14,8 +14,8 @@ const meta = {
   title: 'Screens/Dashboard',
   component: DashboardView,
   parameters: { layout: 'padded' },
-  // The results' charts and the plans' cards arrive before the story renders, so the screenshot shows them drawn.
-  loaders: [async () => ({ charts: await preloadCharts() }), loadPlanCards],
+  // The results' charts and formatting arrive before the story renders, so the screenshot shows them drawn.
+  loaders: [async () => ({ charts: await preloadCharts() }), loadResultsView],
   args: {
     userName: 'Maria Souza',
     supportChatUrl: 'https://wa.me/5511999998888',
@@ -35,7 +35,7 @@ const meta = {
       advanced: 'https://pay.exemplo.com/advanced',
     },
     video: { kind: 'file', url: '/demo/demo.mp4', posterUrl: null },
-    results: resultsViewOf(monthResults),
+    results: { status: 'ready', data: monthResults },
     resultsPeriod: 'mes_atual',
     onResultsPeriodChange: fn(),
   },

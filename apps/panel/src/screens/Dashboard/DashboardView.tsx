@@ -1,4 +1,4 @@
-import type { DashboardCounters as CountersData, ResultsPeriod } from '@agente/api';
+import type { DashboardCounters as CountersData, DashboardResults, ResultsPeriod } from '@agente/api';
 import type { PlanId, VideoSource } from '@agente/rules';
 import { PLAN_INCLUSIONS, PLANS } from '@agente/rules';
 import {
@@ -16,24 +16,32 @@ import {
   Inline,
   PlanCardsOnDemand,
   ResultsPanel,
-  type ResultsPanelState,
   RetryBanner,
   Stack,
   Text,
   toneForShare,
   UsageCard,
+  useLazyModuleOnceNeeded,
   VideoEmbed,
 } from '@agente/ui';
+import { useState } from 'react';
 import { PATHS } from '../../paths.ts';
 import { DASHBOARD_COPY as COPY } from './dashboard.copy.ts';
 import { type PlanPeriod, quotaUsage } from './dashboardRules.ts';
 import { RESULTS_COPY } from './results.copy.ts';
-import { RESULTS_PERIODS } from './resultsView.ts';
+import { RESULTS_PERIODS } from './resultsPeriods.ts';
+import { resultsViewModule } from './resultsViewOnDemand.ts';
 
 export type CountersState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'ready'; data: CountersData };
+
+/** The agent's results as read from the server; DashboardView formats them once they come near the screen. */
+export type ResultsState =
+  | { status: 'loading' }
+  | { status: 'error'; error: string; onRetry: () => void }
+  | { status: 'ready'; data: DashboardResults };
 
 export interface PlanExpiry {
   isExpired: boolean;
@@ -65,7 +73,7 @@ export interface DashboardViewProps {
   checkoutUrls: Readonly<Record<PlanId, string | null>>;
   video: VideoSource | null;
   /** The agent's results for the chosen period (sales, revenue, funnel…). */
-  results: ResultsPanelState;
+  results: ResultsState;
   resultsPeriod: ResultsPeriod;
   onResultsPeriodChange: (period: ResultsPeriod) => void;
 }
@@ -147,12 +155,10 @@ export function DashboardView(props: DashboardViewProps) {
             />
           )}
 
-          <ResultsPanel
-            labels={RESULTS_COPY.labels}
-            periods={RESULTS_PERIODS}
+          <Results
+            results={props.results}
             period={props.resultsPeriod}
             onPeriodChange={props.onResultsPeriodChange}
-            state={props.results}
           />
 
           <Grid columns={props.video ? 2 : 1} gap="lg">
@@ -177,6 +183,35 @@ export function DashboardView(props: DashboardViewProps) {
         </>
       )}
     </Stack>
+  );
+}
+
+function Results({
+  results,
+  period,
+  onPeriodChange,
+}: {
+  results: ResultsState;
+  period: ResultsPeriod;
+  onPeriodChange: (period: ResultsPeriod) => void;
+}) {
+  const [isNear, setNear] = useState(false);
+  const view = useLazyModuleOnceNeeded(resultsViewModule, isNear) ?? resultsViewModule.current();
+  const state =
+    results.status !== 'ready'
+      ? results
+      : view
+        ? view.resultsViewOf(results.data)
+        : ({ status: 'loading' } as const);
+  return (
+    <ResultsPanel
+      labels={RESULTS_COPY.labels}
+      periods={RESULTS_PERIODS}
+      period={period}
+      onPeriodChange={onPeriodChange}
+      state={state}
+      onNearScreen={() => setNear(true)}
+    />
   );
 }
 

@@ -1,21 +1,7 @@
-import type { DashboardResults, ResultsPeriod } from '@agente/api';
+import type { DashboardResults } from '@agente/api';
 import { formatBrl } from '@agente/rules';
 import { formatInteger, formatPercent, type ResultsPanelState } from '@agente/ui';
 import { RESULTS_COPY as COPY } from './results.copy.ts';
-
-/**
- * The period buttons in the panel's one period order (Leads orders its own the same way): the rolling windows
- * from the shortest, then the calendar months from this one.
- */
-const PERIOD_ORDER: readonly ResultsPeriod[] = [
-  'ultimos_7',
-  'ultimos_30',
-  'ultimos_90',
-  'mes_atual',
-  'mes_anterior',
-];
-export const RESULTS_PERIODS = PERIOD_ORDER.map((id) => ({ id, label: COPY.periods[id] }));
-export const RESULTS_DEFAULT_PERIOD: ResultsPeriod = 'mes_atual';
 
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
@@ -40,7 +26,10 @@ function dayNames(iso: string): { short: string; full: string } {
   return { short: `${day}/${month}`, full: `${day}/${month}/${year}` };
 }
 
-/** What the results panel shows for the server's figures, formatted in pt-BR. */
+/**
+ * What the results panel shows for the server's figures, formatted in pt-BR. Loaded with the results' code, once the
+ * panel comes near the screen (DashboardView), so the dashboard's first load does not carry it.
+ */
 export function resultsViewOf(data: DashboardResults): Extract<ResultsPanelState, { status: 'ready' }> {
   const conversion = data.leads_novos === 0 ? COPY.none : formatPercent(data.compradores / data.leads_novos);
   const average = data.tempo_medio_compra_minutos;

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   SegmentedControl,
@@ -64,6 +64,11 @@ export interface ResultsPanelProps<K extends Key> {
   period: K;
   onPeriodChange: (period: K) => void;
   state: ResultsPanelState;
+  /**
+   * Called once the results come near the screen, when their code is fetched: a caller whose figures need code of
+   * its own to be shown fetches it then too.
+   */
+  onNearScreen?: () => void;
 }
 
 /**
@@ -87,11 +92,15 @@ export function ResultsPanel<K extends Key>({
   period,
   onPeriodChange,
   state,
+  onNearScreen,
 }: ResultsPanelProps<K>) {
   const headingId = useId();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const body =
-    useLazyModuleOnceNeeded(bodyModule, useNearScreen(bodyRef, NEAR_SCREEN_MARGIN)) ?? bodyModule.current();
+  const isNear = useNearScreen(bodyRef, NEAR_SCREEN_MARGIN);
+  const body = useLazyModuleOnceNeeded(bodyModule, isNear) ?? bodyModule.current();
+  useEffect(() => {
+    if (isNear) onNearScreen?.();
+  }, [isNear, onNearScreen]);
   return (
     <Stack as="section" gap="lg" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
