@@ -13,6 +13,7 @@ import {
   agentMessagesOf,
   deliver,
   FLOW,
+  insertAgentText,
   leadNumbers,
   noonInSaoPaulo,
   type RecordingInstances,
@@ -150,35 +151,11 @@ describe('follow-up', () => {
   });
 });
 
-/** An agent's outgoing row as a turn leaves it in the outbox. */
-async function outboxRow(userId: number, lead: string, delivery: 'pendente' | 'enviando') {
-  await ctx.db
-    .insertInto('conversation_messages')
-    .values({
-      user_id: userId,
-      lead_phone: lead,
-      author: 'agente',
-      kind: 'texto',
-      texto: 'Oi!',
-      dedupe_key: `teste:${lead}`,
-      delivery,
-      turn_id: null,
-      media_id: null,
-      media_type: null,
-      media_url: null,
-      offer_id: null,
-      provider_message_id: null,
-      occurred_at: ctx.clock.now(),
-      sent_at: null,
-    })
-    .execute();
-}
-
 describe('outbox', () => {
   it('marks a message found mid-send after a crash as uncertain and never re-sends it', async () => {
     const { user } = await agentAccount(ctx);
     const lead = newLead();
-    await outboxRow(user.id, lead, 'enviando');
+    await insertAgentText(ctx, user.id, lead, { delivery: 'enviando' });
     await sendOutbox({ ...ctx.deps, typingDelayMs: () => 0 }, { userId: user.id, leadPhone: lead });
     expect(await agentMessagesOf(ctx, user.id, lead)).toEqual([
       { texto: 'Oi!', kind: 'texto', delivery: 'incerta', provider_message_id: null },
@@ -194,7 +171,7 @@ describe('a send the service did not confirm', () => {
   ] as const)('after %s is marked %s, and not sent again', async (_case, error, delivery) => {
     const { user } = await agentAccount(ctx);
     const lead = newLead();
-    await outboxRow(user.id, lead, 'pendente');
+    await insertAgentText(ctx, user.id, lead, { delivery: 'pendente' });
     let calls = 0;
     const failing = {
       send: async () => {

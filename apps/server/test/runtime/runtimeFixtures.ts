@@ -133,6 +133,44 @@ export async function agentMessagesOf(ctx: TestContext, userId: number, leadPhon
     .execute();
 }
 
+/**
+ * An agent's text "Oi!" to the lead, left in the given sending state: as a turn leaves it in the outbox
+ * (pendente, enviando) or as a provider's answer left it (enviada, with its message id).
+ */
+export function insertAgentText(
+  ctx: TestContext,
+  userId: number,
+  leadPhone: string,
+  sending: {
+    delivery: 'pendente' | 'enviando' | 'enviada';
+    provider_message_id?: string | null;
+    sent_at?: Date | null;
+  },
+) {
+  const { delivery, provider_message_id = null, sent_at = null } = sending;
+  return ctx.db
+    .insertInto('conversation_messages')
+    .values({
+      user_id: userId,
+      lead_phone: leadPhone,
+      author: 'agente',
+      kind: 'texto',
+      texto: 'Oi!',
+      dedupe_key: `teste:${leadPhone}:${provider_message_id ?? 'antes-do-envio'}`,
+      delivery,
+      turn_id: null,
+      media_id: null,
+      media_type: null,
+      media_url: null,
+      offer_id: null,
+      provider_message_id,
+      occurred_at: ctx.clock.now(),
+      sent_at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 export async function countersOf(ctx: TestContext, userId: number) {
   return ctx.db
     .selectFrom('users')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaDirectory } from '../../src/gateways/integrations.ts';
-import { leadNumbers } from '../runtime/runtimeFixtures.ts';
+import { insertAgentText, leadNumbers } from '../runtime/runtimeFixtures.ts';
 import {
   type CloudContext,
   cloudAgentAccount,
@@ -47,32 +47,6 @@ const statusNotification = (
     },
   ],
 });
-
-/** An agent's text row in the account's conversation with the lead, in the given sending state. */
-const insertAgentRow = (
-  userId: number,
-  lead: string,
-  sending: { provider_message_id: string | null; delivery: 'enviada' | 'enviando'; sent_at: Date | null },
-) =>
-  cloud.ctx.db
-    .insertInto('conversation_messages')
-    .values({
-      user_id: userId,
-      lead_phone: lead,
-      author: 'agente',
-      kind: 'texto',
-      texto: 'Oi!',
-      dedupe_key: `teste:${sending.provider_message_id ?? 'antes-do-envio'}`,
-      turn_id: null,
-      media_id: null,
-      media_type: null,
-      media_url: null,
-      offer_id: null,
-      occurred_at: cloud.ctx.clock.now(),
-      ...sending,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
 
 const leadMessagesOf = (userId: number, leadPhone: string) =>
   cloud.ctx.db
@@ -198,7 +172,7 @@ describe('the signed webhook', () => {
     const { user, phoneNumberId } = await cloudAgentAccount(ctx);
     const lead = newLead();
     const insert = (id: string) =>
-      insertAgentRow(user.id, lead, {
+      insertAgentText(ctx, user.id, lead, {
         provider_message_id: id,
         delivery: 'enviada',
         sent_at: ctx.clock.now(),
@@ -249,7 +223,7 @@ describe('the signed webhook', () => {
     const { user, phoneNumberId } = await cloudAgentAccount(ctx);
     const lead = newLead();
     // The row as the outbox holds it while Meta's answer to the send is still on its way.
-    const row = await insertAgentRow(user.id, lead, {
+    const row = await insertAgentText(ctx, user.id, lead, {
       provider_message_id: null,
       delivery: 'enviando',
       sent_at: null,
