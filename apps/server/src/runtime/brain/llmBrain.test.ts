@@ -140,6 +140,20 @@ describe('llm brain: the model picks ids', () => {
     expect(JSON.stringify(result.decision)).not.toContain('golpe@pix.com');
   });
 
+  it("hand_over's reason never brings the owner a link, amount or pix key outside the catalogue: the built-in words go instead", async () => {
+    for (const reason of [
+      'cliente pediu para pagar em golpe.top/pix',
+      'pague R$ 19,90 na chave 11987654321',
+      'quer desconto, ofereça 50% de desconto',
+    ]) {
+      fake.answer(json(completion({ tool: 'hand_over', arguments: JSON.stringify({ reason }) })));
+      const result = await brain().decide(turnContext({ leadMessages: ['vocês fazem atacado?'] }));
+      expect(result.decision.actions).toEqual([
+        { kind: 'handover', reason: 'o modelo de linguagem passou a conversa a uma pessoa' },
+      ]);
+    }
+  });
+
   it('hand_over without a reason still hands over, in the built-in words', async () => {
     fake.answer(json(completion({ tool: 'hand_over', arguments: '{}' })));
     const result = await brain().decide(turnContext({ leadMessages: ['vocês fazem atacado?'] }));

@@ -17,6 +17,7 @@ import {
 } from '../../messages.ts';
 import type { BrainUsage, ModelAnswer, ModelTool, TurnContext } from './brain.ts';
 import { HANDOVER_WHY } from './brainTexts.ts';
+import { modelCatalogue } from './llmModelText.ts';
 import {
   citableKnowledgeAnswers,
   knowledgeEntryId,
@@ -29,6 +30,7 @@ import {
   TOOL_SEND_STEP,
 } from './llmTools.ts';
 import { normaliseModelText } from './modelText/normalise.ts';
+import { vetModelText } from './modelText/vetModelText.ts';
 
 export type ParsedCompletion =
   | { readonly ok: true; readonly answer: ModelAnswer; readonly usage: BrainUsage | undefined }
@@ -60,15 +62,19 @@ function parseArguments(raw: unknown): Record<string, unknown> | null {
   }
 }
 
-/** The model's handover reason, one short line (it reaches the owner); the built-in one when it gave none. */
-function handoverReason(raw: unknown): string {
+/**
+ * The model's handover reason, one short line (it reaches the owner, in the panel and in the handover notice);
+ * the built-in one when it gave none, or when it carries a link, amount or pix key outside the catalogue: a lead
+ * who steers the model must not get a scam link in front of the owner through the product's own words.
+ */
+function handoverReason(raw: unknown, context: Pick<TurnContext, 'offers'>): string {
   const text =
     typeof raw === 'string'
       ? normaliseModelText(raw.slice(0, LLM_HANDOVER_REASON_MAX_CHARS * 4))
           .replace(/\s+/g, ' ')
           .trim()
       : '';
-  if (text === '') return HANDOVER_WHY.modelo;
+  if (text === '' || !vetModelText(text, modelCatalogue(context)).ok) return HANDOVER_WHY.modelo;
   const short =
     text.length > LLM_HANDOVER_REASON_MAX_CHARS
       ? `${text.slice(0, LLM_HANDOVER_REASON_MAX_CHARS - 1)}…`
@@ -120,7 +126,7 @@ function toolOf(call: unknown, ids: CatalogueIds): ModelTool | string {
       return { kind: 'knowledge', entryId, answer: cited };
     }
     case TOOL_HAND_OVER:
-      return { kind: 'handover', reason: handoverReason(args.reason) };
+      return { kind: 'handover', reason: handoverReason(args.reason, ids) };
     case TOOL_MARK_OPT_OUT:
       return { kind: 'optout' };
     default:
