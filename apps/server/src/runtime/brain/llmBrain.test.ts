@@ -407,12 +407,14 @@ describe('llm brain: falls back to the embedded brain and says why', () => {
   };
 
   it('on a slow answer (timeout)', async () => {
+    // The answer comes long after the timeout (a bound that a loaded machine cannot reach by accident): had the
+    // brain waited for it, the decision would be the model's handover.
     fake.answer((_, response) => {
-      setTimeout(() => json(completion({ tool: 'hand_over' }))(_, response), 1_000);
+      setTimeout(() => json(completion({ tool: 'hand_over' }))(_, response), 6_000);
     });
     const started = Date.now();
     const result = await brain(150).decide(context);
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(Date.now() - started).toBeLessThan(4_000);
     expect(result).toEqual({
       decision: embeddedDecision,
       brain: 'embedded',
@@ -439,13 +441,11 @@ describe('llm brain: falls back to the embedded brain and says why', () => {
       // Streamed without a length: the reader has to count.
       setTimeout(() => response.end(huge.slice(1_000)), 10);
     });
-    const started = Date.now();
     const result = await brain().decide(context);
     expect(result).toMatchObject({
       brain: 'embedded',
       fallbackReason: `a resposta do modelo passou de ${LLM_RESPONSE_MAX_BYTES} bytes (leitura interrompida)`,
     });
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('on a declared Content-Length over the cap, before reading', async () => {

@@ -196,7 +196,8 @@ describe('llm brain: searching the knowledge base in the turn', () => {
     inTurn(json(completion({ tool: 'search_knowledge', arguments: '{"query":"prazo Recife"}' })), () => {});
     const started = Date.now();
     const result = await brain(400).decide(asking(store.knowledge, 'quanto tempo pra chegar em Recife?'));
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // The second call never answers: only the turn's deadline ends the wait, long before the test's own.
+    expect(Date.now() - started).toBeLessThan(4_000);
     expect(result.brain).toBe('embedded');
     expect(result.fallbackReason).toContain('400');
   });
