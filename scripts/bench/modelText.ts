@@ -10,6 +10,9 @@
  * A wave starts every WAVE_INTERVAL_MS, so that the account's per-minute Testar agente limit leaves every wave its
  * model call (a 429 calls no model); the reads in between are the 'alone' ones. Waves go on until both sides have
  * at least READS reads, so the p99 is a percentile and not the slowest read.
+ * The same is done, wave by wave in turn, to a ceiling (modelText/ceilingServer.ts): a bare node:http server doing
+ * the same work on the same database engine as well as a bare server can, so the figures say how much of the
+ * slowdown is the product's and how much is the machine's.
  * Writes the 'Model text and Testar agente' section of docs/benchmarks.md.
  *
  * Usage: npm run bench:model-text [-- --reads=500 --parallel=100 --max-waves=80]
@@ -18,9 +21,10 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { PLAYGROUND_MESSAGES_PER_MINUTE } from '../../apps/server/src/constants.ts';
+import { PLAYGROUND_MESSAGES_PER_MINUTE, SERVER_NODE_FLAGS } from '../../apps/server/src/constants.ts';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../apps/server/src/demo/accounts.ts';
 import { startProductServer } from '../lib/productServer.ts';
+import type { FromCeiling } from './modelText/ceilingServer.ts';
 import type { FromWaves, ToWaves } from './modelText/waveProcess.ts';
 import { appendBenchmarkSection } from './report.ts';
 import { percentile } from './stats.ts';
@@ -39,6 +43,10 @@ const WARM_UP_WAVES = 2;
  */
 const WAVE_INTERVAL_MS = Math.ceil(60_000 / (PLAYGROUND_MESSAGES_PER_MINUTE - 2));
 const TARGET = 2;
+/** Statements the product's admitted Testar agente turn runs on PGlite for this benchmark's message (counted). */
+const TURN_STATEMENTS = 20;
+/** The model name the product is configured with (the fake model counts calls by it). */
+const PRODUCT_MODEL = 'modelo-bench';
 
 async function login(baseUrl: string, email: string, senha: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -104,77 +112,149 @@ async function startWaves() {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** The bare ceiling server, started against the same fake model. */
+async function startCeiling(modelUrl: string) {
+  const child = fork(
+    path.join(import.meta.dirname, 'modelText', 'ceilingServer.ts'),
+    [modelUrl, String(TURN_STATEMENTS)],
+    {
+      execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS],
+    },
+  );
+  const ready = await new Promise<FromCeiling>((resolve, reject) => {
+    child.once('message', (message: FromCeiling) => resolve(message));
+    child.once('exit', (code) => reject(new Error(`o servidor-teto terminou (${code})`)));
+  });
+  return {
+    ...ready,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}
+
+interface Target {
+  readonly name: string;
+  readonly url: string;
+  readonly admin: string;
+  readonly customer: string;
+  readonly alone: number[];
+  readonly during: number[];
+  readonly statuses: Record<number, number>;
+  counted: number;
+  waveSeconds: number;
+}
+
+const target = (name: string, url: string, admin: string, customer: string): Target => ({
+  name,
+  url,
+  admin,
+  customer,
+  alone: [],
+  during: [],
+  statuses: {},
+  counted: 0,
+  waveSeconds: 0,
+});
+
+/** Reads alone until `startAt`, then sends one wave and reads until all its messages are answered. */
+async function runWave(
+  waves: Awaited<ReturnType<typeof startWaves>>,
+  side: Target,
+  wave: number,
+  startAt: number,
+): Promise<void> {
+  const before = await readUntil(side.url, side.admin, () => performance.now() >= startAt);
+  const waveStarted = performance.now();
+  let settled = false;
+  const answered = waves.wave({ baseUrl: side.url, token: side.customer, parallel: PARALLEL, wave });
+  answered.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  const meanwhile = await readUntil(side.url, side.admin, () => settled);
+  const answers = await answered;
+  if (wave < WARM_UP_WAVES) return;
+  side.counted += 1;
+  side.waveSeconds += (performance.now() - waveStarted) / 1_000;
+  side.alone.push(...before);
+  side.during.push(...meanwhile);
+  for (const status of answers) side.statuses[status] = (side.statuses[status] ?? 0) + 1;
+}
+
+function figures(side: Target) {
+  side.alone.sort((a, b) => a - b);
+  side.during.sort((a, b) => a - b);
+  const p99Alone = percentile(side.alone, 99);
+  const p99During = percentile(side.during, 99);
+  return { p99Alone, p99During, ratio: p99During / p99Alone };
+}
+
+function rows(side: Target, label: string): string[] {
+  const { p99Alone, p99During, ratio } = figures(side);
+  return [
+    `| ${label}, alone | ${side.alone.length} | ${ms(percentile(side.alone, 50))} | ${ms(p99Alone)} | ${ms(side.alone.at(-1) ?? 0)} |`,
+    `| ${label}, during the Testar agente calls | ${side.during.length} | ${ms(percentile(side.during, 50))} | ${ms(p99During)} (${ratio.toFixed(1)}× ${ratio <= TARGET ? '✓' : '⚠'}) | ${ms(side.during.at(-1) ?? 0)} |`,
+  ];
+}
+
+const answersOf = (side: Target) =>
+  Object.entries(side.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+
 async function main() {
   const waves = await startWaves();
+  const ceiling = await startCeiling(waves.modelUrl);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-model-text-'));
   const server = await startProductServer({
     dataDir,
     quiet: true,
-    env: { LLM_BASE_URL: waves.modelUrl, LLM_MODEL: 'modelo-bench', LLM_TIMEOUT_MS: '20000' },
+    env: { LLM_BASE_URL: waves.modelUrl, LLM_MODEL: PRODUCT_MODEL, LLM_TIMEOUT_MS: '20000' },
   });
   try {
-    const admin = await login(server.url, DEMO_ADMIN.email, DEMO_ADMIN.senha);
-    const customer = await login(server.url, DEMO_CUSTOMER.email, DEMO_CUSTOMER.senha);
-    const alone: number[] = [];
-    const during: number[] = [];
-    const statuses: Record<number, number> = {};
-    let counted = 0;
-    let waveSeconds = 0;
+    const product = target(
+      'product',
+      server.url,
+      await login(server.url, DEMO_ADMIN.email, DEMO_ADMIN.senha),
+      await login(server.url, DEMO_CUSTOMER.email, DEMO_CUSTOMER.senha),
+    );
+    const bare = target('ceiling', ceiling.url, ceiling.adminToken, ceiling.customerToken);
+    const sides = [product, bare];
     const started = performance.now();
     for (let wave = 0; wave < WARM_UP_WAVES + MAX_WAVES; wave += 1) {
-      const warmUp = wave < WARM_UP_WAVES;
-      if (!warmUp && alone.length >= READS && during.length >= READS) break;
-      // Alone until this wave's start time.
-      const startAt = started + wave * WAVE_INTERVAL_MS;
-      const before = await readUntil(server.url, admin, () => performance.now() >= startAt);
-      const waveStarted = performance.now();
-      let settled = false;
-      const answered = waves.wave({ baseUrl: server.url, token: customer, parallel: PARALLEL, wave });
-      answered.then(
-        () => {
-          settled = true;
-        },
-        () => {
-          settled = true;
-        },
-      );
-      const meanwhile = await readUntil(server.url, admin, () => settled);
-      const answers = await answered;
-      if (warmUp) continue;
-      counted += 1;
-      waveSeconds += (performance.now() - waveStarted) / 1_000;
-      alone.push(...before);
-      during.push(...meanwhile);
-      for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+      const enough = sides.every((side) => side.alone.length >= READS && side.during.length >= READS);
+      if (wave >= WARM_UP_WAVES && enough) break;
+      // The product's waves stay WAVE_INTERVAL_MS apart (its per-minute limit); the ceiling's fall halfway between.
+      for (const [index, side] of sides.entries())
+        await runWave(waves, side, wave, started + (wave + index / sides.length) * WAVE_INTERVAL_MS);
     }
     const modelCalls = await waves.close();
-    alone.sort((a, b) => a - b);
-    during.sort((a, b) => a - b);
-    const p99Alone = percentile(alone, 99);
-    const p99During = percentile(during, 99);
-    const ratio = p99During / p99Alone;
     const load = loadavg()[0]?.toFixed(1);
+    const mine = figures(product);
+    const best = figures(bare);
     const body = [
-      `Sequential reads of \`GET /api/auth/me\` by one account: ${alone.length} alone and ${during.length} while another account sends ${counted} waves of ${PARALLEL} parallel Testar agente messages, a wave every ${(WAVE_INTERVAL_MS / 1_000).toFixed(1)} s (within the account's ${PLAYGROUND_MESSAGES_PER_MINUTE} messages a minute, so every wave calls the model); alone and during alternate wave by wave, after ${WARM_UP_WAVES} uncounted warm-up waves. Every model call answers 1 MB of text, streamed with no Content-Length; the waves and the fake model run in a process of their own, so the reading process only times reads (embedded PGlite, load average at the end ${load}).`,
+      `Sequential reads of \`GET /api/auth/me\` by one account, alone and while another account sends waves of ${PARALLEL} parallel Testar agente messages, a wave every ${(WAVE_INTERVAL_MS / 1_000).toFixed(1)} s (within the account's ${PLAYGROUND_MESSAGES_PER_MINUTE} messages a minute, so every wave calls the model); alone and during alternate wave by wave, after ${WARM_UP_WAVES} uncounted warm-up waves. Every model call answers 1 MB of text, streamed with no Content-Length; the waves and the fake model run in a process of their own, so the reading process only times reads (embedded PGlite, load average at the end ${load}). The ceiling, measured in the same run with its waves halfway between the product's, is a bare node:http server doing the same work on PGlite as well as a bare server can (scripts/bench/modelText/ceilingServer.ts): the same reads and writes for \`/api/auth/me\`, the same refusal before any statement, the same per-minute and per-day claim, and for the admitted message the model call read up to its 64 kB cap and ${TURN_STATEMENTS} statements.`,
       '',
       '| `/api/auth/me` | reads | p50 | p99 | max |',
       '| --- | ---: | ---: | ---: | ---: |',
-      `| alone | ${alone.length} | ${ms(percentile(alone, 50))} | ${ms(p99Alone)} | ${ms(alone.at(-1) ?? 0)} |`,
-      `| during the Testar agente calls | ${during.length} | ${ms(percentile(during, 50))} | ${ms(p99During)} (${ratio.toFixed(1)}× ${ratio <= TARGET ? '✓' : '⚠'}) | ${ms(during.at(-1) ?? 0)} |`,
+      ...rows(product, 'product'),
+      ...rows(bare, 'ceiling'),
       '',
-      `A wave took ${((waveSeconds / Math.max(1, counted)) * 1_000).toFixed(0)} ms on average. Testar agente answers: ${Object.entries(
-        statuses,
-      )
-        .map(([status, count]) => `${count} × ${status}`)
-        .join(
-          ', ',
-        )}; model calls made: ${modelCalls}, warm-up waves included (each 1 MB answer dropped at 64 kB, the built-in brain answered).`,
+      `The product's slowdown is ${mine.ratio.toFixed(1)}× against the ceiling's ${best.ratio.toFixed(1)}× (aim ${TARGET}×); its p99 during the waves is ${(mine.p99During / best.p99During).toFixed(1)}× the ceiling's. A product wave took ${((product.waveSeconds / Math.max(1, product.counted)) * 1_000).toFixed(0)} ms on average (${product.counted} waves), a ceiling wave ${((bare.waveSeconds / Math.max(1, bare.counted)) * 1_000).toFixed(0)} ms. Testar agente answers: product ${answersOf(product)}; ceiling ${answersOf(bare)}. Model calls, warm-up waves included: product ${modelCalls[PRODUCT_MODEL] ?? 0}, ceiling ${modelCalls.teto ?? 0} (each 1 MB answer dropped at 64 kB; in the product the built-in brain then answered).`,
     ].join('\n');
     console.log(body);
     if (!args.includes('--dry-run'))
       await appendBenchmarkSection('Model text and Testar agente', 'npm run bench:model-text', body);
   } finally {
     await server.stop();
+    await ceiling.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

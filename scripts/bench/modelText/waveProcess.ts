@@ -21,7 +21,7 @@ export type ToWaves =
 export type FromWaves =
   | { type: 'ready'; modelUrl: string }
   | { type: 'waved'; statuses: number[] }
-  | { type: 'closed'; modelCalls: number };
+  | { type: 'closed'; modelCalls: Record<string, number> };
 
 /** One wave: from the start of the flow (a paused agent calls nothing), then the parallel messages. */
 async function wave(message: Extract<ToWaves, { type: 'wave' }>): Promise<number[]> {
@@ -69,7 +69,11 @@ async function main() {
       );
       return;
     }
-    const modelCalls = fake.requests.length;
+    const modelCalls: Record<string, number> = {};
+    for (const request of fake.requests) {
+      const model = String(request.body.model);
+      modelCalls[model] = (modelCalls[model] ?? 0) + 1;
+    }
     fake.close().then(() => {
       send({ type: 'closed', modelCalls });
       process.disconnect();
