@@ -292,8 +292,19 @@ export const SECONDS_PER_HOUR = 3_600;
 export const DELIVERY_REPORT_RETRIES = 5;
 /** How often runtime workers look for jobs that became due (jobs due at once also wake them through LISTEN/NOTIFY). */
 export const QUEUE_POLL_SECONDS = 1;
-/** Jobs of each runtime queue one process runs at once (turns of one lead never run together: see jobQueue.ts). */
+/**
+ * Workers of each queue a lead is waiting on (turns, sends, voice-note transcriptions) in one process: a batch
+ * held up by a slow model or gateway must not hold up other leads' batches (turns of one lead never run together:
+ * see jobQueue.ts).
+ */
 export const RUNTIME_WORKER_CONCURRENCY = 4;
+/**
+ * Workers of each queue of scheduled or background work (follow-ups, resumes, handover notices, documents, sales
+ * recovery, late delivery reports): their batches already run side by side, and every worker polls the database
+ * each QUEUE_POLL_SECONDS, so four each made 24 of an idle server's 36 statements a second on the embedded
+ * database.
+ */
+export const SCHEDULED_WORKER_CONCURRENCY = 1;
 /** Jobs one worker fetches at once and runs side by side (turns of one lead are never in the same batch). */
 export const RUNTIME_JOB_BATCH_SIZE = 25;
 /**

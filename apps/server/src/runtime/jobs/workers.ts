@@ -4,6 +4,7 @@ import {
   QUEUE_WAITS_FOR_REQUESTS_MAX_MS,
   RUNTIME_JOB_BATCH_SIZE,
   RUNTIME_WORKER_CONCURRENCY,
+  SCHEDULED_WORKER_CONCURRENCY,
 } from '../../constants.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type DocumentJob, readDocument } from '../../knowledge/readDocument.ts';
@@ -52,6 +53,8 @@ const options = {
   burstWhenBatchFull: true,
   perJobResults: true,
 } as const;
+/** Queues no lead is waiting on right now: one worker each (constants.ts says why). */
+const scheduled = { ...options, localConcurrency: SCHEDULED_WORKER_CONCURRENCY } as const;
 
 /**
  * Runs a batch's jobs side by side; a job that throws fails alone (pg-boss retries it), the others complete. On
@@ -90,22 +93,22 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
   );
   await queue.work<FollowupJob>(
     FOLLOWUP_QUEUE,
-    options,
+    scheduled,
     eachJob<FollowupJob>(deps, FOLLOWUP_QUEUE, (job) => runFollowup(deps, job)),
   );
   await queue.work<ResumeJob>(
     RESUME_QUEUE,
-    options,
+    scheduled,
     eachJob<ResumeJob>(deps, RESUME_QUEUE, (job) => resumeAfterHumanPause(deps, job)),
   );
   await queue.work<HandoverNoticeJob>(
     HANDOVER_NOTICE_QUEUE,
-    options,
+    scheduled,
     eachJob<HandoverNoticeJob>(deps, HANDOVER_NOTICE_QUEUE, (job) => sendHandoverNotice(deps, job)),
   );
   await queue.work<DocumentJob>(
     KNOWLEDGE_DOCUMENT_QUEUE,
-    options,
+    scheduled,
     eachJob<DocumentJob>(deps, KNOWLEDGE_DOCUMENT_QUEUE, (job) => readDocument(deps, job)),
   );
   await queue.work<TranscriptionJob>(
@@ -115,12 +118,12 @@ export async function startRuntimeWorkers(deps: RuntimeDeps): Promise<void> {
   );
   await queue.work<RecoveryJob>(
     SALES_RECOVERY_QUEUE,
-    options,
+    scheduled,
     eachJob<RecoveryJob>(deps, SALES_RECOVERY_QUEUE, (job) => runRecovery(deps, job)),
   );
   await queue.work<DeliveryReportJob>(
     DELIVERY_REPORT_QUEUE,
-    options,
+    scheduled,
     eachJob<DeliveryReportJob>(deps, DELIVERY_REPORT_QUEUE, (job) => applyOrHoldDeliveryReport(deps, job)),
   );
 }
