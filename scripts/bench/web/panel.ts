@@ -76,6 +76,11 @@ function panelRoutes(productId: number): [string, Who][] {
     ['/panel/conectar-agente', 'customer'],
     ['/panel/treinamento', 'customer'],
     ['/panel/seja-afiliado', 'customer'],
+    ['/panel/base-de-conhecimento', 'customer'],
+    ['/panel/vendas', 'customer'],
+    ['/panel/leads', 'customer'],
+    ['/panel/conversas', 'customer'],
+    ['/panel/testar-agente', 'customer'],
     ['/panel/usuarios', 'admin'],
   ];
 }
