@@ -1,7 +1,7 @@
 import { conversationListMachine, loadStatus } from '@agente/machines';
 import { useMachine } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useServices } from '../../app/ServicesContext.tsx';
 import ConversaScreen from './ConversaScreen.tsx';
@@ -15,6 +15,7 @@ import { conversationListItem } from './conversationItems.ts';
 export default function ConversasScreen() {
   const { api } = useServices();
   const phone = useParams<{ phone?: string }>().phone || null;
+  const [, navigate] = useLocation();
   const logic = useMemo(
     () =>
       conversationListMachine.provide({
@@ -50,6 +51,7 @@ export default function ConversasScreen() {
       pageError={error === 'page'}
       onRetry={() => send({ type: 'user.retry' })}
       currentPhone={phone}
+      onOpen={navigate}
       thread={phone && <ConversaScreen key={phone} phone={phone} onRead={onRead} />}
     />
   );

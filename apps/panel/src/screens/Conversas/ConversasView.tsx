@@ -39,6 +39,8 @@ export interface ConversasViewProps {
   currentPhone: string | null;
   /** The open conversation (its own screen), drawn beside the list. */
   thread: ReactNode;
+  /** Opens a conversation's address (the app's router); without it the browser follows the address. */
+  onOpen?: (href: string) => void;
 }
 
 function emptyMessage(view: ConversationListView, search: string): string {
@@ -87,6 +89,7 @@ export function ConversasView(props: ConversasViewProps) {
             hasMore={props.hasMore}
             isLoadingMore={props.isLoadingMore}
             onLoadMore={props.onLoadMore}
+            {...(props.onOpen ? { onOpen: props.onOpen } : {})}
           />
         ))}
       {props.pageError && <Banner tone="danger">{COPY.pageError}</Banner>}
