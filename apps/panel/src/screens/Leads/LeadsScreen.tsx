@@ -6,7 +6,6 @@ import { PATHS } from '../../paths.ts';
 import { KanbanBoardScreen } from '../Kanban/KanbanBoardScreen.tsx';
 import { useAccountTags } from '../Kanban/useAccountTags.ts';
 import { LeadsView, ProductFilter } from './LeadsView.tsx';
-import { leadDetails } from './leadDetails.ts';
 import { LEADS_COPY as COPY } from './leads.copy.ts';
 import { leadParam, leadsPath, productParam } from './leadsPath.ts';
 
@@ -14,7 +13,10 @@ import { leadParam, leadsPath, productParam } from './leadsPath.ts';
  * The lead's dialog (react-aria's modal, overlay and focus code) is fetched only when a link opens a lead, beside
  * the lead's read, never with the board alone.
  */
-const leadDialog = lazyModule(() => import('./LeadDetailsView.tsx'));
+const leadDialog = lazyModule(() => import('./leadDialog.ts'));
+
+/** The link to a first product: fetched once the products' read says there is none (the spinner stays till then). */
+const createProduct = lazyModule(() => import('./CreateProductLink.tsx'));
 
 /**
  * /panel/leads — the leads of every product, one product at a time (?produto=ID; the first one by default).
@@ -41,6 +43,8 @@ export default function LeadsScreen() {
   );
   const leadFound = located.state.status === 'ready' ? located.state.data : null;
   const dialog = useLazyModule(leadDialog, Boolean(leadKey));
+  const noProducts = products.state.status === 'ready' && products.state.data.length === 0;
+  const empty = useLazyModule(createProduct, noProducts);
 
   if (products.state.status === 'loading') return <LeadsView status="loading" />;
   if (products.state.status === 'error') {
@@ -50,7 +54,10 @@ export default function LeadsScreen() {
   // The lead's own product comes first: the board behind the lead's dialog is where the lead is.
   const wanted = leadFound?.id_produto ?? productParam(search);
   const productId = choices.find((choice) => choice.id === wanted)?.id ?? choices[0]?.id;
-  if (productId === undefined) return <LeadsView status="empty" createProductHref={PATHS.products} />;
+  if (productId === undefined) {
+    if (!empty) return <LeadsView status="loading" />;
+    return <LeadsView status="empty" createProductLink={<empty.CreateProductLink href={PATHS.products} />} />;
+  }
   const closeLead = () => navigate(leadsPath({ produto: productId }), { replace: true });
   return (
     <>
@@ -58,7 +65,7 @@ export default function LeadsScreen() {
         <dialog.LeadDetailsView
           onClose={closeLead}
           {...(located.state.status === 'ready' && located.state.data
-            ? { status: 'ready' as const, lead: leadDetails(located.state.data) }
+            ? { status: 'ready' as const, lead: dialog.leadDetails(located.state.data) }
             : located.state.status === 'error'
               ? { status: 'error' as const, error: located.state.error }
               : { status: 'loading' as const })}

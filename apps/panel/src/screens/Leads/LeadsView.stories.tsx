@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { CreateProductLink } from './CreateProductLink.tsx';
 import { LeadsView } from './LeadsView.tsx';
 
 const meta = {
@@ -16,7 +17,7 @@ export const Loading: Story = {};
 
 /** No product yet: nothing to show, and the way to the first product. */
 export const NoProducts: Story = {
-  args: { status: 'empty', createProductHref: '/panel/meus-produtos' },
+  args: { status: 'empty', createProductLink: <CreateProductLink href="/panel/meus-produtos" /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Cadastrar produto' })).toHaveAttribute(
       'href',

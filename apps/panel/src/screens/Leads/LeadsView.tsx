@@ -1,4 +1,4 @@
-import { ActionLink, EmptyState, Heading, RetryBanner, Select, SelectItem, Spinner, Stack } from '@agente/ui';
+import { EmptyState, Heading, RetryBanner, Select, SelectItem, Spinner, Stack } from '@agente/ui';
 import type { ReactNode } from 'react';
 import { LEADS_COPY as COPY } from './leads.copy.ts';
 
@@ -32,7 +32,8 @@ export function ProductFilter({ products, productId, onChange }: ProductFilterPr
 export type LeadsViewProps =
   | { status: 'loading' }
   | { status: 'error'; error: string; onRetry: () => void }
-  | { status: 'empty'; createProductHref: string }
+  /** No product yet; the link to create the first one (CreateProductLink). */
+  | { status: 'empty'; createProductLink: ReactNode }
   | { status: 'ready'; board: ReactNode };
 
 /** Leads before its board: the products loading, failing, or none yet. Pure. */
@@ -51,7 +52,7 @@ export function LeadsView(props: LeadsViewProps) {
         <EmptyState
           title={COPY.noProducts}
           description={COPY.noProductsDescription}
-          action={<ActionLink href={props.createProductHref}>{COPY.createProduct}</ActionLink>}
+          action={props.createProductLink}
         />
       )}
     </Stack>
