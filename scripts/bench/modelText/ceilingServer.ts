@@ -24,7 +24,13 @@ import {
   PLAYGROUND_MESSAGES_PER_DAY,
   PLAYGROUND_MESSAGES_PER_MINUTE,
 } from '../../../apps/server/src/constants.ts';
-import { MSG_PLAYGROUND_CHANGED } from '../../../apps/server/src/messages.ts';
+import { ERROR_CODES } from '../../../apps/server/src/http/errors.ts';
+import {
+  MSG_PLAYGROUND_CHANGED,
+  MSG_PLAYGROUND_PER_MINUTE,
+  MSG_ROUTE_NOT_FOUND,
+  MSG_SESSION_EXPIRED,
+} from '../../../apps/server/src/messages.ts';
 
 export type FromCeiling = { type: 'ready'; url: string; adminToken: string; customerToken: string };
 
@@ -135,7 +141,10 @@ async function turn(userId: number, text: string): Promise<void> {
 const answering = new Set<string>();
 const refusedUntil = new Map<string, number>();
 const tooMany = (response: ServerResponse) =>
-  json(response, 429, { message: 'Limite de mensagens atingido.', code: 'MUITAS_TENTATIVAS' });
+  json(response, 429, {
+    message: MSG_PLAYGROUND_PER_MINUTE(PLAYGROUND_MESSAGES_PER_MINUTE),
+    code: ERROR_CODES.tooManyRequests,
+  });
 const server = createServer((request, response) => {
   const route = `${request.method} ${request.url}`;
   if (route === 'POST /api/testar-agente/mensagens') {
@@ -147,14 +156,15 @@ const server = createServer((request, response) => {
     }
     if (answering.has(credential)) {
       request.resume();
-      json(response, 409, { message: MSG_PLAYGROUND_CHANGED, code: 'CONFLITO' });
+      json(response, 409, { message: MSG_PLAYGROUND_CHANGED, code: ERROR_CODES.conflict });
       return;
     }
     answering.add(credential);
     response.once('close', () => answering.delete(credential));
     void (async () => {
       const [body, caller] = await Promise.all([readBody(request), session(request)]);
-      if (!caller) return json(response, 401, { message: 'Sessão expirada.', code: 'NAO_AUTORIZADO' });
+      if (!caller)
+        return json(response, 401, { message: MSG_SESSION_EXPIRED, code: ERROR_CODES.unauthorized });
       const claimed = await db.query(CLAIM, [
         caller.user_id,
         PLAYGROUND_MESSAGES_PER_MINUTE,
@@ -177,19 +187,21 @@ const server = createServer((request, response) => {
   void (async () => {
     if (route === 'GET /api/auth/me') {
       const caller = await session(request);
-      if (!caller) return json(response, 401, { message: 'Sessão expirada.', code: 'NAO_AUTORIZADO' });
+      if (!caller)
+        return json(response, 401, { message: MSG_SESSION_EXPIRED, code: ERROR_CODES.unauthorized });
       const user = (await db.query(USER, [caller.user_id])).rows[0];
       return json(response, 200, { user });
     }
     if (route === 'DELETE /api/testar-agente') {
       request.resume();
       const caller = await session(request);
-      if (!caller) return json(response, 401, { message: 'Sessão expirada.', code: 'NAO_AUTORIZADO' });
+      if (!caller)
+        return json(response, 401, { message: MSG_SESSION_EXPIRED, code: ERROR_CODES.unauthorized });
       await db.query(DELETE_MESSAGES, [caller.user_id]);
       response.writeHead(204).end();
       return;
     }
-    json(response, 404, { message: 'Rota não encontrada.' });
+    json(response, 404, { message: MSG_ROUTE_NOT_FOUND, code: ERROR_CODES.notFound });
   })().catch((error: unknown) => json(response, 500, { message: String(error) }));
 });
 server.listen(0, '127.0.0.1', () => {
