@@ -30,7 +30,7 @@ import {
   TOOL_SEND_STEP,
 } from './llmTools.ts';
 import { normaliseModelText } from './modelText/normalise.ts';
-import { vetModelText } from './modelText/vetModelText.ts';
+import { outsideCatalogue } from './modelText/vetModelText.ts';
 
 export type ParsedCompletion =
   | { readonly ok: true; readonly answer: ModelAnswer; readonly usage: BrainUsage | undefined }
@@ -74,7 +74,7 @@ function handoverReason(raw: unknown, context: Pick<TurnContext, 'offers'>): str
           .replace(/\s+/g, ' ')
           .trim()
       : '';
-  if (text === '' || !vetModelText(text, modelCatalogue(context)).ok) return HANDOVER_WHY.modelo;
+  if (text === '' || outsideCatalogue(text, modelCatalogue(context)) !== null) return HANDOVER_WHY.modelo;
   const short =
     text.length > LLM_HANDOVER_REASON_MAX_CHARS
       ? `${text.slice(0, LLM_HANDOVER_REASON_MAX_CHARS - 1)}…`
